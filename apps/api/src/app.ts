@@ -1,0 +1,71 @@
+/**
+ * The whole server as one Fastify app. Tests boot it in memory with `inject`; server.ts owns the
+ * process (listen, signals, graceful close).
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import authRoutes from './features/auth/routes';
+import healthRoutes from './features/health/routes';
+import mailRoutes from './features/mail/routes';
+import peopleRoutes from './features/people/routes';
+import runtimeConfigRoutes from './features/runtime-config/routes';
+import identity from './identity/plugin';
+import type { Clock } from './lib/clock';
+import { persistentSecret, randomSecret } from './lib/secrets';
+import auth from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errors from './plugins/errors';
+import mail from './plugins/mail';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import web from './plugins/web';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const cookieSecret =
+    options.config.sessionSecret ?? (await persistentSecret(options.database.db, 'cookie_secret', randomSecret));
+
+  await app.register(configPlugin, { config: options.config, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(auth, { cookieSecret });
+  await app.register(mail);
+  await app.register(identity);
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(peopleRoutes);
+  await app.register(mailRoutes);
+
+  await app.register(web);
+  return app;
+}

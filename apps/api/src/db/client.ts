@@ -1,0 +1,85 @@
+/**
+ * One database handle for the whole app: PGlite in DATA_DIR by default, a real PostgreSQL server
+ * when DATABASE_URL is set. Both speak the same SQL and run the same numbered migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A handle that is either the database or a transaction on it: use cases accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a plain SQL statement with positional parameters; for libraries that bring their own SQL. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  logger?: Logger;
+  /** Pool size for a real server. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // An idle client losing its connection (a database restart) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => options.logger?.error({ err }, 'database connection lost; the pool will reconnect'));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      query: async <T,>(text: string, params?: unknown[]) => {
+        const result = await pool.query(text, params as unknown[]);
+        return { rows: result.rows as T[] };
+      },
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  const dir = inMemory ? options.dataDir : path.join(options.dataDir, 'pgdata');
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    query: async <T,>(text: string, params?: unknown[]) => {
+      const result = await client.query<T>(text, params as unknown[]);
+      return { rows: result.rows };
+    },
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

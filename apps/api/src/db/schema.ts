@@ -1,0 +1,527 @@
+/**
+ * Storage tables. The wire contract lives in packages/shared; use cases map between the two.
+ * Changing this file means generating a new numbered migration (`npm run db:generate`); landed
+ * migrations are never edited.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Member ids come from one sequence; they are digits only and never reused. */
+export const memberIdSeq = pgSequence('member_id_seq', { startWith: 1000001 });
+
+// ---------------------------------------------------------------------------------------------
+// People and accounts
+// ---------------------------------------------------------------------------------------------
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('member_id_seq')`),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    dob: date('dob', { mode: 'string' }),
+    sexId: smallint('sex_id'),
+    nationalityIds: integer('nationality_ids').array().notNull().default(sql`'{}'::integer[]`),
+    internationalPlayingStatusIds: integer('international_playing_status_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    optedInForWrucomms: boolean('opted_in_for_wrucomms'),
+    optedInForRegionalComms: boolean('opted_in_for_regional_comms'),
+    optedInForThirdPartyComms: boolean('opted_in_for_third_party_comms'),
+    hasInvalidDbs: boolean('has_invalid_dbs').notNull().default(false),
+    hasActiveDbsApplication: boolean('has_active_dbs_application').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('persons_email_unique').on(sql`lower(${t.email})`),
+    index('persons_parent_idx').on(t.parentId),
+    index('persons_last_name_idx').on(sql`lower(${t.lastName})`),
+  ],
+);
+
+/** Address history: the newest row is the current address. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    city: text('city'),
+    county: text('county'),
+    postCode: text('post_code'),
+    countryId: integer('country_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_person_idx').on(t.personId, t.id)],
+);
+
+/** Sign-in accounts of the embedded identity provider. One adult person each. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_person_unique').on(t.personId),
+  ],
+);
+
+/** Single-use, expiring password-reset links. Only a hash of the token is kept. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Identity provider state and sessions
+// ---------------------------------------------------------------------------------------------
+
+/** oidc-provider's adapter storage: one row per model instance (grants, sessions, codes...). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Secrets generated once and kept: the provider's signing keys, cookie keys. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Web sessions of the backend-for-frontend. The cookie holds a random id; only its hash is stored. */
+export const webSessions = pgTable(
+  'web_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
+    name: text('name'),
+    email: text('email'),
+    idToken: text('id_token'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('web_sessions_person_idx').on(t.personId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail and audit
+// ---------------------------------------------------------------------------------------------
+
+/** Every e-mail the portal sends. With no SMTP server configured, this is the outbox people read. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Who did what to whom, when. Written in the same transaction as the change it records. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorPersonId: bigint('actor_person_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    personId: bigint('person_id', { mode: 'number' }),
+    organisationId: integer('organisation_id'),
+    requestId: text('request_id'),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_person_idx').on(t.personId, t.at),
+    index('audit_log_actor_idx').on(t.actorPersonId, t.at),
+    index('audit_log_organisation_idx').on(t.organisationId, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Lookups
+// ---------------------------------------------------------------------------------------------
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+  isoCode: text('iso_code').notNull(),
+});
+
+export const nationalities = pgTable('nationalities', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Rugby unions a player may be registered with (international playing status). */
+export const rugbyUnions = pgTable('rugby_unions', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+  isHomeUnion: boolean('is_home_union').notNull().default(false),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Organisations and teams
+// ---------------------------------------------------------------------------------------------
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const organisationTypes = pgTable('organisation_types', {
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  tablerIcon: text('tabler_icon').notNull(),
+  showOnRegistration: boolean('show_on_registration').notNull().default(true),
+});
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => organisationTypes.id),
+    regionId: integer('region_id').references(() => regions.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organisations_type_idx').on(t.typeId), index('organisations_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const gameFormats = pgTable('game_formats', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  value: text('value').notNull(),
+});
+
+/** A team template: name, age grade (U7..U16, youth, senior), sex (null = Mixed), game format. */
+export const teamTemplates = pgTable('team_templates', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  ageGrade: text('age_grade').notNull(),
+  sexId: smallint('sex_id'),
+  gameFormatId: integer('game_format_id')
+    .notNull()
+    .references(() => gameFormats.id),
+});
+
+/** An organisation's team for a template. */
+export const teamParents = pgTable(
+  'team_parents',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    teamTemplateId: integer('team_template_id')
+      .notNull()
+      .references(() => teamTemplates.id),
+    name: text('name').notNull(),
+    enableRegistrations: boolean('enable_registrations').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_parents_organisation_idx').on(t.organisationId)],
+);
+
+/** Variations of a team parent: "1st team", "2nd team", ... */
+export const teamChildren = pgTable(
+  'team_children',
+  {
+    id: serial('id').primaryKey(),
+    teamParentId: integer('team_parent_id')
+      .notNull()
+      .references(() => teamParents.id),
+    value: text('value').notNull(),
+  },
+  (t) => [index('team_children_parent_idx').on(t.teamParentId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Roles
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Role definitions. Parent 1 is playing; 2 is volunteering and office-holding. Volunteer roles
+ * carry the rules of the volunteer registration wizard.
+ */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+  roleParentId: integer('role_parent_id').notNull(),
+  description: text('description'),
+  minAge: integer('min_age').notNull().default(0),
+  tablerIcon: text('tabler_icon'),
+  backgroundColour: text('background_colour'),
+  dbsRequired: boolean('dbs_required').notNull().default(false),
+  dbsRequiredForChildTeams: boolean('dbs_required_for_child_teams').notNull().default(false),
+  organisationRequired: boolean('organisation_required').notNull().default(true),
+  teamRequired: boolean('team_required').notNull().default(false),
+  allowUnattached: boolean('allow_unattached').notNull().default(false),
+  requiresClubSecApproval: boolean('requires_club_sec_approval').notNull().default(true),
+  requiresUnionApproval: boolean('requires_union_approval').notNull().default(false),
+  isVolunteerRole: boolean('is_volunteer_role').notNull().default(false),
+});
+
+/** A role a person holds in an organisation (and team), from a date, until a date. */
+export const personOrganisationRoles = pgTable(
+  'person_organisation_roles',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    organisationId: integer('organisation_id').references(() => organisations.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    teamChildId: integer('team_child_id').references(() => teamChildren.id),
+    activeFrom: date('active_from', { mode: 'string' }).notNull(),
+    activeTo: date('active_to', { mode: 'string' }),
+    transferred: boolean('transferred').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('por_person_idx').on(t.personId),
+    index('por_organisation_idx').on(t.organisationId, t.roleId),
+    index('por_team_child_idx').on(t.teamChildId),
+  ],
+);
+
+/** The union's own staff roles (back office). */
+export const unionRoles = pgTable(
+  'union_roles',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    role: text('role').notNull(),
+    grantedAt: createdAt(),
+    grantedBy: bigint('granted_by', { mode: 'number' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('union_roles_person_idx').on(t.personId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Applications
+// ---------------------------------------------------------------------------------------------
+
+export const playerApplications = pgTable(
+  'player_applications',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    teamParentId: integer('team_parent_id')
+      .notNull()
+      .references(() => teamParents.id),
+    season: text('season').notNull(),
+    status: text('status').notNull(),
+    consents: jsonb('consents').notNull(),
+    submittedBy: bigint('submitted_by', { mode: 'number' }).notNull(),
+    decidedTeamChildId: integer('decided_team_child_id').references(() => teamChildren.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('player_applications_person_idx').on(t.personId),
+    index('player_applications_team_parent_idx').on(t.teamParentId, t.status),
+  ],
+);
+
+export const playerApplicationStatusChanges = pgTable(
+  'player_application_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => playerApplications.id),
+    status: text('status').notNull(),
+    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: bigint('changed_by', { mode: 'number' }),
+    reason: text('reason'),
+  },
+  (t) => [index('pasc_application_idx').on(t.applicationId)],
+);
+
+export const volunteerRegistrations = pgTable(
+  'volunteer_registrations',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    organisationId: integer('organisation_id').references(() => organisations.id),
+    teamParentIds: integer('team_parent_ids').array().notNull().default(sql`'{}'::integer[]`),
+    season: text('season').notNull(),
+    requiresDbs: boolean('requires_dbs').notNull(),
+    requiresClubSecApproval: boolean('requires_club_sec_approval').notNull(),
+    requiresUnionApproval: boolean('requires_union_approval').notNull(),
+    clubSecDecision: smallint('club_sec_decision'),
+    unionDecision: boolean('union_decision'),
+    applicationStatus: smallint('application_status'),
+    dbsTriggered: boolean('dbs_triggered').notNull().default(false),
+    consents: jsonb('consents').notNull(),
+    submittedBy: bigint('submitted_by', { mode: 'number' }).notNull(),
+    submittedOn: timestamp('submitted_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    organisationUpdatedOn: timestamp('organisation_updated_on', { withTimezone: true }),
+    unionUpdatedOn: timestamp('union_updated_on', { withTimezone: true }),
+    unionReason: text('union_reason'),
+  },
+  (t) => [
+    index('volunteer_registrations_person_idx').on(t.personId),
+    index('volunteer_registrations_organisation_idx').on(t.organisationId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// DBS and qualifications
+// ---------------------------------------------------------------------------------------------
+
+/** Only what a club may see: certificate number, issue date, expiry. Never the content. */
+export const dbsRecords = pgTable(
+  'dbs_records',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    certificateNumber: text('certificate_number').notNull(),
+    issued: date('issued', { mode: 'string' }).notNull(),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+  },
+  (t) => [index('dbs_records_person_idx').on(t.personId), index('dbs_records_expiry_idx').on(t.expiry)],
+);
+
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    value: text('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    expiry: date('expiry', { mode: 'string' }),
+    certificateNumber: text('certificate_number'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qualifications_person_idx').on(t.personId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Competitions and fixtures (refereeing)
+// ---------------------------------------------------------------------------------------------
+
+export const competitions = pgTable('competitions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  teamTemplateId: integer('team_template_id')
+    .notNull()
+    .references(() => teamTemplates.id),
+  season: text('season').notNull(),
+});
+
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    homeTeamChildId: integer('home_team_child_id')
+      .notNull()
+      .references(() => teamChildren.id),
+    awayTeamChildId: integer('away_team_child_id')
+      .notNull()
+      .references(() => teamChildren.id),
+    refereePersonId: bigint('referee_person_id', { mode: 'number' }).references(() => persons.id),
+  },
+  (t) => [index('fixtures_referee_idx').on(t.refereePersonId), index('fixtures_date_idx').on(t.date)],
+);

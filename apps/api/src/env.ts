@@ -1,0 +1,142 @@
+/**
+ * The only reader of process.env. Configuration is validated once at start-up; every bad
+ * variable is listed together. Behaviour never switches on NODE_ENV.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional());
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_AUDIENCE: z.string().optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('MyWRU <no-reply@mywru.example>'),
+    DEMO_DATA: flag(true).optional(),
+    PRODUCTION: flag(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
+    SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 12),
+    TRUST_PROXY: flag(false),
+    WEB_DIST_DIR: z.string().optional(),
+    QA_HOST: flag(false),
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (external.some(Boolean) && !external.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.PRODUCTION && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when PRODUCTION is on' });
+    }
+    if (env.PRODUCTION && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when PRODUCTION is on' });
+    }
+  });
+
+export type RawEnv = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined means: generate one and keep it in the database. */
+  sessionSecret: string | undefined;
+  oidc:
+    | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
+    | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; audience: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loadDemoData: boolean;
+  production: boolean;
+  /** The dev mailbox page is on only with the embedded outbox and without the production flag. */
+  devMailbox: boolean;
+  logLevel: string;
+  helpSiteUrl: string;
+  supportEmail: string;
+  sessionIdleMinutes: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  secureCookies: boolean;
+  qaHost: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const oidc: Config['oidc'] =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          kind: 'external',
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          audience: env.OIDC_AUDIENCE,
+        }
+      : {
+          kind: 'embedded',
+          issuer: `${publicUrl}/oidc`,
+          clientId: 'mywru-portal',
+          audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+        };
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    oidc,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    loadDemoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    production: env.PRODUCTION,
+    devMailbox: !env.SMTP_URL && !env.PRODUCTION,
+    logLevel: env.LOG_LEVEL,
+    helpSiteUrl: env.HELP_SITE_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    secureCookies: publicUrl.startsWith('https://'),
+    qaHost: env.QA_HOST,
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RuntimeConfigSchema } from '@mywru/shared';
+
+/** What the web app needs to know of the deployment: help site, support address, sign-in client. */
+const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/config',
+    { schema: { tags: ['config'], summary: 'Deployment settings the web app reads', response: { 200: RuntimeConfigSchema } } },
+    async (request) => ({
+      helpSiteUrl: app.config.helpSiteUrl,
+      supportEmail: app.config.supportEmail,
+      oidcClientId: app.config.oidc.clientId,
+      qaHost: app.config.qaHost,
+      devMailbox: app.config.devMailbox,
+      passwordResetConnection: 'Username-Password-Authentication',
+    }),
+  );
+};
+export default runtimeConfigRoutes;

@@ -1,0 +1,54 @@
+/**
+ * Serves the built web app: static files (hashed assets cached for a year), the translation files,
+ * and the SPA fallback to index.html for any other GET that asks for a page. API-like paths get
+ * problem details instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './errors';
+
+const NOT_PAGES = /^\/(api|auth|oidc|dev|healthz|readyz)(\/|$|\?)/;
+const serverPagesCss = fs.readFileSync(path.join(import.meta.dirname, '../lib/server-pages.css'), 'utf8');
+
+export default fp(
+  async function web(app: FastifyInstance) {
+    const root = app.config.webDistDir;
+    const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+    if (!hasBuild) app.log.warn({ root }, 'the web app is not built; only the API is served');
+
+    app.get('/server-pages.css', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(serverPagesCss),
+    );
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.setHeader('cache-control', 'no-cache');
+          }
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && !NOT_PAGES.test(request.url) && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      if (hasBuild && wantsPage) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendProblem(request, reply, {
+        status: 404,
+        code: 'not_found',
+        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
+    });
+  },
+  { name: 'web', dependencies: ['config'] },
+);

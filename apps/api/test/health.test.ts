@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('health and reference', () => {
+  it('answers /healthz', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the database is reachable', async () => {
+    const res = await t.app.inject('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ready');
+  });
+
+  it('serves the OpenAPI reference with the person endpoint', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/person/{id}');
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('answers an unknown API path with problem details', async () => {
+    const res = await t.app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('answers /api/config with the deployment settings', async () => {
+    const res = await t.app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ oidcClientId: 'mywru-portal', devMailbox: true });
+  });
+});
+
+describe('readiness when the database is gone', () => {
+  it('answers 503 rather than crashing', async () => {
+    const local = await buildTestApp();
+    await local.testDb.database.close();
+    const res = await local.app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    await local.app.close();
+  });
+});

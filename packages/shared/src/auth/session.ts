@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The member id is the part of the subject claim after the '|' separator (e.g. "mywru|1000001"). */
+export function memberIdFromSubject(sub: string): string | null {
+  const part = sub.includes('|') ? sub.slice(sub.lastIndexOf('|') + 1) : sub;
+  return /^\d+$/.test(part) ? part : null;
+}
+
+export const SessionUserSchema = z.object({
+  sub: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  memberId: z.number().int(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** What `GET /auth/session` answers: who is signed in, if anyone. */
+export const AuthSessionSchema = z.object({
+  isAuthenticated: z.boolean(),
+  user: SessionUserSchema.nullable(),
+});
+export type AuthSession = z.infer<typeof AuthSessionSchema>;

@@ -1,0 +1,1 @@
+export * from './dbs-status';

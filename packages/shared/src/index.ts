@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './auth';
+export * from './seasons';
+export * from './dbs';
+export * from './people';
+export * from './runtime-config';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Deployment settings the web app reads from `GET /api/config`. */
+export const RuntimeConfigSchema = z.object({
+  helpSiteUrl: z.string().url(),
+  supportEmail: z.string().email(),
+  oidcClientId: z.string(),
+  /** The QA host shows the extra sponsor marketing preference. */
+  qaHost: z.boolean(),
+  devMailbox: z.boolean(),
+  passwordResetConnection: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
