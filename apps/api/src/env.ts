@@ -40,23 +40,21 @@ const EnvSchema = z
     TRUST_PROXY: flag(false),
     WEB_DIST_DIR: z.string().optional(),
     QA_HOST: flag(false),
-  })
-  .superRefine((env, ctx) => {
-    const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
-    if (external.some(Boolean) && !external.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER'],
-        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
-      });
-    }
-    if (env.PRODUCTION && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when PRODUCTION is on' });
-    }
-    if (env.PRODUCTION && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when PRODUCTION is on' });
-    }
   });
+
+/** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => Boolean(source[name]);
+  const external = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+  if (external.some(set) && !external.every(set)) {
+    problems.push('OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  const production = ['true', '1', 'yes', 'on'].includes(source.PRODUCTION ?? '');
+  if (production && !set('SESSION_SECRET')) problems.push('SESSION_SECRET: is required when PRODUCTION is on');
+  if (production && !set('PUBLIC_URL')) problems.push('PUBLIC_URL: is required when PRODUCTION is on');
+  return problems;
+}
 
 export type RawEnv = z.input<typeof EnvSchema>;
 
@@ -97,9 +95,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const oidc: Config['oidc'] =

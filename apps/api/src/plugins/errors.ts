@@ -60,8 +60,8 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
         for (const issue of error.validation) {
-          const key = issue.params.issue.path.join('.') || issue.instancePath.replace(/^\//, '') || '_';
-          (errors[key] ??= []).push(issue.message);
+          const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '_';
+          (errors[key] ??= []).push(issue.message ?? 'is not valid');
         }
         return sendProblem(request, reply, {
           status: 400,

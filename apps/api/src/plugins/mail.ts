@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 import { createMailer, type Mailer } from '../features/mail/mailer';
 
 declare module 'fastify' {
@@ -10,7 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async function mail(app: FastifyInstance) {
-    const mailer = createMailer({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, logger: app.log });
+    const mailer = createMailer({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, logger: app.log as Logger });
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());

@@ -1,1 +1,3 @@
 export * from './person';
+export * from './age';
+export * from './validation';

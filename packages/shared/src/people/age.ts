@@ -1,0 +1,53 @@
+/** Age rules on calendar dates (YYYY-MM-DD), computed in UTC so an injected clock decides alone. */
+
+export const ADULT_AGE = 18;
+export const MAX_AGE = 120;
+export const CHILD_EMAIL_AGE = 16;
+export const CHILD_MIN_PICKER_AGE = 6;
+export const ADULT_PICKER_YEARS = 100;
+
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole years between a date of birth and `on` (birthday counted on the day itself; 29 Feb → 1 Mar). */
+export function ageOn(dob: string, on: Date | string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [oy, om, od] = (typeof on === 'string' ? on : isoDay(on)).split('-').map(Number) as [number, number, number];
+  let age = oy - by;
+  if (om < bm || (om === bm && od < bd)) age -= 1;
+  return age;
+}
+
+export function isChildOn(dob: string, on: Date): boolean {
+  return ageOn(dob, on) < ADULT_AGE;
+}
+
+/** The date `years` years before `today` (29 Feb falls back to 28 Feb). */
+export function yearsBefore(today: Date, years: number): string {
+  const y = today.getUTCFullYear() - years;
+  const m = today.getUTCMonth();
+  const d = today.getUTCDate();
+  const candidate = new Date(Date.UTC(y, m, d));
+  if (candidate.getUTCMonth() !== m) return isoDay(new Date(Date.UTC(y, m + 1, 0)));
+  return isoDay(candidate);
+}
+
+/** Date-picker ranges: adults the last 100 years up to 18 years ago; children the last 18 years up to 6 years ago. */
+export function dobPickerRange(kind: 'adult' | 'child', today: Date): { min: string; max: string } {
+  if (kind === 'adult') return { min: yearsBefore(today, ADULT_PICKER_YEARS), max: yearsBefore(today, ADULT_AGE) };
+  const eighteenYearsAgo = yearsBefore(today, ADULT_AGE);
+  const dayAfter = new Date(`${eighteenYearsAgo}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  return { min: isoDay(dayAfter), max: yearsBefore(today, CHILD_MIN_PICKER_AGE) };
+}
+
+/** A typed date read as day/month/year with '.', '/' or '-' between; null when it is not a real date. */
+export function parseTypedDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [, d, m, y] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return isoDay(date);
+}
