@@ -5,11 +5,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { emptyStringsToNull } from '@mywru/shared';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import authRoutes from './features/auth/routes';
 import healthRoutes from './features/health/routes';
+import lookupRoutes from './features/lookups/routes';
 import mailRoutes from './features/mail/routes';
+import organisationRoutes from './features/organisations/routes';
 import peopleRoutes from './features/people/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
 import identity from './identity/plugin';
@@ -47,6 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The spec's rule, on the server as in the web client: an empty string in a payload is null.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = emptyStringsToNull(request.body);
+  });
 
   const cookieSecret =
     options.config.sessionSecret ?? (await persistentSecret(options.database.db, 'cookie_secret', randomSecret));
@@ -63,7 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authRoutes);
+  await app.register(lookupRoutes);
   await app.register(peopleRoutes);
+  await app.register(organisationRoutes);
   await app.register(mailRoutes);
 
   await app.register(web);

@@ -1,3 +1,4 @@
 export * from './person';
 export * from './age';
 export * from './validation';
+export * from './person-input';

@@ -1,9 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, dbsRecords, persons } from '../../db/schema';
+import { accounts, addresses, dbsRecords, persons } from '../../db/schema';
 
 export async function findPersonRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockPersonRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(persons).where(eq(persons.id, id)).for('update').limit(1);
   return row ?? null;
 }
 
@@ -15,3 +20,53 @@ export async function listDbsExpiries(db: DbOrTx, personId: number): Promise<str
   const rows = await db.select({ expiry: dbsRecords.expiry }).from(dbsRecords).where(eq(dbsRecords.personId, personId));
   return rows.map((r) => r.expiry);
 }
+
+export async function listChildRows(db: DbOrTx, parentId: number) {
+  return db.select().from(persons).where(eq(persons.parentId, parentId)).orderBy(asc(persons.id));
+}
+
+export type PersonColumns = Partial<typeof persons.$inferInsert>;
+
+export async function updatePersonRow(db: DbOrTx, id: number, values: PersonColumns) {
+  const [row] = await db
+    .update(persons)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(persons.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertPersonRow(db: DbOrTx, values: typeof persons.$inferInsert) {
+  const [row] = await db.insert(persons).values(values).returning();
+  if (!row) throw new Error('person insert returned nothing');
+  return row;
+}
+
+/** Keeps the sign-in e-mail of an adult's account the same as their person record's. */
+export async function updateAccountEmail(db: DbOrTx, personId: number, email: string) {
+  await db.update(accounts).set({ email, updatedAt: sql`now()` }).where(eq(accounts.personId, personId));
+}
+
+/** Another person or account already uses this e-mail (case-insensitive). */
+export async function emailTakenByOther(db: DbOrTx, email: string, personId: number | null): Promise<boolean> {
+  const lowered = email.toLowerCase();
+  const [person] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(sql`lower(${persons.email}) = ${lowered}`, personId === null ? sql`true` : sql`${persons.id} <> ${personId}`))
+    .limit(1);
+  if (person) return true;
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = ${lowered}`, personId === null ? sql`true` : sql`${accounts.personId} <> ${personId}`))
+    .limit(1);
+  return Boolean(account);
+}
+
+export async function insertAddressRow(db: DbOrTx, personId: number, address: Omit<typeof addresses.$inferInsert, 'personId'>) {
+  const [row] = await db.insert(addresses).values({ ...address, personId }).returning();
+  if (!row) throw new Error('address insert returned nothing');
+  return row;
+}
+

@@ -1,0 +1,44 @@
+import { dbsStatus, type Person } from '@mywru/shared';
+import type { DbOrTx } from '../../db/client';
+import type { PersonRow } from './person-access';
+import { findPersonRow, listAddresses, listDbsExpiries } from './queries';
+
+/** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
+export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {
+  const [addressRows, expiries, parentRow] = await Promise.all([
+    listAddresses(db, row.id),
+    listDbsExpiries(db, row.id),
+    row.parentId ? findPersonRow(db, row.parentId) : Promise.resolve(null),
+  ]);
+  const hasPreferences =
+    row.optedInForWrucomms !== null || row.optedInForRegionalComms !== null || row.optedInForThirdPartyComms !== null;
+  return {
+    wruId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    dob: row.dob,
+    sexId: row.sexId,
+    nationalityIds: row.nationalityIds,
+    internationalPlayingStatusIds: row.internationalPlayingStatusIds,
+    parentId: row.parentId,
+    addresses: addressRows.map((a) => ({
+      addressLine1: a.addressLine1,
+      addressLine2: a.addressLine2,
+      addressLine3: a.addressLine3,
+      city: a.city,
+      county: a.county,
+      postCode: a.postCode,
+      countryId: a.countryId,
+    })),
+    marketingPreferences: hasPreferences
+      ? {
+          optedInForWrucomms: row.optedInForWrucomms ?? false,
+          optedInForRegionalComms: row.optedInForRegionalComms ?? false,
+          optedInForThirdPartyComms: row.optedInForThirdPartyComms ?? false,
+        }
+      : null,
+    dbsStatus: dbsStatus({ hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries }, now),
+    parent: parentRow ? { firstName: parentRow.firstName, lastName: parentRow.lastName, email: parentRow.email } : null,
+  };
+}

@@ -1,0 +1,79 @@
+import { messages, personRuleProblems, type Person, type PersonPatch } from '@mywru/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { loadPersonForActor } from './person-access';
+import { presentPerson } from './present-person';
+import { emailTakenByOther, lockPersonRow, updateAccountEmail, updatePersonRow, type PersonColumns } from './queries';
+
+/**
+ * Changes my own or my child's details (PATCH, PUT and the details capture). The date of birth
+ * cannot change once held; a child's e-mail is kept only from 16; an e-mail used by anyone else is
+ * refused with the spec's message. Audited with the fields that changed.
+ */
+export async function updatePerson(options: {
+  db: Db;
+  actor: Actor;
+  input: { id: number; changes: PersonPatch };
+  now: Date;
+  requestId: string;
+  action: 'person.updated' | 'person.replaced' | 'person.details-captured';
+}): Promise<Person> {
+  const { db, actor, input, now } = options;
+  await loadPersonForActor(db, actor, input.id);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockPersonRow(tx, input.id);
+      if (!row) throw AppError.forbidden();
+      const changes = input.changes;
+      const problems = personRuleProblems(
+        { dob: changes.dob, email: changes.email },
+        { today: now, isChild: row.parentId !== null, heldDob: row.dob },
+      );
+      if (Object.keys(problems).length > 0) {
+        throw new AppError('validation_failed', 'The details are not valid', mapValues(problems));
+      }
+      if (changes.email && (await emailTakenByOther(tx, changes.email, row.id))) {
+        throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      }
+      const values: PersonColumns = {};
+      if (changes.firstName !== undefined) values.firstName = changes.firstName.trim();
+      if (changes.lastName !== undefined) values.lastName = changes.lastName.trim();
+      if (changes.dob !== undefined && !row.dob) values.dob = changes.dob;
+      if (changes.sexId !== undefined) values.sexId = changes.sexId;
+      if (changes.nationalityIds !== undefined) values.nationalityIds = changes.nationalityIds;
+      if (changes.email !== undefined) values.email = changes.email?.trim() ?? null;
+      if (changes.internationalPlayingStatusIds !== undefined) {
+        values.internationalPlayingStatusIds = changes.internationalPlayingStatusIds;
+      }
+      const changed = Object.keys(values).filter(
+        (key) => JSON.stringify(values[key as keyof PersonColumns]) !== JSON.stringify(row[key as keyof typeof row]),
+      );
+      const updated = (await updatePersonRow(tx, row.id, values)) ?? row;
+      if (values.email && row.parentId === null) await updateAccountEmail(tx, row.id, values.email);
+      if (changed.length > 0) {
+        await recordAudit(tx, {
+          actorPersonId: actor.personId,
+          action: options.action,
+          subjectType: 'person',
+          subjectId: row.id,
+          personId: row.id,
+          requestId: options.requestId,
+          details: { fields: changed },
+        });
+      }
+      return presentPerson(tx, updated, now);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+    }
+    throw err;
+  }
+}
+
+export function mapValues(problems: Record<string, string>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]));
+}

@@ -1,0 +1,32 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { onRealPostgres, openTestDatabase } from '../helpers/database';
+
+describe.runIf(onRealPostgres)('when PostgreSQL drops every connection (a restart)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const testDb = await openTestDatabase();
+    t = await buildTestApp({ testDb });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.testDb.drop();
+  });
+
+  it('the server keeps running and answers ready again', async () => {
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    const name = new URL(t.testDb.databaseUrl!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first query may fail on a connection that died; the pool then replaces it.
+    let status = 0;
+    for (let attempt = 0; attempt < 5 && status !== 200; attempt++) {
+      status = (await t.app.inject('/readyz')).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Wire shapes the personal-details calls accept. Each is one zod schema shared by the web form and
+ * the API route; date-dependent rules (child/adult, 16+ e-mail) need "today" and the person, so the
+ * API applies them through `personRuleProblems` and the forms through the same function.
+ */
+import { z } from 'zod';
+import { CHILD_EMAIL_AGE, ageOn } from './age';
+import { AddressSchema, IsoDateSchema, MarketingPreferencesSchema } from './person';
+import {
+  dobProblem,
+  emailField,
+  messages,
+  nameField,
+  nationalityIdsField,
+  postCodeProblem,
+  sexIdField,
+  type DobRule,
+} from './validation';
+
+/** A single string or number is read as a one-item list; every item becomes an integer. */
+export const InternationalPlayingStatusIdsSchema = z.preprocess((value) => {
+  if (value === null || value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));
+}, z.array(z.number().int().positive()));
+
+const nullableEmail = emailField('Email').nullable().optional();
+
+/** PATCH /person/{id} and PATCH /person/{id}/capture: any subset of the person's own fields. */
+export const PersonPatchSchema = z.object({
+  firstName: nameField('First name').optional(),
+  lastName: nameField('Last name').optional(),
+  dob: IsoDateSchema.optional(),
+  sexId: sexIdField.optional(),
+  nationalityIds: nationalityIdsField.optional(),
+  email: nullableEmail,
+  internationalPlayingStatusIds: InternationalPlayingStatusIdsSchema.optional(),
+});
+export type PersonPatch = z.infer<typeof PersonPatchSchema>;
+
+/** PUT /person/{id}: the whole personal-details form. */
+export const PersonPutSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  dob: IsoDateSchema,
+  sexId: sexIdField,
+  nationalityIds: nationalityIdsField,
+  email: nullableEmail,
+  internationalPlayingStatusIds: InternationalPlayingStatusIdsSchema.optional(),
+});
+export type PersonPut = z.infer<typeof PersonPutSchema>;
+
+/** POST /person/{id}/child: a new child of the signed-in parent. */
+export const ChildCreateSchema = PersonPutSchema;
+export type ChildCreate = z.infer<typeof ChildCreateSchema>;
+
+/** POST /person/{id}/address: address lines 2 and 3 optional; UK post codes checked for country 1. */
+export const AddressInputSchema = z
+  .object({
+    addressLine1: z.string().trim().min(1, messages.required('Address line 1')),
+    addressLine2: z.string().trim().nullable().optional(),
+    addressLine3: z.string().trim().nullable().optional(),
+    city: z.string().trim().min(1, messages.required('City')),
+    county: z.string().trim().min(1, messages.required('County')),
+    postCode: z
+      .string()
+      .trim()
+      .min(1, messages.required('Post code'))
+      .transform((v) => v.toUpperCase()),
+    countryId: z.coerce.number().int().positive({ error: messages.required('Country') }),
+  })
+  .superRefine((address, ctx) => {
+    const problem = postCodeProblem(address.postCode, address.countryId);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postCode'], message: problem });
+  });
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const MarketingPreferencesInputSchema = MarketingPreferencesSchema;
+
+/** The onboarding submission: names, date of birth, address and marketing preferences in one call. */
+export const OnboardingSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  dob: IsoDateSchema,
+  address: AddressInputSchema,
+  marketingPreferences: MarketingPreferencesSchema,
+});
+export type Onboarding = z.infer<typeof OnboardingSchema>;
+
+export const CountrySchema = z.object({ id: z.number().int(), value: z.string() });
+export const CountryListSchema = z.array(CountrySchema);
+export type Country = z.infer<typeof CountrySchema>;
+
+export const RugbyUnionSchema = z.object({ id: z.number().int(), value: z.string(), isHomeUnion: z.boolean() });
+export const RugbyUnionListSchema = z.array(RugbyUnionSchema);
+
+/** An organisation the person holds roles in, as the Manage Organisations modal lists it. */
+export const OrganisationRoleRecordSchema = z.object({
+  organisationId: z.number().int(),
+  organisationName: z.string(),
+  roleValues: z.array(z.string()),
+});
+export const OrganisationRoleRecordListSchema = z.array(OrganisationRoleRecordSchema);
+export type OrganisationRoleRecord = z.infer<typeof OrganisationRoleRecordSchema>;
+
+export interface PersonRuleContext {
+  today: Date;
+  /** Whether the person is (or will be) a child of the signed-in parent. */
+  isChild: boolean;
+  /** The date of birth already held, if any: it cannot change. */
+  heldDob: string | null;
+}
+
+/**
+ * Rules that depend on today and on the record: the date of birth (child under 18, adult 18+,
+ * immutable once held) and the e-mail (kept for a child only from 16). Returns field errors.
+ */
+export function personRuleProblems(
+  input: { dob?: string | null | undefined; email?: string | null | undefined },
+  context: PersonRuleContext,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const rule: DobRule = context.isChild ? 'child' : 'adult';
+  if (input.dob !== undefined) {
+    if (context.heldDob && input.dob !== context.heldDob) {
+      problems.dob = 'Date of birth cannot be changed once it is held';
+    } else if (!context.heldDob) {
+      const problem = dobProblem(input.dob, rule, context.today);
+      if (problem) problems.dob = problem;
+    }
+  }
+  const dob = input.dob ?? context.heldDob;
+  if (context.isChild && input.email && (!dob || ageOn(dob, context.today) < CHILD_EMAIL_AGE)) {
+    problems.email = `Email can be given only from the age of ${CHILD_EMAIL_AGE}`;
+  }
+  return problems;
+}
+
+/** Whether the e-mail field is shown for a person with this date of birth (16 or over). */
+export function showsEmailField(dob: string | null | undefined, today: Date): boolean {
+  return !dob || ageOn(dob, today) >= CHILD_EMAIL_AGE;
+}
+
