@@ -4,3 +4,4 @@ export * from './seasons';
 export * from './dbs';
 export * from './people';
 export * from './runtime-config';
+export * from './registrations';

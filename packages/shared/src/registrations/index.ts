@@ -1,0 +1,5 @@
+export * from './age-grade';
+export * from './player-application';
+export * from './volunteer';
+export * from './consent';
+export * from './relative-time';
