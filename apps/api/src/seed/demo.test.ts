@@ -1,0 +1,217 @@
+import { verify } from '@node-rs/argon2';
+import { currentSeason } from '@mywru/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { COUNTRIES, ROLE_IDS, UNION_ROLES } from '../db/lookups';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoData } from './demo';
+import { seedLookups } from './lookups';
+
+const NOW = new Date('2025-10-15T10:00:00Z');
+
+/** Whole years between a date of birth and `now` (UTC calendar dates). */
+function ageOn(dob: string, now: Date): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  const month = now.getUTCMonth() + 1;
+  if (month < m || (month === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+let database: Database;
+
+async function personIdOf(email: string): Promise<number> {
+  const { rows } = await database.query<{ person_id: number }>('select person_id from accounts where email = $1', [email]);
+  const row = rows[0];
+  if (!row) throw new Error(`no account for ${email}`);
+  return Number(row.person_id);
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedLookups(database.db);
+  expect(await seedDemoData({ database, now: NOW })).toBe(true);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('lookups', () => {
+  it('has the United Kingdom as country 1 and the full ISO list', async () => {
+    const { rows } = await database.query<{ id: number; value: string; iso_code: string }>(
+      'select id, value, iso_code from countries order by id',
+    );
+    expect(rows[0]).toEqual({ id: 1, value: 'United Kingdom', iso_code: 'GB' });
+    expect(rows).toHaveLength(COUNTRIES.length);
+    expect(rows.length).toBe(249);
+  });
+
+  it('is idempotent and applies changes to existing rows', async () => {
+    await database.query(`update roles set value = 'Changed' where id = $1`, [ROLE_IDS.clubSecretary]);
+    await seedLookups(database.db);
+    await seedLookups(database.db);
+    const { rows } = await database.query<{ value: string }>('select value from roles where id = $1', [ROLE_IDS.clubSecretary]);
+    expect(rows[0]?.value).toBe('Club Secretary');
+    const counts = await database.query<{ n: number }>('select count(*)::int as n from countries');
+    expect(counts.rows[0]?.n).toBe(249);
+  });
+});
+
+describe('demo data', () => {
+  it('has an account for every demo e-mail whose password verifies', async () => {
+    const { rows } = await database.query<{ email: string; password_hash: string }>(
+      'select email, password_hash from accounts',
+    );
+    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const row of rows) {
+      expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+      expect(await verify(row.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('gives the parent two children: one under 12, one aged 16 or 17 with an e-mail', async () => {
+    const parentId = await personIdOf('parent@demo.test');
+    const { rows } = await database.query<{ dob: string; email: string | null; id: number }>(
+      `select id, to_char(dob, 'YYYY-MM-DD') as dob, email from persons where parent_id = $1 order by dob desc`,
+      [parentId],
+    );
+    expect(rows).toHaveLength(2);
+    const [young, teen] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    expect(ageOn(young.dob, NOW)).toBeLessThan(12);
+    expect([16, 17]).toContain(ageOn(teen.dob, NOW));
+    expect(teen.email).toMatch(/@/);
+    const childAccounts = await database.query('select 1 from accounts where person_id in ($1, $2)', [young.id, teen.id]);
+    expect(childAccounts.rows).toHaveLength(0);
+  });
+
+  it('makes secretary and secretary2 Club Secretary of different clubs', async () => {
+    const clubOf = async (email: string) => {
+      const { rows } = await database.query<{ name: string; organisation_id: number }>(
+        `select o.name, r.organisation_id from person_organisation_roles r join organisations o on o.id = r.organisation_id
+         where r.person_id = $1 and r.role_id = $2 and r.active_to is null`,
+        [await personIdOf(email), ROLE_IDS.clubSecretary],
+      );
+      expect(rows).toHaveLength(1);
+      return rows[0]!;
+    };
+    const a = await clubOf('secretary@demo.test');
+    const b = await clubOf('secretary2@demo.test');
+    expect(a.name).toBe(DEMO_ORGANISATIONS.clubA);
+    expect(b.name).toBe(DEMO_ORGANISATIONS.clubB);
+    expect(a.organisation_id).not.toBe(b.organisation_id);
+  });
+
+  it('leaves the newcomer with only an e-mail', async () => {
+    const id = await personIdOf('newcomer@demo.test');
+    const { rows } = await database.query<{ first_name: string | null; last_name: string | null; dob: string | null; email: string }>(
+      'select first_name, last_name, dob, email from persons where id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ first_name: null, last_name: null, dob: null, email: 'newcomer@demo.test' });
+    const address = await database.query('select 1 from addresses where person_id = $1', [id]);
+    expect(address.rows).toHaveLength(0);
+  });
+
+  it('gives the player an active playing role in club A, the coach a team role there, and the admin the union role', async () => {
+    const roles = await database.query<{ role_id: number; name: string; team_child_id: number | null }>(
+      `select r.role_id, o.name, r.team_child_id from person_organisation_roles r join organisations o on o.id = r.organisation_id
+       where r.person_id = $1 and r.active_to is null`,
+      [await personIdOf('player@demo.test')],
+    );
+    expect(roles.rows).toContainEqual(expect.objectContaining({ role_id: ROLE_IDS.player, name: DEMO_ORGANISATIONS.clubA }));
+    const coach = await database.query<{ role_id: number; name: string; team_child_id: number | null }>(
+      `select r.role_id, o.name, r.team_child_id from person_organisation_roles r join organisations o on o.id = r.organisation_id
+       where r.person_id = $1 and r.role_id = $2`,
+      [await personIdOf('coach@demo.test'), ROLE_IDS.teamCoach],
+    );
+    expect(coach.rows).toHaveLength(1);
+    expect(coach.rows[0]?.name).toBe(DEMO_ORGANISATIONS.clubA);
+    expect(coach.rows[0]?.team_child_id).not.toBeNull();
+    const safeguarding = await database.query(
+      'select 1 from person_organisation_roles where person_id = $1 and role_id = $2',
+      [await personIdOf('safeguarding@demo.test'), ROLE_IDS.clubSafeguardingOfficer],
+    );
+    expect(safeguarding.rows).toHaveLength(1);
+    const union = await database.query<{ role: string }>('select role from union_roles where person_id = $1', [
+      await personIdOf('admin@demo.test'),
+    ]);
+    expect(union.rows.map((r) => r.role)).toEqual([UNION_ROLES.administrator]);
+  });
+
+  it('allocates past and future fixtures to the referee', async () => {
+    const { rows } = await database.query<{ past: number; future: number }>(
+      `select count(*) filter (where date < $2)::int as past, count(*) filter (where date >= $2)::int as future
+       from fixtures where referee_person_id = $1`,
+      [await personIdOf('referee@demo.test'), NOW.toISOString()],
+    );
+    expect(rows[0]!.past).toBeGreaterThan(0);
+    expect(rows[0]!.future).toBeGreaterThan(0);
+  });
+
+  it('has applications in every status, each with its history', async () => {
+    const { rows } = await database.query<{ status: string; history: string[]; season: string; consents: Record<string, boolean> }>(
+      `select a.status, a.season, a.consents, array_agg(c.status order by c.id) as history
+       from player_applications a join player_application_status_changes c on c.application_id = a.id group by a.id`,
+    );
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const s of ['referred_clearance', 'referred_dispensation', 'awaiting_org', 'approved', 'rejected']) {
+      expect(statuses).toContain(s);
+    }
+    for (const row of rows) {
+      expect(row.history[row.history.length - 1]).toBe(row.status);
+      expect(Object.values(row.consents)).toHaveLength(6);
+      expect(Object.values(row.consents).every(Boolean)).toBe(true);
+      expect(row.season).toBe(currentSeason(NOW).label);
+    }
+  });
+
+  it('has DBS records in every state', async () => {
+    const { rows } = await database.query<{ valid: number; expired: number; invalid: number; pending: number }>(
+      `select
+         (select count(*)::int from dbs_records where expiry >= $1::date) as valid,
+         (select count(*)::int from dbs_records where expiry < $1::date) as expired,
+         (select count(*)::int from persons where has_invalid_dbs) as invalid,
+         (select count(*)::int from persons where has_active_dbs_application) as pending`,
+      [NOW.toISOString().slice(0, 10)],
+    );
+    const r = rows[0]!;
+    expect(r.valid).toBeGreaterThan(0);
+    expect(r.expired).toBeGreaterThan(0);
+    expect(r.invalid).toBeGreaterThan(0);
+    expect(r.pending).toBeGreaterThan(0);
+    const expiries = await database.query<{ e: string }>(`select to_char(expiry, 'MM-DD') as e from dbs_records`);
+    expect(new Set(expiries.rows.map((x) => x.e))).toEqual(new Set(['05-31']));
+  });
+
+  it('has organisations of every type and a team with registrations disabled', async () => {
+    const types = await database.query<{ n: number }>('select count(distinct type_id)::int as n from organisations');
+    expect(types.rows[0]?.n).toBe(6);
+    const disabled = await database.query('select 1 from team_parents where not enable_registrations');
+    expect(disabled.rows.length).toBeGreaterThan(0);
+  });
+
+  it('does nothing on a second run', async () => {
+    const before = await database.query<{ n: number }>('select count(*)::int as n from persons');
+    expect(await seedDemoData({ database, now: NOW })).toBe(false);
+    const after = await database.query<{ n: number }>('select count(*)::int as n from persons');
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+});
+
+describe('demo data on other dates', () => {
+  it.each(['2026-06-20T08:00:00Z', '2026-03-01T00:30:00Z', '2028-02-29T12:00:00Z', '2025-08-31T23:59:00Z'])(
+    'loads on %s',
+    async (iso) => {
+      const db = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await db.migrate();
+        await seedLookups(db.db);
+        expect(await seedDemoData({ database: db, now: new Date(iso) })).toBe(true);
+      } finally {
+        await db.close();
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,917 @@
+/**
+ * Demo data: a small, fictional but plausible union for a fresh embedded database. Loaded only
+ * into an empty database (no account yet), in one transaction, so a failure leaves it empty.
+ * Every date is relative to `now`, so the data stays plausible whatever the date.
+ *
+ * The sign-in accounts (DEMO_ACCOUNTS, password DEMO_PASSWORD) are a contract: the docs, the
+ * start-up banner and the end-to-end tests rely on them.
+ */
+import { hash } from '@node-rs/argon2';
+import { currentSeason, registrationSeason, type Season } from '@mywru/shared';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import {
+  ageGradeFor,
+  GAME_FORMAT_IDS,
+  NATIONALITY_IDS,
+  ORGANISATION_TYPE_IDS,
+  ROLE_IDS,
+  ROLES,
+  RUGBY_UNION_IDS,
+  SEX_IDS,
+  TEAM_TEMPLATES,
+  TEAM_TEMPLATE_IDS,
+  UK_COUNTRY_ID,
+  UNION_ROLES,
+  type AgeGrade,
+} from '../db/lookups';
+import {
+  accounts,
+  addresses,
+  competitions,
+  dbsRecords,
+  fixtures,
+  organisations,
+  personOrganisationRoles,
+  persons,
+  playerApplications,
+  playerApplicationStatusChanges,
+  qualifications,
+  regions,
+  teamChildren,
+  teamParents,
+  unionRoles,
+  volunteerRegistrations,
+} from '../db/schema';
+
+export const DEMO_PASSWORD = 'MyWRU-demo-2025';
+
+export interface DemoAccount {
+  email: string;
+  description: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'newcomer@demo.test', description: 'new account, no personal details yet' },
+  { email: 'player@demo.test', description: 'adult player with an active playing role (Cwm Valley RFC)' },
+  { email: 'parent@demo.test', description: 'parent of two children: one under 12, one aged 16 or 17' },
+  { email: 'secretary@demo.test', description: 'Club Secretary of Cwm Valley RFC (club A)' },
+  { email: 'secretary2@demo.test', description: 'Club Secretary of Aberllyn RFC (club B)' },
+  { email: 'coach@demo.test', description: 'Team Coach of one team in Cwm Valley RFC' },
+  { email: 'safeguarding@demo.test', description: 'Club Safeguarding Officer of Cwm Valley RFC' },
+  { email: 'referee@demo.test', description: 'Referee, with allocated fixtures' },
+  { email: 'admin@demo.test', description: 'Union Administrator' },
+];
+
+/** Names of the demo organisations other code and tests may look up. */
+export const DEMO_ORGANISATIONS = {
+  clubA: 'Cwm Valley RFC',
+  clubB: 'Aberllyn RFC',
+} as const;
+
+/** The six consents of a player application, all ticked. */
+export const PLAYER_CONSENTS = {
+  wruAndWorldRugbyPolicies: true,
+  antiDopingPolicy: true,
+  riskOfInjuryPolicy: true,
+  paymentPolicy: true,
+  deregistrationPolicy: true,
+  privacyPolicy: true,
+} as const;
+
+/** The four consents of a volunteer registration, all ticked. */
+export const VOLUNTEER_CONSENTS = {
+  wruAndWorldRugbyPolicies: true,
+  antiDopingPolicy: true,
+  deregistrationPolicy: true,
+  privacyPolicy: true,
+} as const;
+
+export interface SeedDemoOptions {
+  database: Database;
+  now: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function daysFrom(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
+/** A date of birth making the person exactly `years` old on `now` (plus `extraDays`, 1..300). */
+function dobForAge(now: Date, years: number, extraDays: number): string {
+  const anniversary = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return isoDate(new Date(anniversary.getTime() - extraDays * DAY_MS));
+}
+
+/** A date of birth placing a child in age grade `Under n` for the season (age n-1 on 31 August). */
+function dobForGrade(season: Season, underN: number, monthDay: string): string {
+  // Born September to December: that birthday falls after 31 August, so a year earlier.
+  const lateInYear = Number(monthDay.slice(0, 2)) >= 9;
+  return `${season.startYear - (underN - 1) - (lateInYear ? 1 : 0)}-${monthDay}`;
+}
+
+/** The Saturday on or after `now + days`, at 14:30 UTC (kick-off). */
+function saturdayAfter(now: Date, days: number): Date {
+  const d = daysFrom(now, days);
+  const toSaturday = (6 - d.getUTCDay() + 7) % 7;
+  const sat = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + toSaturday, 14, 30));
+  return sat;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cast
+// ---------------------------------------------------------------------------------------------
+
+interface AddressSpec {
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  county: string;
+  postCode: string;
+}
+
+const ADDRESSES = {
+  cardiff: { addressLine1: '14 Heol y Felin', addressLine2: 'Llandaf', city: 'Cardiff', county: 'Cardiff', postCode: 'CF10 1NS' },
+  pontypridd: { addressLine1: '3 Teras y Bont', city: 'Pontypridd', county: 'Rhondda Cynon Taf', postCode: 'CF37 1DL' },
+  porth: { addressLine1: '27 Stryd y Capel', city: 'Porth', county: 'Rhondda Cynon Taf', postCode: 'CF39 9PA' },
+  aberdare: { addressLine1: '8 Maes y Coed', city: 'Aberdare', county: 'Rhondda Cynon Taf', postCode: 'CF44 7RP' },
+  swansea: { addressLine1: '41 Ffordd y Mor', city: 'Swansea', county: 'Swansea', postCode: 'SA1 3SN' },
+  llanelli: { addressLine1: '19 Heol Newydd', city: 'Llanelli', county: 'Carmarthenshire', postCode: 'SA15 3YF' },
+  newport: { addressLine1: '6 Cilgant y Parc', city: 'Newport', county: 'Newport', postCode: 'NP20 4HE' },
+  cwmbran: { addressLine1: '52 Llwyn Onn', city: 'Cwmbran', county: 'Torfaen', postCode: 'NP44 1PX' },
+  bridgend: { addressLine1: '11 Clos yr Eglwys', city: 'Bridgend', county: 'Bridgend', postCode: 'CF31 1LX' },
+  aberystwyth: { addressLine1: '2 Rhodfa Glan Mor', city: 'Aberystwyth', county: 'Ceredigion', postCode: 'SY23 2AZ' },
+  wrexham: { addressLine1: '33 Ffordd Rhosddu', city: 'Wrexham', county: 'Wrexham', postCode: 'LL11 2NU' },
+  bangor: { addressLine1: '5 Lon y Bryn', city: 'Bangor', county: 'Gwynedd', postCode: 'LL57 2DG' },
+  caerphilly: { addressLine1: '18 Heol y Castell', city: 'Caerphilly', county: 'Caerphilly', postCode: 'CF83 1JQ' },
+  merthyr: { addressLine1: '9 Rhes y Gweithwyr', city: 'Merthyr Tydfil', county: 'Merthyr Tydfil', postCode: 'CF47 8DN' },
+  neath: { addressLine1: '24 Heol yr Orsaf', city: 'Neath', county: 'Neath Port Talbot', postCode: 'SA11 3AB' },
+  brecon: { addressLine1: '7 Stryd y Llew', city: 'Brecon', county: 'Powys', postCode: 'LD3 7AW' },
+} satisfies Record<string, AddressSpec>;
+type AddressKey = keyof typeof ADDRESSES;
+
+interface PersonSpec {
+  key: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** Age on `now` in whole years, with `extraDays` (1..300) past the birthday. */
+  age?: [years: number, extraDays: number];
+  /** Or: an Under-N age grade in the current season (children), with the birthday month-day. */
+  grade?: [underN: number, monthDay: string];
+  sexId?: number;
+  nationalityIds?: number[];
+  internationalPlayingStatusIds?: number[];
+  parent?: string;
+  address?: AddressKey;
+  /** Marketing preferences: WRU, regional, third party. */
+  prefs?: [boolean, boolean, boolean];
+  hasInvalidDbs?: boolean;
+  hasActiveDbsApplication?: boolean;
+  account?: boolean;
+}
+
+const M = SEX_IDS.male;
+const F = SEX_IDS.female;
+const N = NATIONALITY_IDS;
+const BW = [N.british, N.welsh];
+
+const CAST: PersonSpec[] = [
+  // Sign-in accounts.
+  { key: 'newcomer', email: 'newcomer@demo.test', account: true },
+  { key: 'player', firstName: 'Rhys', lastName: 'Pritchard', email: 'player@demo.test', age: [27, 143], sexId: M, address: 'pontypridd', prefs: [true, true, false], account: true },
+  { key: 'parent', firstName: 'Catrin', lastName: 'Howells', email: 'parent@demo.test', age: [44, 61], sexId: F, address: 'porth', prefs: [true, false, false], hasActiveDbsApplication: true, account: true },
+  { key: 'parentChildYoung', firstName: 'Osian', lastName: 'Howells', age: [10, 100], sexId: M, parent: 'parent', address: 'porth' },
+  { key: 'parentChildTeen', firstName: 'Elin', lastName: 'Howells', email: 'elin.howells@demo.test', age: [16, 120], sexId: F, parent: 'parent', address: 'porth' },
+  { key: 'secretary', firstName: 'Gareth', lastName: 'Morgan', email: 'secretary@demo.test', age: [52, 201], sexId: M, address: 'pontypridd', prefs: [true, true, true], account: true },
+  { key: 'secretary2', firstName: 'Siân', lastName: 'Llewellyn', email: 'secretary2@demo.test', age: [47, 33], sexId: F, address: 'swansea', prefs: [true, true, false], account: true },
+  { key: 'coach', firstName: 'Dafydd', lastName: 'Evans', email: 'coach@demo.test', age: [38, 250], sexId: M, address: 'aberdare', prefs: [true, false, false], account: true },
+  { key: 'safeguarding', firstName: 'Nia', lastName: 'Roberts', email: 'safeguarding@demo.test', age: [45, 12], sexId: F, address: 'cardiff', prefs: [false, false, false], account: true },
+  { key: 'referee', firstName: 'Owain', lastName: 'Jenkins', email: 'referee@demo.test', age: [33, 77], sexId: M, address: 'bridgend', prefs: [true, true, true], account: true },
+  { key: 'admin', firstName: 'Helen', lastName: 'Bowen', email: 'admin@demo.test', age: [41, 180], sexId: F, address: 'cardiff', prefs: [false, false, false], nationalityIds: [N.british, N.english], account: true },
+
+  // Office holders.
+  { key: 'chairA', firstName: 'Huw', lastName: 'Davies', email: 'huw.davies@demo.test', age: [61, 20], sexId: M, address: 'pontypridd', prefs: [true, true, false] },
+  { key: 'supportA', firstName: 'Carys', lastName: 'Thomas', email: 'carys.thomas@demo.test', age: [35, 90], sexId: F, address: 'porth', prefs: [true, false, false] },
+  { key: 'managerA', firstName: 'Geraint', lastName: 'Williams', email: 'geraint.williams@demo.test', age: [49, 150], sexId: M, address: 'aberdare', prefs: [true, true, false] },
+  { key: 'coachWomenA', firstName: 'Bethan', lastName: 'Hughes', email: 'bethan.hughes@demo.test', age: [29, 40], sexId: F, address: 'merthyr', prefs: [true, true, true] },
+  { key: 'chairB', firstName: 'Aled', lastName: 'Rees', email: 'aled.rees@demo.test', age: [55, 222], sexId: M, address: 'llanelli', prefs: [false, false, false] },
+  { key: 'safeguardingB', firstName: 'Mererid', lastName: 'Owen', email: 'mererid.owen@demo.test', age: [39, 18], sexId: F, address: 'swansea', prefs: [true, false, false] },
+  { key: 'coachB', firstName: 'Iwan', lastName: 'Griffiths', email: 'iwan.griffiths@demo.test', age: [44, 65], sexId: M, address: 'neath', prefs: [true, true, false] },
+  { key: 'secretaryPontmawr', firstName: 'Rhian', lastName: 'Edwards', email: 'rhian.edwards@demo.test', age: [50, 5], sexId: F, address: 'caerphilly', prefs: [true, true, false] },
+  { key: 'secretaryLlanfair', firstName: 'Dewi', lastName: 'Lewis', email: 'dewi.lewis@demo.test', age: [58, 111], sexId: M, address: 'brecon', prefs: [false, true, false] },
+  { key: 'secretaryTrefelin', firstName: 'Angharad', lastName: 'Price', email: 'angharad.price@demo.test', age: [46, 77], sexId: F, address: 'aberystwyth', prefs: [true, true, true] },
+  { key: 'secretarySchool', firstName: 'Mark', lastName: 'Jones', email: 'mark.jones@demo.test', age: [42, 260], sexId: M, address: 'llanelli', prefs: [true, false, false] },
+  { key: 'secretaryCollege', firstName: 'Ffion', lastName: 'Phillips', email: 'ffion.phillips@demo.test', age: [37, 30], sexId: F, address: 'bridgend', prefs: [true, true, false] },
+  { key: 'secretaryHub', firstName: 'Lowri', lastName: 'Parry', email: 'lowri.parry@demo.test', age: [34, 199], sexId: F, address: 'newport', prefs: [true, true, false] },
+  { key: 'secretaryInclusive', firstName: 'Steffan', lastName: 'Hopkins', email: 'steffan.hopkins@demo.test', age: [40, 45], sexId: M, address: 'cwmbran', prefs: [true, false, true] },
+  { key: 'secretaryRegion', firstName: 'Elfed', lastName: 'Bevan', email: 'elfed.bevan@demo.test', age: [63, 140], sexId: M, address: 'caerphilly', prefs: [true, true, false] },
+  { key: 'secretaryDewar', firstName: 'Gwen', lastName: 'Powell', email: 'gwen.powell@demo.test', age: [48, 212], sexId: F, address: 'merthyr', prefs: [true, false, false] },
+
+  // Players and applicants.
+  { key: 'applicantA', firstName: 'Tomos', lastName: 'Price', email: 'tomos.price@demo.test', age: [22, 70], sexId: M, address: 'pontypridd', prefs: [true, true, false] },
+  { key: 'applicantFrench', firstName: 'Jean-Luc', lastName: 'Moreau', email: 'jeanluc.moreau@demo.test', age: [26, 95], sexId: M, address: 'cardiff', prefs: [false, false, false], nationalityIds: [N.french], internationalPlayingStatusIds: [RUGBY_UNION_IDS.french] },
+  { key: 'applicantTongan', firstName: 'Sione', lastName: 'Taufa', email: 'sione.taufa@demo.test', age: [24, 230], sexId: M, address: 'swansea', prefs: [true, false, false], nationalityIds: [N.tongan, N.british], internationalPlayingStatusIds: [RUGBY_UNION_IDS.tongan] },
+  { key: 'applicantIrish', firstName: "Liam", lastName: "O'Connor", email: 'liam.oconnor@demo.test', age: [30, 15], sexId: M, address: 'newport', prefs: [true, true, false], nationalityIds: [N.irish], internationalPlayingStatusIds: [RUGBY_UNION_IDS.irish] },
+  { key: 'applicantRejected', firstName: 'Jac', lastName: 'Morris', email: 'jac.morris@demo.test', age: [19, 200], sexId: M, address: 'porth', prefs: [true, true, true] },
+  { key: 'playerA2', firstName: 'Kieran', lastName: 'Walsh', email: 'kieran.walsh@demo.test', age: [23, 10], sexId: M, address: 'aberdare', prefs: [false, false, false], nationalityIds: [N.british, N.english] },
+  { key: 'playerA3', firstName: 'Gethin', lastName: 'Roberts', email: 'gethin.roberts@demo.test', age: [28, 300], sexId: M, address: 'pontypridd', prefs: [true, true, false] },
+  { key: 'playerA4', firstName: 'Rhodri', lastName: 'Jenkins', email: 'rhodri.jenkins@demo.test', age: [31, 180], sexId: M, address: 'merthyr', prefs: [true, false, false] },
+  { key: 'playerB1', firstName: 'Sam', lastName: 'Hughes', email: 'sam.hughes@demo.test', age: [25, 44], sexId: M, address: 'llanelli', prefs: [true, true, false] },
+  { key: 'playerB2', firstName: 'Ioan', lastName: 'Evans', email: 'ioan.evans@demo.test', age: [21, 99], sexId: M, address: 'swansea', prefs: [false, true, false] },
+  { key: 'playerWomenA1', firstName: 'Hannah', lastName: 'Morgan', email: 'hannah.morgan@demo.test', age: [24, 160], sexId: F, address: 'cardiff', prefs: [true, true, false] },
+  { key: 'playerWomenA2', firstName: 'Seren', lastName: 'Davies', email: 'seren.davies@demo.test', age: [27, 8], sexId: F, address: 'porth', prefs: [true, false, false] },
+  { key: 'playerWomenB', firstName: 'Alys', lastName: 'Thomas', email: 'alys.thomas@demo.test', age: [22, 270], sexId: F, address: 'neath', prefs: [true, true, true] },
+  { key: 'playerHub', firstName: 'Chloe', lastName: 'Williams', email: 'chloe.williams@demo.test', age: [20, 50], sexId: F, address: 'newport', prefs: [false, false, false], nationalityIds: [N.british, N.scottish] },
+  { key: 'playerInclusive', firstName: 'Daniel', lastName: 'Price', email: 'daniel.price@demo.test', age: [35, 120], sexId: M, address: 'cwmbran', prefs: [true, true, false] },
+
+  // Volunteers.
+  { key: 'managerInvalidDbs', firstName: 'Mike', lastName: 'Davies', email: 'mike.davies@demo.test', age: [45, 240], sexId: M, address: 'llanelli', prefs: [true, false, false], hasInvalidDbs: true },
+  { key: 'firstAiderA', firstName: 'Emyr', lastName: 'Thomas', email: 'emyr.thomas@demo.test', age: [52, 130], sexId: M, address: 'aberdare', prefs: [true, true, false] },
+  { key: 'volunteerB', firstName: 'Non', lastName: 'Evans', email: 'non.evans@demo.test', age: [58, 60], sexId: F, address: 'swansea', prefs: [true, true, true] },
+  { key: 'volunteerRejected', firstName: 'Rob', lastName: 'Lewis', email: 'rob.lewis@demo.test', age: [36, 210], sexId: M, address: 'porth', prefs: [false, false, false], nationalityIds: [N.british, N.english] },
+  { key: 'chairApplicantB', firstName: 'Llinos', lastName: 'Rees', email: 'llinos.rees@demo.test', age: [33, 25], sexId: F, address: 'llanelli', prefs: [true, true, false] },
+  { key: 'refereeB', firstName: 'Ben', lastName: 'Carter', email: 'ben.carter@demo.test', age: [27, 175], sexId: M, address: 'bangor', prefs: [true, false, false], nationalityIds: [N.british, N.english] },
+
+  // Union staff.
+  { key: 'registrationsOfficer', firstName: 'Rachel', lastName: 'Evans', email: 'rachel.evans@demo.test', age: [39, 100], sexId: F, address: 'cardiff', prefs: [false, false, false] },
+  { key: 'unionSafeguarding', firstName: 'Paul', lastName: 'Thomas', email: 'paul.thomas@demo.test', age: [50, 200], sexId: M, address: 'bridgend', prefs: [false, false, false] },
+  { key: 'competitionsOfficer', firstName: 'Karen', lastName: 'Phillips', email: 'karen.phillips@demo.test', age: [44, 290], sexId: F, address: 'caerphilly', prefs: [false, false, false] },
+
+  // Children (no accounts; guardians are the parents above). Ages fixed by age grade.
+  { key: 'childMacsen', firstName: 'Macsen', lastName: 'Williams', grade: [8, '03-14'], sexId: M, parent: 'managerA', address: 'aberdare' },
+  { key: 'childEfa', firstName: 'Efa', lastName: 'Williams', grade: [12, '11-02'], sexId: F, parent: 'managerA', address: 'aberdare' },
+  { key: 'childCai', firstName: 'Cai', lastName: 'Griffiths', grade: [14, '01-20'], sexId: M, parent: 'coachB', address: 'neath' },
+  { key: 'childMali', firstName: 'Mali', lastName: 'Griffiths', grade: [11, '06-05'], sexId: F, parent: 'coachB', address: 'neath' },
+  { key: 'childHarri', firstName: 'Harri', lastName: 'Edwards', grade: [15, '04-09'], sexId: M, parent: 'secretaryPontmawr', address: 'caerphilly' },
+  { key: 'childTirion', firstName: 'Tirion', lastName: 'Jones', email: 'tirion.jones@demo.test', grade: [17, '02-11'], sexId: F, parent: 'secretarySchool', address: 'llanelli' },
+  { key: 'childMorgan', firstName: 'Morgan', lastName: 'Jones', grade: [13, '07-30'], sexId: M, parent: 'secretarySchool', address: 'llanelli' },
+  { key: 'childJacob', firstName: 'Jacob', lastName: 'Parry', grade: [9, '10-17'], sexId: M, parent: 'secretaryHub', address: 'newport' },
+  { key: 'childEvan', firstName: 'Evan', lastName: 'Hopkins', grade: [13, '05-23'], sexId: M, parent: 'secretaryInclusive', address: 'cwmbran' },
+  { key: 'childLili', firstName: 'Lili', lastName: 'Powell', grade: [11, '09-12'], sexId: F, parent: 'secretaryDewar', address: 'merthyr' },
+  { key: 'childEla', firstName: 'Ela', lastName: 'Hughes', grade: [7, '12-01'], sexId: F, parent: 'coachWomenA', address: 'merthyr' },
+  { key: 'childTwm', firstName: 'Twm', lastName: 'Lewis', grade: [16, '03-03'], sexId: M, parent: 'secretaryLlanfair', address: 'brecon' },
+  { key: 'childGruffydd', firstName: 'Gruffydd', lastName: 'Rees', grade: [16, '08-19'], sexId: M, parent: 'chairB', address: 'llanelli' },
+  { key: 'childLewys', firstName: 'Lewys', lastName: 'Morgan', grade: [16, '01-08'], sexId: M, parent: 'secretary', address: 'pontypridd' },
+  { key: 'childNel', firstName: 'Nel', lastName: 'Roberts', grade: [10, '04-27'], sexId: F, parent: 'safeguarding', address: 'cardiff' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Organisations and teams
+// ---------------------------------------------------------------------------------------------
+
+interface TeamSpec {
+  template: number;
+  children?: string[];
+  enableRegistrations?: boolean;
+}
+
+interface OrganisationSpec {
+  key: string;
+  name: string;
+  typeId: number;
+  region: string;
+  teams: TeamSpec[];
+}
+
+const T = TEAM_TEMPLATE_IDS;
+const FIRST = ['1st team'];
+const juniorsAll: TeamSpec[] = [
+  { template: T.under7 },
+  { template: T.under8 },
+  { template: T.under9 },
+  { template: T.under10 },
+  { template: T.under11 },
+  { template: T.under12 },
+  { template: T.under12Girls },
+  { template: T.under13 },
+  { template: T.under13Girls },
+  { template: T.under14, children: ['1st team', '2nd team'] },
+  { template: T.under14Girls },
+  { template: T.under15 },
+  { template: T.under15Girls },
+  { template: T.under16 },
+  { template: T.under16Girls },
+];
+
+const REGIONS = ['Dyffryn', 'Arfordir', 'Gororau', 'Glannau'] as const;
+
+const ORGANISATIONS: OrganisationSpec[] = [
+  {
+    key: 'clubA',
+    name: DEMO_ORGANISATIONS.clubA,
+    typeId: ORGANISATION_TYPE_IDS.club,
+    region: 'Dyffryn',
+    teams: [
+      ...juniorsAll,
+      { template: T.youth },
+      { template: T.youthGirls },
+      { template: T.seniorMen, children: ['1st team', '2nd team', 'Athletic XV'] },
+      { template: T.seniorWomen },
+      { template: T.seniorMixedAbility },
+      { template: T.seniorSevensMen, enableRegistrations: false },
+    ],
+  },
+  {
+    key: 'clubB',
+    name: DEMO_ORGANISATIONS.clubB,
+    typeId: ORGANISATION_TYPE_IDS.club,
+    region: 'Arfordir',
+    teams: [
+      ...juniorsAll,
+      { template: T.youth },
+      { template: T.seniorMen, children: ['1st team', '2nd team'] },
+      { template: T.seniorWomen },
+      { template: T.seniorSevensWomen },
+    ],
+  },
+  {
+    key: 'pontmawr',
+    name: 'Pontmawr RFC',
+    typeId: ORGANISATION_TYPE_IDS.club,
+    region: 'Dyffryn',
+    teams: [
+      { template: T.under12 },
+      { template: T.under14 },
+      { template: T.under15 },
+      { template: T.under16 },
+      { template: T.youth },
+      { template: T.seniorMen, children: ['1st team', '2nd team'] },
+    ],
+  },
+  {
+    key: 'llanfair',
+    name: 'Llanfair Athletic RFC',
+    typeId: ORGANISATION_TYPE_IDS.club,
+    region: 'Gororau',
+    teams: [{ template: T.under16 }, { template: T.youth }, { template: T.seniorMen }, { template: T.seniorTensMen }],
+  },
+  {
+    key: 'trefelin',
+    name: 'Trefelin Harlequins RFC',
+    typeId: ORGANISATION_TYPE_IDS.club,
+    region: 'Glannau',
+    teams: [{ template: T.under11 }, { template: T.seniorMen, children: ['1st team', '2nd team'] }, { template: T.seniorWomen }],
+  },
+  {
+    key: 'school',
+    name: 'Ysgol Gyfun Aberllyn',
+    typeId: ORGANISATION_TYPE_IDS.schoolOrCollege,
+    region: 'Arfordir',
+    teams: [
+      { template: T.under12 },
+      { template: T.under13 },
+      { template: T.under14, children: ['A team', 'B team'] },
+      { template: T.under14Girls },
+      { template: T.under16 },
+      { template: T.under16GirlsSevens },
+      { template: T.youth },
+      { template: T.youthGirls },
+    ],
+  },
+  {
+    key: 'college',
+    name: 'Coleg Dyffryn',
+    typeId: ORGANISATION_TYPE_IDS.schoolOrCollege,
+    region: 'Dyffryn',
+    teams: [
+      { template: T.youth, children: ['1st XV', '2nd XV'] },
+      { template: T.youthGirls },
+      { template: T.youthSevens },
+      { template: T.youthSevensGirls },
+    ],
+  },
+  {
+    key: 'hub',
+    name: 'Pontmawr Rugby Hub',
+    typeId: ORGANISATION_TYPE_IDS.hub,
+    region: 'Dyffryn',
+    teams: [{ template: T.under12Girls }, { template: T.seniorWomen }, { template: T.seniorTag }, { template: T.seniorTouch }],
+  },
+  {
+    key: 'inclusive',
+    name: 'Dyffryn Dragons Inclusive RFC',
+    typeId: ORGANISATION_TYPE_IDS.inclusiveCommunityClub,
+    region: 'Gororau',
+    teams: [{ template: T.youthMixedAbility }, { template: T.seniorMixedAbility, children: ['1st team', 'Development'] }],
+  },
+  {
+    key: 'regionDyffryn',
+    name: 'Dyffryn Region',
+    typeId: ORGANISATION_TYPE_IDS.region,
+    region: 'Dyffryn',
+    teams: [{ template: T.under16 }, { template: T.under16Girls }, { template: T.youth }, { template: T.youthGirls }],
+  },
+  {
+    key: 'regionArfordir',
+    name: 'Arfordir Region',
+    typeId: ORGANISATION_TYPE_IDS.region,
+    region: 'Arfordir',
+    teams: [{ template: T.under16 }, { template: T.youth }],
+  },
+  {
+    key: 'dewar',
+    name: 'Dyffryn District Schools',
+    typeId: ORGANISATION_TYPE_IDS.dewarShield,
+    region: 'Dyffryn',
+    teams: [{ template: T.under11, children: ['Dewar Shield squad'] }],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+// ---------------------------------------------------------------------------------------------
+
+interface TeamRef {
+  teamParentId: number;
+  templateId: number;
+  name: string;
+  children: { id: number; value: string }[];
+}
+
+const templateById = new Map(TEAM_TEMPLATES.map((t) => [t.id, t]));
+const roleById = new Map(ROLES.map((r) => [r.id, r]));
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`demo data: unknown ${what}`);
+  return value;
+}
+
+/**
+ * Loads the demo data into an empty database. Returns false (and changes nothing) when any
+ * account already exists.
+ */
+export async function seedDemoData({ database, now }: SeedDemoOptions): Promise<boolean> {
+  const existing = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
+  if (existing.length > 0) return false;
+
+  // argon2 is deliberately slow: hash once, reuse for every demo account.
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  await database.db.transaction(async (tx) => {
+    // Serialise concurrent first starts against one server: the loser finds the accounts.
+    await tx.execute(sql`lock table accounts in exclusive mode`);
+    const again = await tx.select({ id: accounts.id }).from(accounts).limit(1);
+    if (again.length > 0) return;
+    await load(tx, now, passwordHash);
+  });
+  return true;
+}
+
+async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
+  const season = currentSeason(now);
+  const regSeason = registrationSeason(now);
+  const seasonStart = season.starts;
+  const at = (days: number) => daysFrom(now, days);
+
+  // Regions and organisations.
+  const regionIds = new Map<string, number>();
+  for (const name of REGIONS) {
+    const [row] = await tx.insert(regions).values({ name }).returning({ id: regions.id });
+    regionIds.set(name, must(row, 'region').id);
+  }
+
+  const orgIds = new Map<string, number>();
+  const teams = new Map<string, TeamRef[]>();
+  for (const spec of ORGANISATIONS) {
+    const [org] = await tx
+      .insert(organisations)
+      .values({ name: spec.name, typeId: spec.typeId, regionId: must(regionIds.get(spec.region), 'region'), createdAt: at(-2000) })
+      .returning({ id: organisations.id });
+    const orgId = must(org, 'organisation').id;
+    orgIds.set(spec.key, orgId);
+    const refs: TeamRef[] = [];
+    for (const team of spec.teams) {
+      const template = must(templateById.get(team.template), `team template ${team.template}`);
+      const [parent] = await tx
+        .insert(teamParents)
+        .values({
+          organisationId: orgId,
+          teamTemplateId: template.id,
+          name: template.name,
+          enableRegistrations: team.enableRegistrations ?? true,
+          createdAt: at(-1500),
+        })
+        .returning({ id: teamParents.id });
+      const teamParentId = must(parent, 'team parent').id;
+      const children = await tx
+        .insert(teamChildren)
+        .values((team.children ?? FIRST).map((value) => ({ teamParentId, value })))
+        .returning({ id: teamChildren.id, value: teamChildren.value });
+      refs.push({ teamParentId, templateId: template.id, name: template.name, children });
+    }
+    teams.set(spec.key, refs);
+  }
+
+  const org = (key: string) => must(orgIds.get(key), `organisation ${key}`);
+  const team = (orgKey: string, templateId: number): TeamRef =>
+    must(
+      teams.get(orgKey)?.find((t) => t.templateId === templateId),
+      `team ${templateId} in ${orgKey}`,
+    );
+  const child = (orgKey: string, templateId: number, index = 0) =>
+    must(team(orgKey, templateId).children[index], `team child ${index} of ${templateId} in ${orgKey}`).id;
+  /** The organisation's fifteens team for an age grade and sex (mixed teams take both). */
+  const teamForGrade = (orgKey: string, grade: AgeGrade, sexId: number): TeamRef => {
+    const candidates = (teams.get(orgKey) ?? []).filter((t) => {
+      const template = templateById.get(t.templateId);
+      return template?.ageGrade === grade && (template.sexId === null || template.sexId === sexId);
+    });
+    const fifteens = candidates.find((t) => templateById.get(t.templateId)?.gameFormatId === GAME_FORMAT_IDS.fifteens);
+    return must(fifteens ?? candidates[0], `${grade} team for sex ${sexId} in ${orgKey}`);
+  };
+
+  // Persons (member ids come from the sequence) and their addresses.
+  const personIds = new Map<string, number>();
+  const dobs = new Map<string, string>();
+  const sexes = new Map<string, number>();
+  for (const spec of CAST) {
+    const dob = spec.age
+      ? dobForAge(now, spec.age[0], spec.age[1])
+      : spec.grade
+        ? dobForGrade(season, spec.grade[0], spec.grade[1])
+        : null;
+    const isChild = spec.parent !== undefined;
+    const [row] = await tx
+      .insert(persons)
+      .values({
+        firstName: spec.firstName ?? null,
+        lastName: spec.lastName ?? null,
+        email: spec.email ?? null,
+        dob,
+        sexId: spec.sexId ?? null,
+        nationalityIds: spec.firstName ? (spec.nationalityIds ?? BW) : [],
+        internationalPlayingStatusIds: spec.internationalPlayingStatusIds ?? [],
+        parentId: spec.parent ? must(personIds.get(spec.parent), `parent ${spec.parent}`) : null,
+        optedInForWrucomms: spec.prefs?.[0] ?? (isChild ? false : null),
+        optedInForRegionalComms: spec.prefs?.[1] ?? (isChild ? false : null),
+        optedInForThirdPartyComms: spec.prefs?.[2] ?? (isChild ? false : null),
+        hasInvalidDbs: spec.hasInvalidDbs ?? false,
+        hasActiveDbsApplication: spec.hasActiveDbsApplication ?? false,
+        createdAt: at(spec.key === 'newcomer' ? -1 : -900),
+      })
+      .returning({ id: persons.id });
+    const personId = must(row, 'person').id;
+    personIds.set(spec.key, personId);
+    if (dob) dobs.set(spec.key, dob);
+    if (spec.sexId) sexes.set(spec.key, spec.sexId);
+    if (spec.address) {
+      const address: AddressSpec = ADDRESSES[spec.address];
+      await tx.insert(addresses).values({
+        personId,
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2 ?? null,
+        addressLine3: null,
+        city: address.city,
+        county: address.county,
+        postCode: address.postCode,
+        countryId: UK_COUNTRY_ID,
+        createdAt: at(-900),
+      });
+    }
+    if (spec.account) {
+      await tx.insert(accounts).values({ personId, email: must(spec.email, 'account e-mail'), passwordHash, createdAt: at(-900) });
+    }
+  }
+  const person = (key: string) => must(personIds.get(key), `person ${key}`);
+  const gradeOf = (key: string, s: Season = season) =>
+    must(ageGradeFor(must(dobs.get(key), `dob of ${key}`), s.startYear) ?? undefined, `age grade of ${key}`);
+  const sexOf = (key: string) => must(sexes.get(key), `sex of ${key}`);
+
+  // Roles.
+  const addRole = async (
+    personKey: string,
+    roleId: number,
+    organisationKey: string | null,
+    teamChildId: number | null,
+    activeFrom: string = seasonStart,
+    activeTo: string | null = null,
+  ) => {
+    await tx.insert(personOrganisationRoles).values({
+      personId: person(personKey),
+      roleId,
+      organisationId: organisationKey ? org(organisationKey) : null,
+      teamChildId,
+      activeFrom,
+      activeTo,
+      createdAt: new Date(`${activeFrom}T09:00:00Z`),
+    });
+  };
+  const yearsBefore = (years: number) => `${season.startYear - years}-09-01`;
+  const R = ROLE_IDS;
+
+  // Office holders.
+  await addRole('secretary', R.clubSecretary, 'clubA', null, yearsBefore(6));
+  await addRole('secretary2', R.clubSecretary, 'clubB', null, yearsBefore(3));
+  await addRole('chairA', R.clubChair, 'clubA', null, yearsBefore(4));
+  await addRole('supportA', R.clubSecretarySupport, 'clubA', null, yearsBefore(1));
+  await addRole('safeguarding', R.clubSafeguardingOfficer, 'clubA', null, yearsBefore(2));
+  await addRole('chairB', R.clubChair, 'clubB', null, yearsBefore(8));
+  await addRole('safeguardingB', R.clubSafeguardingOfficer, 'clubB', null, yearsBefore(2));
+  await addRole('secretaryPontmawr', R.clubSecretary, 'pontmawr', null, yearsBefore(5));
+  await addRole('secretaryLlanfair', R.clubSecretary, 'llanfair', null, yearsBefore(10));
+  await addRole('secretaryTrefelin', R.clubSecretary, 'trefelin', null, yearsBefore(2));
+  await addRole('secretarySchool', R.clubSecretary, 'school', null, yearsBefore(3));
+  await addRole('secretaryCollege', R.clubSecretary, 'college', null, yearsBefore(1));
+  await addRole('secretaryHub', R.clubSecretary, 'hub', null, yearsBefore(1));
+  await addRole('secretaryInclusive', R.clubSecretary, 'inclusive', null, yearsBefore(2));
+  await addRole('secretaryRegion', R.clubSecretary, 'regionDyffryn', null, yearsBefore(4));
+  await addRole('secretaryRegion', R.clubSecretary, 'regionArfordir', null, yearsBefore(4));
+  await addRole('secretaryDewar', R.clubSecretary, 'dewar', null, yearsBefore(2));
+
+  // Coaches and managers (on team children).
+  const coachTeam = child('clubA', T.under12);
+  await addRole('coach', R.teamCoach, 'clubA', coachTeam);
+  await addRole('managerA', R.teamManager, 'clubA', child('clubA', T.seniorMen, 0), yearsBefore(2));
+  await addRole('managerA', R.teamManager, 'clubA', child('clubA', T.seniorMen, 1), yearsBefore(2));
+  await addRole('coachWomenA', R.teamCoach, 'clubA', child('clubA', T.seniorWomen), yearsBefore(1));
+  await addRole('coachB', R.teamCoach, 'clubB', child('clubB', T.under14, 0), yearsBefore(3));
+  await addRole('secretaryInclusive', R.teamCoach, 'inclusive', child('inclusive', T.seniorMixedAbility, 0), yearsBefore(2));
+  await addRole('managerInvalidDbs', R.teamManager, 'clubB', child('clubB', T.under12), yearsBefore(1));
+  // Volunteers.
+  await addRole('firstAiderA', R.firstAider, 'clubA', null, yearsBefore(3));
+  await addRole('volunteerB', R.volunteer, 'clubB', null);
+  await addRole('childGruffydd', R.matchDayVolunteer, 'clubB', null);
+  // Referees: a referees' society role, unattached to any organisation.
+  await addRole('referee', R.referee, null, null, yearsBefore(5));
+  await addRole('refereeB', R.referee, null, null, yearsBefore(1));
+
+  // Players with roles (seasons before applications were online: no application rows).
+  await addRole('playerA2', R.player, 'clubA', child('clubA', T.seniorMen, 1), yearsBefore(3));
+  await addRole('playerA3', R.player, 'clubA', child('clubA', T.seniorMen, 0), yearsBefore(5));
+  // Rhodri moved from club B last season: an ended role there and an active one in club A.
+  await addRole('playerA4', R.player, 'clubB', child('clubB', T.seniorMen, 0), yearsBefore(6), `${season.startYear}-05-31`);
+  await addRole('playerA4', R.player, 'clubA', child('clubA', T.seniorMen, 0), seasonStart);
+  await addRole('playerB1', R.player, 'clubB', child('clubB', T.seniorMen, 0), yearsBefore(4));
+  await addRole('playerB2', R.player, 'clubB', child('clubB', T.seniorMen, 1), yearsBefore(2));
+  await addRole('playerWomenA1', R.player, 'clubA', child('clubA', T.seniorWomen), yearsBefore(2));
+  await addRole('playerWomenA2', R.player, 'clubA', child('clubA', T.seniorWomen), yearsBefore(4));
+  await addRole('playerWomenB', R.player, 'clubB', child('clubB', T.seniorWomen), yearsBefore(1));
+  await addRole('playerHub', R.player, 'hub', child('hub', T.seniorWomen), yearsBefore(1));
+  await addRole('playerInclusive', R.player, 'inclusive', child('inclusive', T.seniorMixedAbility, 0), yearsBefore(3));
+  const juniorPlayers: [string, string][] = [
+    ['childMacsen', 'clubA'],
+    ['childEfa', 'clubA'],
+    ['childCai', 'clubB'],
+    ['childMali', 'clubB'],
+    ['childHarri', 'pontmawr'],
+    ['childTirion', 'school'],
+    ['childMorgan', 'school'],
+    ['childJacob', 'clubA'],
+    ['childLili', 'dewar'],
+    ['childEla', 'clubA'],
+    ['childTwm', 'llanfair'],
+    ['childGruffydd', 'clubB'],
+    ['childLewys', 'clubA'],
+    ['childNel', 'clubA'],
+  ];
+  for (const [key, orgKey] of juniorPlayers) {
+    const t = teamForGrade(orgKey, gradeOf(key), sexOf(key));
+    await addRole(key, R.player, orgKey, must(t.children[0], 'team child').id);
+  }
+
+  // Player applications, each with its status history.
+  interface Change {
+    status: string;
+    daysAgo: number;
+    by: string;
+    reason?: string;
+  }
+  const addApplication = async (
+    personKey: string,
+    teamParentId: number,
+    submittedByKey: string,
+    changes: Change[],
+    decidedTeamChildId: number | null = null,
+    applicationSeason: Season = regSeason,
+  ) => {
+    const first = must(changes[0], 'first status');
+    const last = must(changes[changes.length - 1], 'last status');
+    const [app] = await tx
+      .insert(playerApplications)
+      .values({
+        personId: person(personKey),
+        teamParentId,
+        season: applicationSeason.label,
+        status: last.status,
+        consents: PLAYER_CONSENTS,
+        submittedBy: person(submittedByKey),
+        decidedTeamChildId,
+        createdAt: at(-first.daysAgo),
+        updatedAt: at(-last.daysAgo),
+      })
+      .returning({ id: playerApplications.id });
+    const applicationId = must(app, 'application').id;
+    await tx.insert(playerApplicationStatusChanges).values(
+      changes.map((c) => ({
+        applicationId,
+        status: c.status,
+        changedOn: at(-c.daysAgo),
+        changedBy: person(c.by),
+        reason: c.reason ?? null,
+      })),
+    );
+  };
+  const seniorMenA = team('clubA', T.seniorMen).teamParentId;
+
+  // Decided, with the playing role it created.
+  const playerTeamChild = child('clubA', T.seniorMen, 0);
+  await addApplication(
+    'player',
+    seniorMenA,
+    'player',
+    [
+      { status: 'awaiting_org', daysAgo: 40, by: 'player' },
+      { status: 'approved', daysAgo: 38, by: 'secretary' },
+    ],
+    playerTeamChild,
+    season,
+  );
+  await addRole('player', R.player, 'clubA', playerTeamChild, isoDate(at(-38)) < seasonStart ? seasonStart : isoDate(at(-38)));
+
+  const osianTeam = teamForGrade('clubA', gradeOf('parentChildYoung'), sexOf('parentChildYoung'));
+  const osianChild = must(osianTeam.children[0], 'team child').id;
+  await addApplication(
+    'parentChildYoung',
+    osianTeam.teamParentId,
+    'parent',
+    [
+      { status: 'awaiting_org', daysAgo: 60, by: 'parent' },
+      { status: 'approved', daysAgo: 55, by: 'secretary' },
+    ],
+    osianChild,
+    season,
+  );
+  await addRole('parentChildYoung', R.player, 'clubA', osianChild, isoDate(at(-55)) < seasonStart ? seasonStart : isoDate(at(-55)));
+
+  // Pending at the organisation.
+  const elinGrade = gradeOf('parentChildTeen', regSeason);
+  await addApplication('parentChildTeen', teamForGrade('clubA', elinGrade, F).teamParentId, 'parent', [
+    { status: 'awaiting_org', daysAgo: 3, by: 'parent' },
+  ]);
+  await addApplication('applicantA', seniorMenA, 'applicantA', [{ status: 'awaiting_org', daysAgo: 5, by: 'applicantA' }]);
+  // Referred for international clearance.
+  await addApplication('applicantFrench', seniorMenA, 'applicantFrench', [
+    { status: 'referred_clearance', daysAgo: 2, by: 'applicantFrench' },
+  ]);
+  // Cleared by the union, now with club B.
+  await addApplication('applicantTongan', team('clubB', T.seniorMen).teamParentId, 'applicantTongan', [
+    { status: 'referred_clearance', daysAgo: 20, by: 'applicantTongan' },
+    { status: 'awaiting_org', daysAgo: 9, by: 'admin' },
+  ]);
+  // Referred for a dispensation: playing one grade up.
+  const evanGrade = gradeOf('childEvan', regSeason);
+  const evanUp = evanGrade.startsWith('U') ? Number(evanGrade.slice(1)) + 1 : 17;
+  const upTemplate = evanUp <= 16 ? TEAM_TEMPLATES.find((t) => t.ageGrade === `U${evanUp}` && t.sexId === M) : undefined;
+  await addApplication('childEvan', team('clubA', upTemplate?.id ?? T.youth).teamParentId, 'secretaryInclusive', [
+    { status: 'referred_dispensation', daysAgo: 4, by: 'secretaryInclusive' },
+  ]);
+  // Rejected by the union after referral, and by the organisation.
+  await addApplication('applicantIrish', seniorMenA, 'applicantIrish', [
+    { status: 'referred_clearance', daysAgo: 30, by: 'applicantIrish' },
+    { status: 'rejected', daysAgo: 25, by: 'admin', reason: 'International clearance was not granted by the Irish union.' },
+  ]);
+  await addApplication('applicantRejected', seniorMenA, 'applicantRejected', [
+    { status: 'awaiting_org', daysAgo: 15, by: 'applicantRejected' },
+    { status: 'rejected', daysAgo: 12, by: 'secretary', reason: 'Already registered to play for another club this season.' },
+  ]);
+
+  // Volunteer registrations.
+  const addVolunteer = async (v: {
+    personKey: string;
+    roleId: number;
+    organisationKey: string | null;
+    teams?: TeamRef[];
+    clubSecDecision?: 1 | 2 | null;
+    unionDecision?: boolean | null;
+    applicationStatus?: 1 | 2 | null;
+    dbsValid: boolean;
+    daysAgo: number;
+    decidedDaysAgo?: number;
+    unionReason?: string;
+    submittedBy?: string;
+  }) => {
+    const role = must(roleById.get(v.roleId), `role ${v.roleId}`);
+    const chosen = v.teams ?? [];
+    const requiresDbs =
+      role.dbsRequired || (role.dbsRequiredForChildTeams && chosen.some((t) => t.name.toLowerCase().startsWith('under')));
+    const decided = v.decidedDaysAgo === undefined ? null : at(-v.decidedDaysAgo);
+    await tx.insert(volunteerRegistrations).values({
+      personId: person(v.personKey),
+      roleId: role.id,
+      organisationId: v.organisationKey ? org(v.organisationKey) : null,
+      teamParentIds: chosen.map((t) => t.teamParentId),
+      season: regSeason.label,
+      requiresDbs,
+      requiresClubSecApproval: role.requiresClubSecApproval,
+      requiresUnionApproval: role.requiresUnionApproval,
+      clubSecDecision: v.clubSecDecision ?? null,
+      unionDecision: v.unionDecision ?? null,
+      applicationStatus: v.applicationStatus ?? null,
+      dbsTriggered: requiresDbs && !v.dbsValid,
+      consents: VOLUNTEER_CONSENTS,
+      submittedBy: person(v.submittedBy ?? v.personKey),
+      submittedOn: at(-v.daysAgo),
+      updatedOn: decided ?? at(-v.daysAgo),
+      organisationUpdatedOn: role.requiresClubSecApproval && v.clubSecDecision ? decided : null,
+      unionUpdatedOn: role.requiresUnionApproval && v.unionDecision !== undefined && v.unionDecision !== null ? decided : null,
+      unionReason: v.unionReason ?? null,
+    });
+  };
+  // Approved (the roles above were created by these).
+  await addVolunteer({ personKey: 'coach', roleId: R.teamCoach, organisationKey: 'clubA', teams: [team('clubA', T.under12)], clubSecDecision: 1, applicationStatus: 1, dbsValid: true, daysAgo: 50, decidedDaysAgo: 47 });
+  await addVolunteer({ personKey: 'volunteerB', roleId: R.volunteer, organisationKey: 'clubB', clubSecDecision: 1, applicationStatus: 1, dbsValid: false, daysAgo: 70, decidedDaysAgo: 66 });
+  await addVolunteer({ personKey: 'childGruffydd', roleId: R.matchDayVolunteer, organisationKey: 'clubB', clubSecDecision: 1, applicationStatus: 1, dbsValid: false, daysAgo: 35, decidedDaysAgo: 33, submittedBy: 'chairB' });
+  await addVolunteer({ personKey: 'refereeB', roleId: R.referee, organisationKey: null, unionDecision: true, applicationStatus: 1, dbsValid: true, daysAgo: 80, decidedDaysAgo: 72 });
+  // Awaiting: DBS needed for an Under team and not held, so a DBS application was opened.
+  await addVolunteer({ personKey: 'parent', roleId: R.teamManager, organisationKey: 'clubA', teams: [osianTeam], dbsValid: false, daysAgo: 6 });
+  // Awaiting the union after the club approved.
+  await addVolunteer({ personKey: 'chairApplicantB', roleId: R.clubChair, organisationKey: 'clubB', clubSecDecision: 1, dbsValid: false, daysAgo: 14, decidedDaysAgo: 10 });
+  // Awaiting the union: a young referee (unattached).
+  await addVolunteer({ personKey: 'childLewys', roleId: R.referee, organisationKey: null, dbsValid: false, daysAgo: 8, submittedBy: 'secretary' });
+  // Rejected by the club.
+  await addVolunteer({ personKey: 'volunteerRejected', roleId: R.teamManager, organisationKey: 'clubA', teams: [team('clubA', T.seniorMen)], clubSecDecision: 2, applicationStatus: 2, dbsValid: false, daysAgo: 21, decidedDaysAgo: 18 });
+
+  // DBS records: valid (expiry aligned to 31 May), expired, flagged invalid; active applications
+  // are the persons' flags (the parent above).
+  const validExpiry = `${season.startYear + 3}-05-31`;
+  const expiredExpiry = `${season.startYear - 1}-05-31`;
+  const dbs = async (personKey: string, certificateNumber: string, issued: string, expiry: string) => {
+    await tx.insert(dbsRecords).values({ personId: person(personKey), certificateNumber, issued, expiry, createdAt: new Date(`${issued}T10:00:00Z`), createdBy: person('unionSafeguarding') });
+  };
+  await dbs('coach', '001234567891', isoDate(at(-200)), validExpiry);
+  await dbs('safeguarding', '001234567892', isoDate(at(-420)), validExpiry);
+  await dbs('secretary', '001234567893', isoDate(at(-300)), validExpiry);
+  await dbs('referee', '001234567894', isoDate(at(-150)), validExpiry);
+  await dbs('refereeB', '001234567895', isoDate(at(-90)), validExpiry);
+  await dbs('coachB', '001234567896', isoDate(at(-500)), validExpiry);
+  await dbs('safeguardingB', '001234567897', isoDate(at(-250)), validExpiry);
+  await dbs('managerA', '001234567898', isoDate(at(-600)), validExpiry);
+  await dbs('secretaryInclusive', '001234567899', isoDate(at(-100)), validExpiry);
+  await dbs('coachWomenA', '001234567900', `${season.startYear - 4}-10-12`, expiredExpiry);
+  await dbs('firstAiderA', '001234567901', `${season.startYear - 5}-01-20`, expiredExpiry);
+  await dbs('firstAiderA', '001234567902', isoDate(at(-30)), validExpiry);
+  await dbs('managerInvalidDbs', '001234567903', isoDate(at(-365)), validExpiry);
+
+  // Qualifications.
+  const qualification = async (personKey: string, value: string, validFrom: string, expiry: string | null, certificateNumber: string | null) => {
+    await tx.insert(qualifications).values({ personId: person(personKey), value, validFrom, expiry, certificateNumber, createdAt: new Date(`${validFrom}T10:00:00Z`) });
+  };
+  await qualification('coach', 'WRU Level 2 Coaching Award', isoDate(at(-700)), null, 'WRU-C2-40117');
+  await qualification('coach', 'Emergency First Aid in Rugby Union', isoDate(at(-300)), isoDate(at(795)), 'EFARU-88213');
+  await qualification('coachB', 'WRU Level 2 Coaching Award', isoDate(at(-1500)), null, 'WRU-C2-31875');
+  await qualification('coachWomenA', 'WRU Level 1 Coaching Award', isoDate(at(-400)), null, 'WRU-C1-52290');
+  await qualification('safeguarding', 'Safeguarding Children in Rugby', isoDate(at(-420)), isoDate(at(675)), 'SG-20931');
+  await qualification('referee', 'WRU Level 2 Referee', isoDate(at(-900)), null, 'WRU-R2-11842');
+  await qualification('referee', 'Emergency First Aid in Rugby Union', isoDate(at(-1200)), isoDate(at(-105)), 'EFARU-70115');
+  await qualification('refereeB', 'WRU Level 1 Referee', isoDate(at(-200)), null, 'WRU-R1-20477');
+  await qualification('firstAiderA', 'Emergency First Aid in Rugby Union', isoDate(at(-30)), isoDate(at(1065)), 'EFARU-90342');
+  await qualification('firstAiderA', 'Emergency First Aid in Rugby Union', isoDate(at(-1200)), isoDate(at(-105)), 'EFARU-61007');
+
+  // Union roles.
+  const admin = person('admin');
+  await tx.insert(unionRoles).values([
+    { personId: admin, role: UNION_ROLES.administrator, grantedAt: at(-1000) },
+    { personId: person('registrationsOfficer'), role: UNION_ROLES.registrationsOfficer, grantedAt: at(-600), grantedBy: admin },
+    { personId: person('unionSafeguarding'), role: UNION_ROLES.safeguardingOfficer, grantedAt: at(-600), grantedBy: admin },
+    { personId: person('competitionsOfficer'), role: UNION_ROLES.competitionsOfficer, grantedAt: at(-600), grantedBy: admin },
+  ]);
+
+  // Competitions and fixtures; the demo referee has fixtures in the past (results to submit)
+  // and in the future.
+  const [league] = await tx
+    .insert(competitions)
+    .values({ name: 'Dyffryn Championship', teamTemplateId: T.seniorMen, season: season.label })
+    .returning({ id: competitions.id });
+  const [youthLeague] = await tx
+    .insert(competitions)
+    .values({ name: 'Arfordir Youth League', teamTemplateId: T.youth, season: season.label })
+    .returning({ id: competitions.id });
+  const leagueId = must(league, 'competition').id;
+  const youthLeagueId = must(youthLeague, 'competition').id;
+  const referee = person('referee');
+  const refereeB = person('refereeB');
+  const sm = (orgKey: string, index = 0) => child(orgKey, T.seniorMen, index);
+  await tx.insert(fixtures).values([
+    { competitionId: leagueId, date: saturdayAfter(now, -27), homeTeamChildId: sm('clubA'), awayTeamChildId: sm('clubB'), refereePersonId: referee },
+    { competitionId: leagueId, date: saturdayAfter(now, -13), homeTeamChildId: sm('pontmawr'), awayTeamChildId: sm('clubA'), refereePersonId: referee },
+    { competitionId: leagueId, date: saturdayAfter(now, -6), homeTeamChildId: sm('llanfair'), awayTeamChildId: sm('trefelin'), refereePersonId: referee },
+    { competitionId: leagueId, date: saturdayAfter(now, -6), homeTeamChildId: sm('clubB'), awayTeamChildId: sm('pontmawr'), refereePersonId: refereeB },
+    { competitionId: leagueId, date: saturdayAfter(now, 1), homeTeamChildId: sm('clubA'), awayTeamChildId: sm('llanfair'), refereePersonId: referee },
+    { competitionId: leagueId, date: saturdayAfter(now, 8), homeTeamChildId: sm('trefelin'), awayTeamChildId: sm('clubB'), refereePersonId: referee },
+    { competitionId: leagueId, date: saturdayAfter(now, 15), homeTeamChildId: sm('clubB'), awayTeamChildId: sm('clubA'), refereePersonId: refereeB },
+    { competitionId: leagueId, date: saturdayAfter(now, 22), homeTeamChildId: sm('pontmawr'), awayTeamChildId: sm('trefelin'), refereePersonId: null },
+    { competitionId: leagueId, date: saturdayAfter(now, 8), homeTeamChildId: sm('clubA', 1), awayTeamChildId: sm('clubB', 1), refereePersonId: null },
+    { competitionId: youthLeagueId, date: saturdayAfter(now, -20), homeTeamChildId: child('clubA', T.youth), awayTeamChildId: child('clubB', T.youth), refereePersonId: referee },
+    { competitionId: youthLeagueId, date: saturdayAfter(now, 11), homeTeamChildId: child('school', T.youth), awayTeamChildId: child('clubA', T.youth), refereePersonId: null },
+  ]);
+}
