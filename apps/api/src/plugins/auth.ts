@@ -24,7 +24,15 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { cookieSecret: string }) {
     await app.register(cookie, { secret: opts.cookieSecret, hook: 'onRequest' });
     app.decorate('sessions', createSessionStore(app.db, app.config.sessionIdleMinutes, app.clock));
-    app.decorate('verifyBearer', null);
+    // A getter/setter pair, so the sign-in routes can install the verifier from their own
+    // (encapsulated) plugin: assigning `app.verifyBearer` there reaches this setter.
+    let bearerVerifier: ((token: string) => Promise<Actor | null>) | null = null;
+    app.decorate('verifyBearer', {
+      getter: () => bearerVerifier,
+      setter: (fn: typeof bearerVerifier) => {
+        bearerVerifier = fn;
+      },
+    });
     app.decorateRequest('actor', null);
 
     const publicOrigin = new URL(app.config.publicUrl).origin;

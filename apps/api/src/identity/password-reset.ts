@@ -1,0 +1,119 @@
+/**
+ * Forgotten passwords: a single-use link valid for one hour is e-mailed when the account exists;
+ * the caller always shows the same confirmation. Only the SHA-256 of the token is stored.
+ * Completing a reset changes the hash, revokes the person's web sessions and provider sessions.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, oidcPayloads, passwordResets, webSessions } from '../db/schema';
+import type { Mailer } from '../features/mail/mailer';
+import { recordAudit } from '../lib/audit';
+import { escapeHtml } from '../lib/html';
+import { findAccountByEmail, hashPassword, subjectOf } from './accounts';
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function requestPasswordReset(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  email: string;
+  now: Date;
+}): Promise<void> {
+  const account = await findAccountByEmail(options.db, options.email);
+  if (!account) return;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${options.publicUrl}/oidc/reset-password/${token}`;
+  await options.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      expiresAt: new Date(options.now.getTime() + RESET_LINK_TTL_MS),
+    });
+    await options.mailer.send(
+      {
+        to: account.email,
+        subject: 'Reset your MyWRU password',
+        text: `Someone asked to reset the password of your MyWRU account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+        html: `<p>Someone asked to reset the password of your MyWRU account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+      },
+      tx,
+    );
+  });
+}
+
+/** The account e-mail of a live, unused link; null when the link has expired or was used. */
+export async function liveResetEmail(db: Db, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ email: accounts.email })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** Uses the link once. Answers false when it has expired or was already used. */
+export async function completePasswordReset(options: {
+  db: Db;
+  token: string;
+  password: string;
+  now: Date;
+  requestId?: string;
+}): Promise<boolean> {
+  const passwordHash = await hashPassword(options.password);
+  return options.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: options.now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(options.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, options.now),
+        ),
+      )
+      .returning({ accountId: passwordResets.accountId });
+    if (!reset) return false;
+    const [account] = await tx
+      .update(accounts)
+      .set({ passwordHash, updatedAt: options.now })
+      .where(eq(accounts.id, reset.accountId))
+      .returning({ personId: accounts.personId });
+    if (!account) return false;
+    // Other links of the same account stop working too.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: options.now })
+      .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(webSessions)
+      .set({ revokedAt: options.now })
+      .where(and(eq(webSessions.personId, account.personId), isNull(webSessions.revokedAt)));
+    await tx
+      .delete(oidcPayloads)
+      .where(
+        and(
+          eq(oidcPayloads.type, 'Session'),
+          sql`${oidcPayloads.payload}->>'accountId' = ${subjectOf(account.personId)}`,
+        ),
+      );
+    await recordAudit(tx, {
+      actorPersonId: account.personId,
+      action: 'account.password_reset',
+      subjectType: 'account',
+      subjectId: account.personId,
+      personId: account.personId,
+      requestId: options.requestId ?? null,
+    });
+    return true;
+  });
+}
