@@ -35,6 +35,7 @@ const EnvSchema = z
     PRODUCTION: flag(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
+    LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
     SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 12),
     TRUST_PROXY: flag(false),
@@ -77,6 +78,7 @@ export interface Config {
   devMailbox: boolean;
   logLevel: string;
   helpSiteUrl: string;
+  legalUrl: string;
   supportEmail: string;
   sessionIdleMinutes: number;
   trustProxy: boolean;
@@ -132,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devMailbox: !env.SMTP_URL && !env.PRODUCTION,
     logLevel: env.LOG_LEVEL,
     helpSiteUrl: env.HELP_SITE_URL,
+    legalUrl: env.LEGAL_URL,
     supportEmail: env.SUPPORT_EMAIL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: env.TRUST_PROXY,

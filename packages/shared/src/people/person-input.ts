@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHILD_EMAIL_AGE, ageOn } from './age';
-import { AddressSchema, IsoDateSchema, MarketingPreferencesSchema } from './person';
+import { IsoDateSchema, MarketingPreferencesSchema } from './person';
 import {
   dobProblem,
   emailField,

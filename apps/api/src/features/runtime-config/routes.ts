@@ -6,8 +6,9 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { schema: { tags: ['config'], summary: 'Deployment settings the web app reads', response: { 200: RuntimeConfigSchema } } },
-    async (request) => ({
+    async () => ({
       helpSiteUrl: app.config.helpSiteUrl,
+      legalUrl: app.config.legalUrl,
       supportEmail: app.config.supportEmail,
       oidcClientId: app.config.oidc.clientId,
       qaHost: app.config.qaHost,

@@ -1,0 +1,51 @@
+import { Avatar, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Text } from '../components';
+import { accountMenuName } from '../lib/user-display';
+
+export interface AccountMenuProps {
+  name: string | null;
+  email: string | null;
+  initials: string;
+  onLogout: () => void;
+}
+
+export function AccountMenu({ name, email, initials, onLogout }: AccountMenuProps) {
+  const { t } = useTranslation('common');
+  const shownName = accountMenuName(name, email);
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('account.openMenu')} style={{ borderRadius: '50%' }}>
+          <Avatar color="red" variant="filled" radius="xl" aria-hidden>
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('account.label')}</Menu.Label>
+        <Stack gap={0} px="sm" pb="xs">
+          {shownName ? (
+            <Text size={3} fw={600} data-testid="account-name">
+              {shownName}
+            </Text>
+          ) : null}
+          {email ? (
+            <Text size={3} data-testid="account-email" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+          ) : null}
+        </Stack>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserEdit size={16} aria-hidden />}>
+          {t('account.editPersonalDetails')}
+        </Menu.Item>
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('account.logOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

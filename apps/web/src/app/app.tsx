@@ -1,0 +1,17 @@
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { LoadingOverlay } from '../components';
+import { AppProviders } from './providers';
+import { createRouter } from './router';
+
+const router = createRouter();
+
+export function App() {
+  return (
+    <AppProviders>
+      <Suspense fallback={<LoadingOverlay fullPage />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProviders>
+  );
+}

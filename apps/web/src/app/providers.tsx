@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import 'dayjs/locale/en-gb';
+import { AuthProvider } from '../lib/auth';
+import { theme } from '../lib/theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Theme, dates (en-GB, weeks start on Monday), server state and who is signed in. */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1 }}>
+        <Notifications position="top-center" />
+        <QueryClientProvider client={client}>
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorAlert, LoadingOverlay } from '../components';
+import { useAuth } from '../lib/auth';
+
+/**
+ * Layout route for every protected page: a full-page loading overlay while the session loads, and a
+ * redirect to the hosted sign-in (returning to this path) when nobody is signed in.
+ */
+export function RequireAuth() {
+  const { isLoading, isAuthenticated, error, login } = useAuth();
+  const location = useLocation();
+  const mustSignIn = !isLoading && !isAuthenticated && !error;
+
+  useEffect(() => {
+    if (mustSignIn) login(`${location.pathname}${location.search}`);
+  }, [mustSignIn, login, location.pathname, location.search]);
+
+  if (isAuthenticated) return <Outlet />;
+  if (error && !isLoading) {
+    return (
+      <Container component="main" size="sm" py="xl">
+        <ErrorAlert>{error}</ErrorAlert>
+      </Container>
+    );
+  }
+  return <LoadingOverlay fullPage />;
+}

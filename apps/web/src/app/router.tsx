@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
+ * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
+ * Still to come: /track, /support, /register(/player|/volunteer), /participation(/roles|/dbs),
+ * /qualifications, /actions, /actions/transfer/:transferId, /organisation/:organisationId/*,
+ * /refereeing/*.
+ */
+export const protectedRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+  },
+  {
+    path: '/profile',
+    lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ element: <AppLayout />, children: protectedRoutes }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Text } from './text';
+import { APP_MOBILE_QUERY } from '../lib/theme';
+
+export interface BackButtonProps {
+  /** Where to go; without it, one step back in history. */
+  to?: string;
+  /** When set, leaving asks first ('Leave' / 'Stay') with this message. */
+  leaveWarning?: string;
+  label?: string;
+}
+
+/** Modal transition for the app: slides up on small screens. */
+export function useModalTransition() {
+  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  return isMobile ? { transition: 'slide-up' as const, duration: 200 } : { transition: 'fade' as const, duration: 150 };
+}
+
+export function BackButton({ to, leaveWarning, label }: BackButtonProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [opened, { open, close }] = useDisclosure(false);
+  const transitionProps = useModalTransition();
+
+  const leave = () => {
+    close();
+    if (to) void navigate(to);
+    else void navigate(-1);
+  };
+
+  return (
+    <>
+      <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={leaveWarning ? open : leave} px={0}>
+        {label ?? t('back.label')}
+      </Button>
+      {leaveWarning ? (
+        <Modal opened={opened} onClose={close} title={t('back.leaveTitle')} centered transitionProps={transitionProps}>
+          <Text>{leaveWarning}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="outline" onClick={close}>
+              {t('back.stay')}
+            </Button>
+            <Button onClick={leave}>{t('back.leave')}</Button>
+          </Group>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

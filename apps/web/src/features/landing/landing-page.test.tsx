@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderPage, signedOutSession, testRuntimeConfig } from '../../test/render';
+import { LandingPage } from './landing-page';
+
+const config = testRuntimeConfig;
+
+describe('landing page', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/auth/session': { body: signedOutSession }, '/api/config': { body: config } })));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the product name and alternates the tagline every 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage(<LandingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'MyWRU' })).toBeInTheDocument();
+    expect(screen.getByText('The Game. Connected.')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('The Game. Connected.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Built for the future of Welsh Rugby')).toBeInTheDocument();
+    expect(screen.queryByText('The Game. Connected.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('The Game. Connected.')).toBeInTheDocument();
+  });
+
+  it('announces the tagline politely', () => {
+    renderPage(<LandingPage />);
+    expect(screen.getByText('The Game. Connected.').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('has a hidden, unfocusable Currently Unavailable button', () => {
+    renderPage(<LandingPage />);
+    const unavailable = screen.getByText('Currently Unavailable').closest('button');
+    expect(unavailable).not.toBeNull();
+    expect(unavailable).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Currently Unavailable' })).not.toBeInTheDocument();
+  });
+
+  it('starts the hosted login returning to the dashboard', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderPage(<LandingPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log In or Create Account' }));
+    expect(assign).toHaveBeenCalledWith('/auth/login?returnTo=%2Fdashboard');
+  });
+
+  it('opens Help and Support from the runtime config in a new tab', async () => {
+    renderPage(<LandingPage />);
+    const links = await screen.findAllByRole('link', { name: /^Help and Support\s*\(opens in a new tab\)$/ });
+    expect(links).toHaveLength(2); // the hero button and the footer link
+    const first = links[0];
+    expect(first).toHaveAttribute('href', 'https://help.example.org/');
+    expect(first).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists every audience with the spec texts; Referees carries From October 2025', () => {
+    renderPage(<LandingPage />);
+    for (const audience of ['Secretaries', 'Players', 'Clubs', 'Volunteers', 'Referees']) {
+      expect(screen.getByRole('heading', { level: 3, name: audience })).toBeInTheDocument();
+    }
+    const referees = screen.getByRole('article', { name: 'Referees' });
+    expect(within(referees).getByText('From October 2025')).toBeInTheDocument();
+    expect(within(referees).getByText('Submit match results')).toBeInTheDocument();
+    const players = screen.getByRole('article', { name: 'Players' });
+    expect(within(players).queryByText('From October 2025')).not.toBeInTheDocument();
+    expect(within(players).getByText('Register to play rugby at local clubs and hubs')).toBeInTheDocument();
+  });
+
+  it('reveals the features once scrolled 150px', () => {
+    renderPage(<LandingPage />);
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('data-scrolled', 'false');
+    Object.defineProperty(window, 'scrollY', { value: 150, configurable: true });
+    fireEvent.scroll(window);
+    expect(main).toHaveAttribute('data-scrolled', 'true');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('has a roadmap and a footer with Legal and Privacy', async () => {
+    renderPage(<LandingPage />);
+    expect(screen.getByRole('heading', { name: 'Roadmap' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Welsh Rugby Union`)).toBeInTheDocument();
+    expect(await within(footer).findByRole('link', { name: /Legal and Privacy/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, emptyStringsToNull } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('emptyStringsToNull', () => {
+  it('replaces empty strings with null at every depth', () => {
+    expect(
+      emptyStringsToNull({ firstName: '', lastName: 'Jones', address: { addressLine2: '', city: 'Cardiff' }, tags: ['', 'a'], n: 0, b: false }),
+    ).toEqual({ firstName: null, lastName: 'Jones', address: { addressLine2: null, city: 'Cardiff' }, tags: [null, 'a'], n: 0, b: false });
+  });
+
+  it('leaves non-empty strings, whitespace and null alone', () => {
+    expect(emptyStringsToNull({ a: ' ', b: null, c: 'x' })).toEqual({ a: ' ', b: null, c: 'x' });
+    expect(emptyStringsToNull('')).toBeNull();
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with same-origin credentials and empty strings as null', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 1 }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiRequest<{ id: number }>('/api/person/1/child', { method: 'POST', body: { firstName: 'Cai', lastName: '' } });
+    expect(result).toEqual({ success: true, data: { id: 1 }, message: null, status: 201, code: null });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/person/1/child');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({ firstName: 'Cai', lastName: null });
+  });
+
+  it('treats 204 as success without data', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    expect(await apiRequest('/api/x', { method: 'PUT', body: {} })).toMatchObject({ success: true, data: null, status: 204 });
+  });
+
+  it("gives the problem's detail and code as the message of a failure", async () => {
+    const problem = { type: 'about:blank', status: 403, title: 'Forbidden', detail: 'You do not have permission to access this resource', code: 'forbidden' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(problem), { status: 403, headers: { 'Content-Type': 'application/problem+json' } })));
+    expect(await apiRequest('/api/organisation/9')).toEqual({
+      success: false,
+      data: null,
+      message: 'You do not have permission to access this resource',
+      status: 403,
+      code: 'forbidden',
+    });
+  });
+
+  it('falls back to the response text, then the status text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Gateway exploded', { status: 502 })));
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, message: 'Gateway exploded', status: 502 });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, message: 'Internal Server Error', status: 500 });
+  });
+
+  it('does not count other 2xx statuses as success', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('accepted', { status: 202, statusText: 'Accepted' })));
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, status: 202 });
+  });
+
+  it('reports a network failure as "Network error: {message}"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await apiRequest('/api/x')).toEqual({ success: false, data: null, message: 'Network error: Failed to fetch', status: null, code: null });
+  });
+});

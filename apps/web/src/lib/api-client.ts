@@ -1,0 +1,113 @@
+import { ProblemSchema, type ErrorCode } from '@mywru/shared';
+
+export interface ApiResult<T> {
+  success: boolean;
+  data: T | null;
+  message: string | null;
+  status: number | null;
+  code: ErrorCode | null;
+}
+
+/** Replaces every empty string with null, in nested objects and arrays too (spec section 5). */
+export function emptyStringsToNull<T>(value: T): T {
+  if (value === '') return null as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => emptyStringsToNull(item)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, emptyStringsToNull(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+const SUCCESS_STATUSES = new Set([200, 201, 204]);
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+}
+
+/** Turns a failed answer into the message the user sees: the problem's detail, else the body text, else the status text. */
+async function failure<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await readBody(response);
+  let message = text.trim() || response.statusText || String(response.status);
+  let code: ErrorCode | null = null;
+  if (text) {
+    try {
+      const problem = ProblemSchema.safeParse(JSON.parse(text));
+      if (problem.success) {
+        message = problem.data.detail;
+        code = problem.data.code;
+      } else {
+        const loose = JSON.parse(text) as { detail?: unknown; message?: unknown };
+        if (typeof loose.detail === 'string') message = loose.detail;
+        else if (typeof loose.message === 'string') message = loose.message;
+      }
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+  }
+  return { success: false, data: null, message, status: response.status, code };
+}
+
+/**
+ * Calls the product's API from the browser: same-origin credentials (the session cookie), JSON in
+ * and out, empty strings sent as null. Never throws; the result says whether it worked.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(emptyStringsToNull(body));
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    return { success: false, data: null, message: `Network error: ${message}`, status: null, code: null };
+  }
+  if (!SUCCESS_STATUSES.has(response.status)) return failure<T>(response);
+  const text = response.status === 204 ? '' : await readBody(response);
+  let data: T | null = null;
+  if (text) {
+    try {
+      data = JSON.parse(text) as T;
+    } catch {
+      data = null;
+    }
+  }
+  return { success: true, data, message: null, status: response.status, code: null };
+}
+
+/** An error carrying the API's message, for TanStack Query's error state. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly code: ErrorCode | null;
+  constructor(result: ApiResult<unknown>) {
+    super(result.message ?? 'Request failed');
+    this.name = 'ApiError';
+    this.status = result.status;
+    this.code = result.code;
+  }
+}
+
+/** For query functions: the data of a successful call, or a thrown ApiError. */
+export async function apiData<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const result = await apiRequest<T>(path, request);
+  if (!result.success) throw new ApiError(result);
+  return result.data as T;
+}

@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthSessionSchema, memberIdFromSubject } from '@mywru/shared';
+import { apiRequest } from './api-client';
+
+export interface AuthUser {
+  sub: string;
+  name: string | null;
+  email: string | null;
+  /** The part of the subject after '|'. */
+  memberId: string | null;
+}
+
+export interface AuthState {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  error: string | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Starts the hosted sign-in; the server returns the browser to `returnTo` afterwards. */
+  login: (returnTo?: string) => void;
+  /** Ends the session here and at the identity provider, then lands on `/`. */
+  logout: () => void;
+  /** Re-reads who is signed in. */
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function loginUrl(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export const LOGOUT_URL = '/auth/logout';
+
+const initialState: AuthState = { isLoading: true, isAuthenticated: false, user: null, error: null };
+
+async function loadSession(): Promise<AuthState> {
+  const result = await apiRequest<unknown>('/auth/session');
+  if (!result.success) {
+    return { isLoading: false, isAuthenticated: false, user: null, error: result.message };
+  }
+  const parsed = AuthSessionSchema.safeParse(result.data);
+  if (!parsed.success) {
+    return { isLoading: false, isAuthenticated: false, user: null, error: parsed.error.message };
+  }
+  const { isAuthenticated, user } = parsed.data;
+  if (!isAuthenticated || !user) return { isLoading: false, isAuthenticated: false, user: null, error: null };
+  return {
+    isLoading: false,
+    isAuthenticated: true,
+    error: null,
+    user: { sub: user.sub, name: user.name, email: user.email, memberId: memberIdFromSubject(user.sub) },
+  };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
+
+  const refresh = useCallback(async () => {
+    setState(await loadSession());
+  }, []);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadSession().then((next) => {
+      if (isCurrent) setState(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const login = useCallback((returnTo?: string) => {
+    const target = returnTo ?? `${window.location.pathname}${window.location.search}`;
+    window.location.assign(loginUrl(target));
+  }, []);
+
+  const logout = useCallback(() => {
+    setState({ isLoading: false, isAuthenticated: false, user: null, error: null });
+    window.location.assign(LOGOUT_URL);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout, refresh }), [state, login, logout, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,53 @@
+import i18n, { type InitOptions } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { applyLanguageToDocument, filterDetectedLanguages } from './language';
+
+export const DEFAULT_LANGUAGE = 'en';
+/** Languages with files under public/locales; add one here when its folder lands. */
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+export const NAMESPACES = ['common', 'landing', 'dashboard', 'account', 'profile'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The browser detector, but any detected value carrying script or injection patterns is discarded. */
+export class SafeLanguageDetector extends LanguageDetector {
+  override detect(order?: Parameters<LanguageDetector['detect']>[0]): string | string[] | undefined {
+    const safe = filterDetectedLanguages(super.detect(order));
+    return safe.length > 0 ? safe : undefined;
+  }
+}
+
+export const sharedOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', (language) => applyLanguageToDocument(language));
+  return i18n
+    .use(HttpBackend)
+    .use(SafeLanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...sharedOptions,
+      debug: import.meta.env.DEV,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: 'i18nextLng',
+        lookupSessionStorage: 'i18nextLng',
+        caches: ['localStorage'],
+      },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+void initI18n().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,85 @@
+import type { RuntimeConfig } from '@mywru/shared';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders routes in memory with the app's providers, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
+
+/** Renders one element at `path` with the app's providers. */
+export function renderPage(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+  contentType?: string;
+}
+
+/** A fetch stub answering by path; unknown paths answer 404 problem details. */
+export function fakeFetch(answers: Record<string, FakeResponse | (() => FakeResponse)>) {
+  return async (input: RequestInfo | URL): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const entry = answers[path];
+    const answer = typeof entry === 'function' ? entry() : entry;
+    if (!answer) {
+      return new Response(JSON.stringify({ type: 'about:blank', status: 404, title: 'Not Found', detail: `No route ${path}`, code: 'not_found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/problem+json' },
+      });
+    }
+    const status = answer.status ?? 200;
+    const body = status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(body, { status, headers: { 'Content-Type': answer.contentType ?? 'application/json' } });
+  };
+}
+
+export const signedInSession = {
+  isAuthenticated: true,
+  user: { sub: 'mywru|1000001', name: 'Alys Jones', email: 'alys@example.org', memberId: 1000001 },
+};
+
+export const signedOutSession = { isAuthenticated: false, user: null };
+
+export const alysPerson = {
+  wruId: 1000001,
+  firstName: 'Alys',
+  lastName: 'Jones',
+  email: 'alys@example.org',
+  dob: '1990-04-02',
+  sexId: 2,
+  nationalityIds: [1],
+  internationalPlayingStatusIds: [],
+  parentId: null,
+  addresses: [],
+  marketingPreferences: null,
+  dbsStatus: 'none',
+  parent: null,
+};
+
+/** What `GET /api/config` answers in component tests. */
+export const testRuntimeConfig: RuntimeConfig = {
+  helpSiteUrl: 'https://help.example.org/',
+  legalUrl: 'https://www.example.org/legal',
+  supportEmail: 'support@example.org',
+  qaHost: false,
+  oidcClientId: 'mywru-portal',
+  devMailbox: true,
+  passwordResetConnection: 'Username-Password-Authentication',
+};

@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import account from '../../public/locales/en/account.json';
+import common from '../../public/locales/en/common.json';
+import dashboard from '../../public/locales/en/dashboard.json';
+import landing from '../../public/locales/en/landing.json';
+import profile from '../../public/locales/en/profile.json';
+import { sharedOptions } from '../lib/i18n';
+
+// The real English texts, without the http backend.
+void i18n.use(initReactI18next).init({
+  ...sharedOptions,
+  lng: 'en',
+  ns: ['common', 'landing', 'dashboard', 'account', 'profile'],
+  resources: { en: { common, landing, dashboard, account, profile } },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+// jsdom lacks these browser APIs that Mantine uses.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+});

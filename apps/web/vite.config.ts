@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiServer = 'http://localhost:3000';
+const proxied = ['/api', '/auth', '/oidc', '/dev', '/healthz', '/readyz'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // One copy of React and Mantine's core even when a Mantine package pins another patch version.
+    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Images stay files: the content security policy need not allow data: URIs.
+    assetsInlineLimit: 0,
+  },
+});
