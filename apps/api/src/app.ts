@@ -2,7 +2,7 @@
  * The whole server as one Fastify app. Tests boot it in memory with `inject`; server.ts owns the
  * process (listen, signals, graceful close).
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { emptyStringsToNull } from '@mywru/shared';
@@ -31,12 +31,13 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger; tests run without one. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -78,7 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    setState({ isLoading: false, isAuthenticated: false, user: null, error: null });
+    // Leave the page as it is while the browser goes to sign out: clearing the user here would make
+    // the protected route start a new sign-in before the sign-out request is made.
     window.location.assign(LOGOUT_URL);
   }, []);
 

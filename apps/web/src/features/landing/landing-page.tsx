@@ -42,7 +42,7 @@ export function LandingPage() {
       <a href="#main" className="skip-link">
         {t('common:skipToContent')}
       </a>
-      <div className={classes.betaBanner} role="note">
+      <div className={classes.betaBanner} role="note" data-testid="beta-banner">
         {t('betaBanner')}
       </div>
       <header className={classes.header}>
