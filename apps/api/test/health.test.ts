@@ -35,6 +35,16 @@ describe('health and reference', () => {
     expect(res.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 
+  it('serves the sign-in pages their stylesheet and self-hosted font, and nothing else from the font folder', async () => {
+    const css = await t.app.inject('/server-pages.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toContain('/server-fonts/open-sans-latin-400-normal.woff2');
+    const font = await t.app.inject('/server-fonts/open-sans-latin-400-normal.woff2');
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect((await t.app.inject('/server-fonts/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
   it('answers /api/config with the deployment settings', async () => {
     const res = await t.app.inject('/api/config');
     expect(res.statusCode).toBe(200);

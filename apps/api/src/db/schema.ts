@@ -404,6 +404,10 @@ export const playerApplications = pgTable(
   (t) => [
     index('player_applications_person_idx').on(t.personId),
     index('player_applications_team_parent_idx').on(t.teamParentId, t.status),
+    // One live application per person, team and season: a double click or a retry finds the first.
+    uniqueIndex('player_applications_one_live_per_team')
+      .on(t.personId, t.teamParentId, t.season)
+      .where(sql`${t.status} <> 'rejected'`),
   ],
 );
 
@@ -453,6 +457,10 @@ export const volunteerRegistrations = pgTable(
   (t) => [
     index('volunteer_registrations_person_idx').on(t.personId),
     index('volunteer_registrations_organisation_idx').on(t.organisationId),
+    // One awaiting registration per person, role, organisation (none = unattached) and season.
+    uniqueIndex('volunteer_registrations_one_awaiting')
+      .on(t.personId, t.roleId, sql`coalesce(${t.organisationId}, 0)`, t.season)
+      .where(sql`${t.applicationStatus} is null`),
   ],
 );
 

@@ -4,6 +4,7 @@
  * problem details instead.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,10 @@ import { sendProblem } from './errors';
 
 const NOT_PAGES = /^\/(api|auth|oidc|dev|healthz|readyz)(\/|$|\?)/;
 const serverPagesCss = fs.readFileSync(path.join(import.meta.dirname, '../lib/server-pages.css'), 'utf8');
+const require = createRequire(import.meta.url);
+const fontFiles = path.join(path.dirname(require.resolve('@fontsource/open-sans/package.json')), 'files');
+/** Open Sans for the server-rendered pages, self-hosted like the web app's. */
+const SERVER_FONTS = new Set(['open-sans-latin-400-normal.woff2', 'open-sans-latin-600-normal.woff2']);
 
 export default fp(
   async function web(app: FastifyInstance) {
@@ -22,6 +27,12 @@ export default fp(
     app.get('/server-pages.css', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(serverPagesCss),
     );
+
+    app.get<{ Params: { file: string } }>('/server-fonts/:file', { schema: { hide: true } }, async (request, reply) => {
+      if (!SERVER_FONTS.has(request.params.file)) return sendProblem(request, reply, { status: 404, code: 'not_found', detail: 'No such font' });
+      const font = await fs.promises.readFile(path.join(fontFiles, request.params.file));
+      return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(font);
+    });
 
     if (hasBuild) {
       await app.register(fastifyStatic, {

@@ -113,6 +113,14 @@ describe('demo data', () => {
     expect(address.rows).toHaveLength(0);
   });
 
+  it('gives the imported record an address and an e-mail but no first name', async () => {
+    const id = await personIdOf('unnamed@demo.test');
+    const { rows } = await database.query<{ first_name: string | null; email: string }>('select first_name, email from persons where id = $1', [id]);
+    expect(rows[0]).toEqual({ first_name: null, email: 'unnamed@demo.test' });
+    const address = await database.query('select 1 from addresses where person_id = $1', [id]);
+    expect(address.rows).toHaveLength(1);
+  });
+
   it('gives the player an active playing role in club A, the coach a team role there, and the admin the union role', async () => {
     const roles = await database.query<{ role_id: number; name: string; team_child_id: number | null }>(
       `select r.role_id, o.name, r.team_child_id from person_organisation_roles r join organisations o on o.id = r.organisation_id

@@ -61,6 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'safeguarding@demo.test', description: 'Club Safeguarding Officer of Cwm Valley RFC' },
   { email: 'referee@demo.test', description: 'Referee, with allocated fixtures' },
   { email: 'admin@demo.test', description: 'Union Administrator' },
+  { email: 'unnamed@demo.test', description: 'imported record without a first name' },
 ];
 
 /** Names of the demo organisations other code and tests may look up. */
@@ -198,6 +199,8 @@ const CAST: PersonSpec[] = [
   { key: 'safeguarding', firstName: 'Nia', lastName: 'Roberts', email: 'safeguarding@demo.test', age: [45, 12], sexId: F, address: 'cardiff', prefs: [false, false, false], account: true },
   { key: 'referee', firstName: 'Owain', lastName: 'Jenkins', email: 'referee@demo.test', age: [33, 77], sexId: M, address: 'bridgend', prefs: [true, true, true], account: true },
   { key: 'admin', firstName: 'Helen', lastName: 'Bowen', email: 'admin@demo.test', age: [41, 180], sexId: F, address: 'cardiff', prefs: [false, false, false], nationalityIds: [N.british, N.english], account: true },
+  // An imported record: address and e-mail held, but no first name (the 'Important' warning on Register to Participate).
+  { key: 'unnamed', lastName: 'Rowlands', email: 'unnamed@demo.test', age: [36, 90], address: 'cardiff', account: true },
 
   // Office holders.
   { key: 'chairA', firstName: 'Huw', lastName: 'Davies', email: 'huw.davies@demo.test', age: [61, 20], sexId: M, address: 'pontypridd', prefs: [true, true, false] },

@@ -2,7 +2,7 @@ import type { Address, AddressInput } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import { loadPersonForActor } from './person-access';
+import { loadPersonForActor } from '../../lib/person-access';
 import { insertAddressRow } from './queries';
 
 /** POST /person/{id}/address: appends to the address history; the newest is current. */

@@ -1,6 +1,6 @@
 import { dbsStatus, type Person } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from './person-access';
+import type { PersonRow } from '../../lib/person-access';
 import { findPersonRow, listAddresses, listDbsExpiries } from './queries';
 
 /** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */

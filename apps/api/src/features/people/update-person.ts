@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from './person-access';
+import { loadPersonForActor } from '../../lib/person-access';
 import { presentPerson } from './present-person';
 import { emailTakenByOther, lockPersonRow, updateAccountEmail, updatePersonRow, type PersonColumns } from './queries';
 

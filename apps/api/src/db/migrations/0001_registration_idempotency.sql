@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "player_applications_one_live_per_team" ON "player_applications" USING btree ("person_id","team_parent_id","season") WHERE "player_applications"."status" <> 'rejected';--> statement-breakpoint
+CREATE UNIQUE INDEX "volunteer_registrations_one_awaiting" ON "volunteer_registrations" USING btree ("person_id","role_id",coalesce("organisation_id", 0),"season") WHERE "volunteer_registrations"."application_status" is null;
