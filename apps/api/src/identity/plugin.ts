@@ -56,6 +56,24 @@ export default fp(
     });
     app.decorate('identityProvider', provider);
 
+    // Forms on the provider's pages end in redirects to the clients' own addresses: allow exactly those.
+    const formTargets = new Set(["'self'"]);
+    for (const client of clients) {
+      for (const uri of [...(client.redirect_uris ?? []), ...(client.post_logout_redirect_uris ?? [])]) {
+        formTargets.add(new URL(uri).origin);
+      }
+    }
+    const providerCsp = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action ${[...formTargets].join(' ')}`;
+
+    // Expired provider state (codes, sessions, grants, counters) is deleted hourly.
+    const sweep = setInterval(() => {
+      app.database
+        .query('delete from oidc_payloads where expires_at < now() - interval \'1 day\'')
+        .catch((err: unknown) => app.log.warn({ err }, 'could not delete expired identity provider state'));
+    }, 60 * 60 * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+
     const callback = provider.callback();
     await app.register(middie);
     app.use(mountPath, (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
@@ -63,10 +81,7 @@ export default fp(
       // The provider answers itself; Fastify's hooks do not run, so set the headers they would.
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('referrer-policy', 'no-referrer');
-      res.setHeader(
-        'content-security-policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self' http: https:",
-      );
+      res.setHeader('content-security-policy', providerCsp);
       void callback(req, res);
     });
 
