@@ -41,6 +41,7 @@ const EnvSchema = z
     TRUST_PROXY: flag(false),
     WEB_DIST_DIR: z.string().optional(),
     QA_HOST: flag(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   });
 
 /** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
@@ -85,6 +86,8 @@ export interface Config {
   webDistDir: string;
   secureCookies: boolean;
   qaHost: boolean;
+  /** Requests a client (session, bearer token or address) may make per minute. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -141,5 +144,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https://'),
     qaHost: env.QA_HOST,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
 }

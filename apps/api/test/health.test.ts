@@ -61,3 +61,21 @@ describe('readiness when the database is gone', () => {
     await local.app.close();
   });
 });
+
+describe('the general rate limit', () => {
+  it('answers 429 problem details past the limit, counting each signed-in client on its own', async () => {
+    const local = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await local.app.inject('/api/config')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await local.app.inject('/api/config');
+      expect(limited.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+      const otherClient = await local.app.inject({ url: '/api/config', headers: { cookie: 'mywru_session=another' } });
+      expect(otherClient.statusCode).toBe(200);
+      expect((await local.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * Scripts load only from this origin (no inline script anywhere); styles allow inline because the
  * UI kit writes CSS variables at run time (see docs/decisions/005-content-security-policy.md).
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -34,8 +35,13 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: true,
-      max: 600,
+      max: app.config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // A signed-in client is counted by its credential, so a club behind one address is not one client.
+      keyGenerator: (request) => {
+        const credential = request.headers.authorization ?? request.headers.cookie?.match(/mywru_session=([^;]+)/)?.[1];
+        return credential ? `c:${createHash('sha256').update(credential).digest('base64url')}` : `ip:${request.ip}`;
+      },
       allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
     });
   },
