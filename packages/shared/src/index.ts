@@ -5,3 +5,4 @@ export * from './dbs';
 export * from './people';
 export * from './runtime-config';
 export * from './registrations';
+export * from './organisations';
