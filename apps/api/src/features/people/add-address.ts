@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { loadPersonForActor } from '../../lib/person-access';
+import { presentAddress } from './present-person';
 import { insertAddressRow } from './queries';
 
 /** POST /person/{id}/address: appends to the address history; the newest is current. */
@@ -15,15 +16,7 @@ export async function addAddress(options: {
   const { db, actor, input } = options;
   await loadPersonForActor(db, actor, input.id);
   return db.transaction(async (tx) => {
-    const row = await insertAddressRow(tx, input.id, {
-      addressLine1: input.address.addressLine1,
-      addressLine2: input.address.addressLine2 ?? null,
-      addressLine3: input.address.addressLine3 ?? null,
-      city: input.address.city,
-      county: input.address.county,
-      postCode: input.address.postCode,
-      countryId: input.address.countryId,
-    });
+    const row = await insertAddressRow(tx, input.id, input.address);
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'person.address-added',
@@ -32,14 +25,6 @@ export async function addAddress(options: {
       personId: input.id,
       requestId: options.requestId,
     });
-    return {
-      addressLine1: row.addressLine1,
-      addressLine2: row.addressLine2,
-      addressLine3: row.addressLine3,
-      city: row.city,
-      county: row.county,
-      postCode: row.postCode,
-      countryId: row.countryId,
-    };
+    return presentAddress(row);
   });
 }

@@ -1,4 +1,4 @@
-import { dbsStatus, type Person } from '@mywru/shared';
+import { dbsStatus, type Address, type Person } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PersonRow } from '../../lib/person-access';
 import { findPersonRow, listAddresses, listDbsExpiries } from './queries';
@@ -22,15 +22,7 @@ export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Prom
     nationalityIds: row.nationalityIds,
     internationalPlayingStatusIds: row.internationalPlayingStatusIds,
     parentId: row.parentId,
-    addresses: addressRows.map((a) => ({
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2,
-      addressLine3: a.addressLine3,
-      city: a.city,
-      county: a.county,
-      postCode: a.postCode,
-      countryId: a.countryId,
-    })),
+    addresses: addressRows.map(presentAddress),
     marketingPreferences: hasPreferences
       ? {
           optedInForWrucomms: row.optedInForWrucomms ?? false,
@@ -40,5 +32,19 @@ export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Prom
       : null,
     dbsStatus: dbsStatus({ hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries }, now),
     parent: parentRow ? { firstName: parentRow.firstName, lastName: parentRow.lastName, email: parentRow.email } : null,
+  };
+}
+
+type AddressRow = Awaited<ReturnType<typeof listAddresses>>[number];
+
+export function presentAddress(row: AddressRow): Address {
+  return {
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    addressLine3: row.addressLine3,
+    city: row.city,
+    county: row.county,
+    postCode: row.postCode,
+    countryId: row.countryId,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AddressInput } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, addresses, dbsRecords, persons } from '../../db/schema';
 
@@ -64,8 +65,21 @@ export async function emailTakenByOther(db: DbOrTx, email: string, personId: num
   return Boolean(account);
 }
 
-export async function insertAddressRow(db: DbOrTx, personId: number, address: Omit<typeof addresses.$inferInsert, 'personId'>) {
-  const [row] = await db.insert(addresses).values({ ...address, personId }).returning();
+/** Appends an address to the person's history; the newest row is the current address. */
+export async function insertAddressRow(db: DbOrTx, personId: number, address: AddressInput) {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      personId,
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2 ?? null,
+      addressLine3: address.addressLine3 ?? null,
+      city: address.city,
+      county: address.county,
+      postCode: address.postCode,
+      countryId: address.countryId,
+    })
+    .returning();
   if (!row) throw new Error('address insert returned nothing');
   return row;
 }

@@ -7,10 +7,12 @@ import {
   OnboardingSchema,
   PersonIdParamsSchema,
   PersonPatchSchema,
+  type PersonPatch,
   PersonPutSchema,
   PersonSchema,
   ProblemSchema,
 } from '@mywru/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
@@ -26,6 +28,18 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
 
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: app.requireActor };
+  const update = (
+    request: FastifyRequest<{ Params: { id: number }; Body: PersonPatch }>,
+    action: Parameters<typeof updatePerson>[0]['action'],
+  ) =>
+    updatePerson({
+      db: app.db,
+      actor: actorOf(request),
+      input: { id: request.params.id, changes: request.body },
+      now: app.clock(),
+      requestId: request.id,
+      action,
+    });
 
   app.get(
     '/api/person/:id',
@@ -53,15 +67,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PersonSchema, ...refusals },
       },
     },
-    async (request) =>
-      updatePerson({
-        db: app.db,
-        actor: actorOf(request),
-        input: { id: request.params.id, changes: request.body },
-        now: app.clock(),
-        requestId: request.id,
-        action: 'person.updated',
-      }),
+    async (request) => update(request, 'person.updated'),
   );
 
   app.put(
@@ -76,15 +82,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PersonSchema, ...refusals },
       },
     },
-    async (request) =>
-      updatePerson({
-        db: app.db,
-        actor: actorOf(request),
-        input: { id: request.params.id, changes: request.body },
-        now: app.clock(),
-        requestId: request.id,
-        action: 'person.replaced',
-      }),
+    async (request) => update(request, 'person.replaced'),
   );
 
   app.patch(
@@ -100,14 +98,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updatePerson({
-        db: app.db,
-        actor: actorOf(request),
-        input: { id: request.params.id, changes: request.body },
-        now: app.clock(),
-        requestId: request.id,
-        action: 'person.details-captured',
-      });
+      await update(request, 'person.details-captured');
       return reply.status(204).send(null);
     },
   );

@@ -34,15 +34,7 @@ export async function submitOnboarding(options: {
       optedInForRegionalComms: details.marketingPreferences.optedInForRegionalComms,
       optedInForThirdPartyComms: details.marketingPreferences.optedInForThirdPartyComms,
     });
-    await insertAddressRow(tx, row.id, {
-      addressLine1: details.address.addressLine1,
-      addressLine2: details.address.addressLine2 ?? null,
-      addressLine3: details.address.addressLine3 ?? null,
-      city: details.address.city,
-      county: details.address.county,
-      postCode: details.address.postCode,
-      countryId: details.address.countryId,
-    });
+    await insertAddressRow(tx, row.id, details.address);
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'person.onboarded',
