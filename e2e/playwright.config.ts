@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf .e2e-data-${port} && node --import tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 180_000,
@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       HELP_SITE_URL: 'https://support.mywru.example/help',

@@ -3,6 +3,7 @@
 // build the web app, then run Playwright, which starts the real server on a fresh database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,8 +31,22 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
+/** A port nothing listens on, so a server left running elsewhere cannot be mistaken for ours. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 if (!run('npm', ['run', 'build', '-w', '@mywru/web'])) process.exit(1);
+const port = process.env.E2E_PORT ?? String(await freePort());
 const passed = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port },
 });
+fs.rmSync(path.join(root, `.e2e-data-${port}`), { recursive: true, force: true });
 process.exit(passed ? 0 : 1);
