@@ -13,7 +13,9 @@ import healthRoutes from './features/health/routes';
 import lookupRoutes from './features/lookups/routes';
 import mailRoutes from './features/mail/routes';
 import organisationRoutes from './features/organisations/routes';
+import participationRoutes from './features/participation/routes';
 import peopleRoutes from './features/people/routes';
+import registrationRoutes from './features/registrations/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
 import identity from './identity/plugin';
 import type { Clock } from './lib/clock';
@@ -74,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(peopleRoutes);
   await app.register(organisationRoutes);
+  await app.register(registrationRoutes);
+  await app.register(participationRoutes);
   await app.register(mailRoutes);
 
   await app.register(web);

@@ -5,4 +5,5 @@ export * from './dbs';
 export * from './people';
 export * from './runtime-config';
 export * from './registrations';
+export * from './participation';
 export * from './organisations';

@@ -3,3 +3,5 @@ export * from './player-application';
 export * from './volunteer';
 export * from './consent';
 export * from './relative-time';
+export * from './eligibility';
+export * from './schemas';

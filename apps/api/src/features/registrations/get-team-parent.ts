@@ -1,0 +1,33 @@
+import { isAgeGrade, type TeamParentDetails } from '@mywru/shared';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sexValue } from './present';
+import { findTeamParent, listTeamChildren } from './queries';
+
+
+
+/**
+ * GET /team/parent/{id}: a team's details (name, organisation, template and format, sex, team
+ * children, whether it takes registrations). Nothing in it is personal, so any signed-in member
+ * may read it; organisation administration adds its own views on top.
+ */
+export async function getTeamParent(options: { db: DbOrTx; input: { id: number } }): Promise<TeamParentDetails> {
+  const team = await findTeamParent(options.db, options.input.id);
+  if (!team) throw AppError.notFound('The team was not found');
+  const children = await listTeamChildren(options.db, team.id);
+  return {
+    id: team.id,
+    name: team.name,
+    organisation: { id: team.organisationId, name: team.organisationName },
+    teamTemplate: {
+      id: team.templateId,
+      name: team.templateName,
+      ageGrade: isAgeGrade(team.ageGrade) ? team.ageGrade : 'senior',
+      gameFormat: { id: team.gameFormatId, name: team.gameFormatName, value: team.gameFormatValue },
+    },
+    sex: { value: team.sexId === null ? null : sexValue(team.sexId) },
+    teamChildren: children,
+    numberOfTeamChildren: children.length,
+    enableRegistrations: team.enableRegistrations,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  AGE_GRADES,
+  gradeFit,
+  isAgeGrade,
+  registrationSeason,
+  TEAM_PAGE_SIZE,
+  teamRestriction,
+  type TeamCard,
+  type TeamParentsQuery,
+} from '@mywru/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { loadPersonForActor } from '../../lib/person-access';
+import { loadEligibility, playerGrade } from './eligibility';
+import { sexValue } from './present';
+import { listOpenTeamParents, organisationTypeExists } from './queries';
+
+
+
+/**
+ * GET /organisation/type/{typeId}/team-parents: the teams of an organisation type the person may
+ * apply for, 9 per page, optionally searched by team or organisation name. Only teams taking
+ * registrations, of active organisations, in the person's age grade for the registration season or
+ * one up, and mixed or of the person's sex. Restricted teams are listed with the restriction.
+ */
+export async function listEligibleTeams(options: {
+  db: DbOrTx;
+  actor: Actor;
+  input: { typeId: number; query: TeamParentsQuery };
+  now: Date;
+}): Promise<TeamCard[]> {
+  const { db, input } = options;
+  const person = await loadPersonForActor(db, options.actor, input.query.personId);
+  if (!(await organisationTypeExists(db, input.typeId))) throw AppError.notFound('The organisation type was not found');
+  const season = registrationSeason(options.now);
+  const grade = playerGrade(person, season);
+  if (!grade) return [];
+  const grades = AGE_GRADES.filter((teamGrade) => gradeFit(grade, teamGrade) !== 'not-eligible');
+  const [rows, eligibility] = await Promise.all([
+    listOpenTeamParents(db, {
+      organisationTypeId: input.typeId,
+      ageGrades: grades,
+      sexId: person.sexId,
+      search: input.query.search ?? null,
+      offset: (input.query.page - 1) * TEAM_PAGE_SIZE,
+      limit: TEAM_PAGE_SIZE,
+    }),
+    loadEligibility(db, person.id, season),
+  ]);
+  const restrictions = eligibility.restrictionsFor(input.typeId);
+  return rows.map((row) => {
+    const teamGrade = isAgeGrade(row.ageGrade) ? row.ageGrade : 'senior';
+    const restriction = teamRestriction(restrictions, {
+      organisationId: row.organisationId,
+      gameFormatId: row.gameFormatId,
+      isPlayingForTeam: eligibility.playingTeamParentIds.has(row.teamParentId),
+    });
+    return {
+      teamParentId: row.teamParentId,
+      team: row.team,
+      organisation: { id: row.organisationId, name: row.organisationName },
+      gameFormat: { id: row.gameFormatId, name: row.gameFormatName },
+      ageGrade: teamGrade,
+      sex: row.sexId === null ? null : { id: row.sexId, value: sexValue(row.sexId) },
+      restricted: restriction ? { reason: restriction.reason, message: restriction.message } : null,
+      eligibility: gradeFit(grade, teamGrade) === 'same' ? 'same' : 'one-up',
+    };
+  });
+}

@@ -1,0 +1,384 @@
+import type { EligibilityFact, Season } from '@mywru/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  dbsRecords,
+  gameFormats,
+  organisations,
+  organisationTypes,
+  personOrganisationRoles,
+  persons,
+  playerApplications,
+  playerApplicationStatusChanges,
+  roles,
+  rugbyUnions,
+  teamChildren,
+  teamParents,
+  teamTemplates,
+  volunteerRegistrations,
+} from '../../db/schema';
+
+/** Role parent 1 is playing (see the roles lookup). */
+const PLAYING_ROLE_PARENT_ID = 1;
+const PENDING_STATUSES = ['referred_clearance', 'referred_dispensation', 'awaiting_org'];
+
+export async function lockPersonRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(persons).where(eq(persons.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findPersonRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listDbsExpiries(db: DbOrTx, personId: number): Promise<string[]> {
+  const rows = await db.select({ expiry: dbsRecords.expiry }).from(dbsRecords).where(eq(dbsRecords.personId, personId));
+  return rows.map((r) => r.expiry);
+}
+
+export async function listOrganisationTypes(db: DbOrTx) {
+  return db.select().from(organisationTypes).orderBy(asc(organisationTypes.id));
+}
+
+export async function organisationTypeExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: organisationTypes.id }).from(organisationTypes).where(eq(organisationTypes.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function listGameFormats(db: DbOrTx) {
+  return db.select().from(gameFormats).orderBy(asc(gameFormats.id));
+}
+
+export async function listVolunteerRoleRows(db: DbOrTx) {
+  return db.select().from(roles).where(eq(roles.isVolunteerRole, true)).orderBy(asc(roles.id));
+}
+
+export async function findRoleRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrganisationRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A team parent with its template, format and organisation. */
+export async function findTeamParent(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: teamParents.id,
+      name: teamParents.name,
+      enableRegistrations: teamParents.enableRegistrations,
+      organisationId: organisations.id,
+      organisationName: organisations.name,
+      organisationTypeId: organisations.typeId,
+      organisationIsActive: organisations.isActive,
+      templateId: teamTemplates.id,
+      templateName: teamTemplates.name,
+      ageGrade: teamTemplates.ageGrade,
+      sexId: teamTemplates.sexId,
+      gameFormatId: gameFormats.id,
+      gameFormatName: gameFormats.name,
+      gameFormatValue: gameFormats.value,
+    })
+    .from(teamParents)
+    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(eq(teamParents.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type TeamParentRow = NonNullable<Awaited<ReturnType<typeof findTeamParent>>>;
+
+export async function listTeamChildren(db: DbOrTx, teamParentId: number) {
+  return db
+    .select({ id: teamChildren.id, value: teamChildren.value })
+    .from(teamChildren)
+    .where(eq(teamChildren.teamParentId, teamParentId))
+    .orderBy(asc(teamChildren.id));
+}
+
+/** Names of the given team parents that belong to the organisation. */
+export async function listTeamsOfOrganisation(db: DbOrTx, organisationId: number, teamParentIds: readonly number[]) {
+  if (teamParentIds.length === 0) return [];
+  return db
+    .select({ id: teamParents.id, name: teamParents.name })
+    .from(teamParents)
+    .where(and(eq(teamParents.organisationId, organisationId), inArray(teamParents.id, [...teamParentIds])))
+    .orderBy(asc(teamParents.id));
+}
+
+export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]) {
+  if (teamParentIds.length === 0) return [];
+  return db
+    .select({ id: teamParents.id, name: teamParents.name })
+    .from(teamParents)
+    .where(inArray(teamParents.id, [...teamParentIds]));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Team parents open for registration in an organisation type: registrations enabled, organisation
+ * active, one of the age grades given, and mixed or of the given sex. Ordered by organisation name,
+ * team name and id, so pages are stable.
+ */
+export async function listOpenTeamParents(
+  db: DbOrTx,
+  options: { organisationTypeId: number; ageGrades: string[]; sexId: number | null; search: string | null; offset: number; limit: number },
+) {
+  const conditions: SQL[] = [
+    eq(organisations.typeId, options.organisationTypeId),
+    eq(organisations.isActive, true),
+    eq(teamParents.enableRegistrations, true),
+    inArray(teamTemplates.ageGrade, options.ageGrades),
+    options.sexId === null ? isNull(teamTemplates.sexId) : or(isNull(teamTemplates.sexId), eq(teamTemplates.sexId, options.sexId))!,
+  ];
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    conditions.push(or(ilike(teamParents.name, pattern), ilike(organisations.name, pattern))!);
+  }
+  return db
+    .select({
+      teamParentId: teamParents.id,
+      team: teamParents.name,
+      organisationId: organisations.id,
+      organisationName: organisations.name,
+      gameFormatId: gameFormats.id,
+      gameFormatName: gameFormats.name,
+      ageGrade: teamTemplates.ageGrade,
+      sexId: teamTemplates.sexId,
+    })
+    .from(teamParents)
+    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(and(...conditions))
+    .orderBy(asc(organisations.name), asc(teamParents.name), asc(teamParents.id))
+    .offset(options.offset)
+    .limit(options.limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Eligibility facts
+// ---------------------------------------------------------------------------------------------
+
+const factColumns = {
+  organisationId: organisations.id,
+  organisationName: organisations.name,
+  organisationTypeId: organisationTypes.id,
+  organisationTypeValue: organisationTypes.nameEn,
+  gameFormatId: gameFormats.id,
+  gameFormatValue: gameFormats.value,
+};
+
+function playingRolesWithFacts(db: DbOrTx) {
+  return db
+    .select({ ...factColumns, teamParentId: teamParents.id, activeFrom: personOrganisationRoles.activeFrom })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .innerJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
+    .innerJoin(teamParents, eq(teamParents.id, teamChildren.teamParentId))
+    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
+    .innerJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .$dynamic();
+}
+
+/** Playing roles active at some point of the season, newest first. */
+export async function listActivePlayingRoleFacts(db: DbOrTx, personId: number, season: Season) {
+  return playingRolesWithFacts(db)
+    .where(
+      and(
+        eq(personOrganisationRoles.personId, personId),
+        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+        lte(personOrganisationRoles.activeFrom, season.ends),
+        or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, season.starts)),
+      ),
+    )
+    .orderBy(desc(personOrganisationRoles.activeFrom), desc(personOrganisationRoles.id));
+}
+
+/** Playing roles that ended before the season, newest first. */
+export async function listEndedPlayingRoleFacts(db: DbOrTx, personId: number, season: Season) {
+  return playingRolesWithFacts(db)
+    .where(
+      and(
+        eq(personOrganisationRoles.personId, personId),
+        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+        isNotNull(personOrganisationRoles.activeTo),
+        lt(personOrganisationRoles.activeTo, season.starts),
+      ),
+    )
+    .orderBy(desc(personOrganisationRoles.activeTo), desc(personOrganisationRoles.id));
+}
+
+/** Applications of the season not yet decided, newest first. */
+export async function listPendingApplicationFacts(db: DbOrTx, personId: number, season: Season): Promise<(EligibilityFact & { teamParentId: number })[]> {
+  return db
+    .select({ ...factColumns, teamParentId: teamParents.id })
+    .from(playerApplications)
+    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
+    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
+    .innerJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(
+      and(
+        eq(playerApplications.personId, personId),
+        eq(playerApplications.season, season.label),
+        inArray(playerApplications.status, PENDING_STATUSES),
+      ),
+    )
+    .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Player applications
+// ---------------------------------------------------------------------------------------------
+
+const applicationColumns = {
+  id: playerApplications.id,
+  personId: playerApplications.personId,
+  status: playerApplications.status,
+  season: playerApplications.season,
+  createdAt: playerApplications.createdAt,
+  updatedAt: playerApplications.updatedAt,
+  teamParentId: teamParents.id,
+  teamName: teamParents.name,
+  organisationName: organisations.name,
+  gameFormatValue: gameFormats.value,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  dob: persons.dob,
+  parentId: persons.parentId,
+};
+
+function applicationsWithDetails(db: DbOrTx) {
+  return db
+    .select(applicationColumns)
+    .from(playerApplications)
+    .innerJoin(persons, eq(persons.id, playerApplications.personId))
+    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
+    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .$dynamic();
+}
+export type PlayerApplicationRow = Awaited<ReturnType<typeof listPlayerApplicationRows>>[number];
+
+export async function listPlayerApplicationRows(db: DbOrTx, personId: number) {
+  return applicationsWithDetails(db)
+    .where(eq(playerApplications.personId, personId))
+    .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id));
+}
+
+export async function findPlayerApplicationRow(db: DbOrTx, id: number) {
+  const [row] = await applicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listStatusChanges(db: DbOrTx, applicationIds: readonly number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: playerApplicationStatusChanges.applicationId,
+      status: playerApplicationStatusChanges.status,
+      changedOn: playerApplicationStatusChanges.changedOn,
+    })
+    .from(playerApplicationStatusChanges)
+    .where(inArray(playerApplicationStatusChanges.applicationId, [...applicationIds]))
+    .orderBy(asc(playerApplicationStatusChanges.changedOn), asc(playerApplicationStatusChanges.id));
+}
+
+/** The application of this person for this team and season that is not rejected, if any. */
+export async function findLiveApplication(db: DbOrTx, personId: number, teamParentId: number, season: string) {
+  const [row] = await db
+    .select({ id: playerApplications.id, status: playerApplications.status })
+    .from(playerApplications)
+    .where(
+      and(
+        eq(playerApplications.personId, personId),
+        eq(playerApplications.teamParentId, teamParentId),
+        eq(playerApplications.season, season),
+        sql`${playerApplications.status} <> 'rejected'`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPlayerApplication(db: DbOrTx, values: typeof playerApplications.$inferInsert) {
+  const [row] = await db.insert(playerApplications).values(values).returning({ id: playerApplications.id, status: playerApplications.status });
+  if (!row) throw new Error('player application insert returned nothing');
+  return row;
+}
+
+export async function insertStatusChange(db: DbOrTx, values: typeof playerApplicationStatusChanges.$inferInsert) {
+  await db.insert(playerApplicationStatusChanges).values(values);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Volunteer registrations
+// ---------------------------------------------------------------------------------------------
+
+export async function listVolunteerRegistrationRows(db: DbOrTx, personId: number) {
+  return db
+    .select({
+      registration: volunteerRegistrations,
+      roleValue: roles.value,
+      organisationName: organisations.name,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+    })
+    .from(volunteerRegistrations)
+    .innerJoin(roles, eq(roles.id, volunteerRegistrations.roleId))
+    .innerJoin(persons, eq(persons.id, volunteerRegistrations.personId))
+    .leftJoin(organisations, eq(organisations.id, volunteerRegistrations.organisationId))
+    .where(eq(volunteerRegistrations.personId, personId))
+    .orderBy(desc(volunteerRegistrations.submittedOn), desc(volunteerRegistrations.id));
+}
+
+/** The registration awaiting a decision for this person, role, organisation (null = unattached) and season. */
+export async function findAwaitingVolunteerRegistration(
+  db: DbOrTx,
+  key: { personId: number; roleId: number; organisationId: number | null; season: string },
+) {
+  const [row] = await db
+    .select()
+    .from(volunteerRegistrations)
+    .where(
+      and(
+        eq(volunteerRegistrations.personId, key.personId),
+        eq(volunteerRegistrations.roleId, key.roleId),
+        sql`coalesce(${volunteerRegistrations.organisationId}, 0) = ${key.organisationId ?? 0}`,
+        eq(volunteerRegistrations.season, key.season),
+        isNull(volunteerRegistrations.applicationStatus),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertVolunteerRegistration(db: DbOrTx, values: typeof volunteerRegistrations.$inferInsert) {
+  const [row] = await db.insert(volunteerRegistrations).values(values).returning();
+  if (!row) throw new Error('volunteer registration insert returned nothing');
+  return row;
+}
+
+export async function markDbsApplicationActive(db: DbOrTx, personId: number) {
+  await db.update(persons).set({ hasActiveDbsApplication: true, updatedAt: sql`now()` }).where(eq(persons.id, personId));
+}
+
+/** Ids of the home union: declaring it is not an international playing status. */
+export async function listHomeUnionIds(db: DbOrTx): Promise<Set<number>> {
+  const rows = await db.select({ id: rugbyUnions.id }).from(rugbyUnions).where(eq(rugbyUnions.isHomeUnion, true));
+  return new Set(rows.map((r) => r.id));
+}

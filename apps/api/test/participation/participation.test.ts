@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { qualifications } from '../../src/db/schema';
+import { seedDemoData } from '../../src/seed/demo';
+import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
+import { NOW, personIdByEmail, personIdByName } from '../registrations/fixtures';
+
+let t: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: () => NOW });
+  db = t.app.db;
+  await seedDemoData({ database: t.testDb.database, now: NOW });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function get(asPerson: number, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie: await sessionCookieFor(t.app, asPerson) } });
+}
+
+describe('Your Qualifications', () => {
+  it('lists qualifications that have not been ended, newest first', async () => {
+    const coach = await personIdByEmail(db, 'coach@demo.test');
+    await db.insert(qualifications).values({ personId: coach, value: 'Withdrawn Award', validFrom: '2024-01-01', endedAt: NOW });
+    const res = await get(coach, `/api/person/${coach}/qualifications`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { value: 'Emergency First Aid in Rugby Union', validFrom: expect.any(String), expiry: expect.any(String), certificateNumber: 'EFARU-88213' },
+      { value: 'WRU Level 2 Coaching Award', validFrom: expect.any(String), expiry: null, certificateNumber: 'WRU-C2-40117' },
+    ]);
+  });
+
+  it("refuses someone else's qualifications", async () => {
+    const coach = await personIdByEmail(db, 'coach@demo.test');
+    const player = await personIdByEmail(db, 'player@demo.test');
+    const res = await get(player, `/api/person/${coach}/qualifications`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('permission');
+  });
+});
+
+describe('Your DBS', () => {
+  it.each([
+    ['coach@demo.test', 'valid', 1, false, false],
+    ['parent@demo.test', 'pending', 0, true, false],
+    ['player@demo.test', 'none', 0, false, false],
+    ['mike.davies@demo.test', 'invalid', 1, false, true],
+  ])('%s: %s', async (email, status, records, hasActiveApplication, hasInvalidDbs) => {
+    const id = await personIdByEmail(db, email);
+    const res = await get(id, `/api/person/${id}/person-dbs`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dbsStatus: status, hasActiveApplication, hasInvalidDbs });
+    expect(res.json().personDBSRecords).toHaveLength(records);
+    if (records > 0) expect(Object.keys(res.json().personDBSRecords[0]).sort()).toEqual(['certificateNumber', 'expiry', 'issued']);
+  });
+
+  it("answers a child's DBS to the parent and refuses anyone else", async () => {
+    const parent = await personIdByEmail(db, 'parent@demo.test');
+    const elin = await personIdByName(db, 'Elin', 'Howells');
+    expect((await get(parent, `/api/person/${elin}/person-dbs`)).statusCode).toBe(200);
+    const player = await personIdByEmail(db, 'player@demo.test');
+    expect((await get(player, `/api/person/${elin}/person-dbs`)).statusCode).toBe(403);
+  });
+});
+
+describe('Your Roles', () => {
+  it("lists my roles and, when asked, my dependants' roles", async () => {
+    const parent = await personIdByEmail(db, 'parent@demo.test');
+    const osian = await personIdByName(db, 'Osian', 'Howells');
+    const own = await get(parent, `/api/person/${parent}/roles`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([]);
+    const withDependants = await get(parent, `/api/person/${parent}/roles?includeDependants=true`);
+    expect(withDependants.statusCode).toBe(200);
+    expect(withDependants.json()).toEqual([
+      {
+        id: expect.any(Number),
+        organisationId: expect.any(Number),
+        organisation: 'Cwm Valley RFC',
+        personId: osian,
+        personName: 'Osian Howells',
+        hasInvalidDbs: false,
+        isPlayingRole: true,
+        roleDetails: {
+          roleName: 'Player',
+          activeFrom: expect.any(String),
+          activeTo: null,
+          teamChild: { id: expect.any(Number), value: '1st team' },
+          teamParent: { id: expect.any(Number), teamTemplate: { name: expect.stringMatching(/^Under /) }, gameFormat: { id: 1, name: 'Fifteens' } },
+        },
+      },
+    ]);
+  });
+
+  it('flags roles of a person whose DBS is invalid, shows unattached roles, and filters ended ones', async () => {
+    const mike = await personIdByEmail(db, 'mike.davies@demo.test');
+    const roles = await get(mike, `/api/person/${mike}/roles`);
+    expect(roles.json()[0]).toMatchObject({ hasInvalidDbs: true, roleDetails: { roleName: 'Team Manager' } });
+    const referee = await personIdByEmail(db, 'referee@demo.test');
+    const refereeRoles = await get(referee, `/api/person/${referee}/roles`);
+    expect(refereeRoles.json()).toContainEqual(
+      expect.objectContaining({ organisationId: null, organisation: null, roleDetails: expect.objectContaining({ roleName: 'Referee', teamChild: null, teamParent: null }) }),
+    );
+    const rhodri = await personIdByEmail(db, 'rhodri.jenkins@demo.test');
+    const all = await get(rhodri, `/api/person/${rhodri}/roles`);
+    const active = await get(rhodri, `/api/person/${rhodri}/roles?activeOnly=true`);
+    expect(all.json()).toHaveLength(2);
+    expect(active.json().map((r: { organisation: string }) => r.organisation)).toEqual(['Cwm Valley RFC']);
+  });
+
+  it("refuses someone else's roles", async () => {
+    const parent = await personIdByEmail(db, 'parent@demo.test');
+    const player = await personIdByEmail(db, 'player@demo.test');
+    const res = await get(player, `/api/person/${parent}/roles?includeDependants=true`);
+    expect(res.statusCode).toBe(403);
+  });
+});

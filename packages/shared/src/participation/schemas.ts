@@ -1,0 +1,74 @@
+/**
+ * Wire shapes of the participation pages: Your Qualifications, Your DBS and Your Roles.
+ */
+import { z } from 'zod';
+import { DbsStatusSchema } from '../dbs/dbs-status';
+import { IsoDateSchema } from '../people/person';
+
+const Id = z.number().int();
+
+export const QualificationSchema = z.object({
+  value: z.string(),
+  validFrom: IsoDateSchema,
+  expiry: IsoDateSchema.nullable(),
+  certificateNumber: z.string().nullable(),
+});
+export type Qualification = z.infer<typeof QualificationSchema>;
+export const QualificationListSchema = z.array(QualificationSchema);
+
+export const DbsRecordSchema = z.object({
+  certificateNumber: z.string(),
+  issued: IsoDateSchema,
+  expiry: IsoDateSchema,
+});
+export type DbsRecord = z.infer<typeof DbsRecordSchema>;
+
+/** The DBS response: records (newest first), the flags, and the status computed from them. */
+export const DbsResponseSchema = z.object({
+  personDBSRecords: z.array(DbsRecordSchema),
+  hasActiveApplication: z.boolean(),
+  hasInvalidDbs: z.boolean(),
+  dbsStatus: DbsStatusSchema,
+});
+export type DbsResponse = z.infer<typeof DbsResponseSchema>;
+
+export const RegisteredRolesQuerySchema = z.object({
+  includeDependants: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe("Also list your children's roles (when the person is you)"),
+  activeOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('Only roles that have not ended'),
+});
+export type RegisteredRolesQuery = z.infer<typeof RegisteredRolesQuerySchema>;
+
+export const RegisteredRoleSchema = z.object({
+  id: Id,
+  /** Null for a role held unattached (a referees' society referee). */
+  organisationId: Id.nullable(),
+  organisation: z.string().nullable(),
+  personId: Id,
+  personName: z.string(),
+  /** The role card then shows "Not approved to particiapate" (the spec's spelling). */
+  hasInvalidDbs: z.boolean(),
+  isPlayingRole: z.boolean(),
+  roleDetails: z.object({
+    roleName: z.string(),
+    activeFrom: IsoDateSchema,
+    activeTo: IsoDateSchema.nullable(),
+    teamChild: z.object({ id: Id, value: z.string() }).nullable(),
+    teamParent: z
+      .object({
+        id: Id,
+        teamTemplate: z.object({ name: z.string() }),
+        gameFormat: z.object({ id: Id, name: z.string() }),
+      })
+      .nullable(),
+  }),
+});
+export type RegisteredRole = z.infer<typeof RegisteredRoleSchema>;
+export const RegisteredRoleListSchema = z.array(RegisteredRoleSchema);

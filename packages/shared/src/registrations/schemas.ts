@@ -1,0 +1,230 @@
+/**
+ * Wire shapes of the registration calls: Register to Play (organisation types, team cards, team
+ * details, player application submission), Register to Volunteer (volunteer roles, submission) and
+ * Track Registrations (player and volunteer applications).
+ */
+import { z } from 'zod';
+import { DbsStatusSchema } from '../dbs/dbs-status';
+import { IsoDateSchema, MemberIdSchema } from '../people/person';
+import { AGE_GRADES } from './age-grade';
+import { PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from './consent';
+import { PLAYER_APPLICATION_STATUSES, type PlayerApplicationStatus } from './player-application';
+
+const Id = z.number().int();
+const Timestamp = z.string().describe('ISO 8601 date-time');
+
+/** Labels of the player application statuses ("pretty" on the wire). */
+export const PLAYER_APPLICATION_STATUS_LABELS: Record<PlayerApplicationStatus, string> = {
+  referred_clearance: 'Referred for international clearance',
+  referred_dispensation: 'Referred for an age-grade dispensation',
+  awaiting_org: 'Awaiting organisation decision',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export function playerApplicationStatusLabel(status: string): string {
+  return (PLAYER_APPLICATION_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Register to Play
+// ---------------------------------------------------------------------------------------------
+
+export const OrganisationTypeSchema = z.object({
+  id: Id,
+  nameEn: z.string(),
+  descriptionEn: z.string(),
+  tablerIcon: z.string(),
+  showOnRegistration: z.boolean(),
+});
+export type OrganisationType = z.infer<typeof OrganisationTypeSchema>;
+export const OrganisationTypeListSchema = z.array(OrganisationTypeSchema);
+
+/** Team pages load this many at a time; "Load more" hides when fewer come back. */
+export const TEAM_PAGE_SIZE = 9;
+
+export const TeamParentsQuerySchema = z.object({
+  personId: MemberIdSchema.describe('The person registering (you or your child): eligibility is theirs'),
+  search: z.string().trim().max(100).nullish().describe('Part of the team or organisation name'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 9 teams per page'),
+});
+export type TeamParentsQuery = z.infer<typeof TeamParentsQuerySchema>;
+
+export const OrganisationTypeParamsSchema = z.object({ typeId: z.coerce.number().int().positive() });
+
+export const TeamCardSchema = z.object({
+  teamParentId: Id,
+  team: z.string(),
+  organisation: z.object({ id: Id, name: z.string() }),
+  gameFormat: z.object({ id: Id, name: z.string() }),
+  ageGrade: z.enum(AGE_GRADES),
+  /** Null for a mixed team. */
+  sex: z.object({ id: Id, value: z.string() }).nullable(),
+  /** Set when an eligibility restriction closes the team (shown as the orange notice). */
+  restricted: z.object({ reason: z.string(), message: z.string() }).nullable(),
+  /** Same age grade, or one up (a dispensation: the application is referred). */
+  eligibility: z.enum(['same', 'one-up']),
+});
+export type TeamCard = z.infer<typeof TeamCardSchema>;
+export const TeamCardListSchema = z.array(TeamCardSchema);
+
+export const TeamParentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A team parent's details (`GET /team/parent/{id}`). */
+export const TeamParentDetailsSchema = z.object({
+  id: Id,
+  name: z.string(),
+  organisation: z.object({ id: Id, name: z.string() }),
+  teamTemplate: z.object({
+    id: Id,
+    name: z.string(),
+    ageGrade: z.enum(AGE_GRADES),
+    gameFormat: z.object({ id: Id, name: z.string(), value: z.string() }),
+  }),
+  /** value is null for a mixed team (blank means Mixed). */
+  sex: z.object({ value: z.string().nullable() }),
+  teamChildren: z.array(z.object({ id: Id, value: z.string() })),
+  numberOfTeamChildren: z.number().int(),
+  enableRegistrations: z.boolean(),
+});
+export type TeamParentDetails = z.infer<typeof TeamParentDetailsSchema>;
+
+/**
+ * The consent form as sent. Each box is a boolean here so that an unticked one is answered with the
+ * spec's exact message (the use case checks them with `PlayerConsentSchema`).
+ */
+export const PlayerConsentFormSchema = z.object(
+  Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, z.boolean().default(false)])) as Record<
+    (typeof PLAYER_CONSENTS)[number],
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+export type PlayerConsentForm = z.infer<typeof PlayerConsentFormSchema>;
+
+export const PlayerApplicationSubmissionSchema = z.object({
+  teamParentId: z.number().int().positive(),
+  consents: PlayerConsentFormSchema,
+});
+export type PlayerApplicationSubmission = z.infer<typeof PlayerApplicationSubmissionSchema>;
+
+export const PlayerApplicationCreatedSchema = z.object({
+  id: Id,
+  status: z.enum(PLAYER_APPLICATION_STATUSES),
+  /** False when the same application already existed (a repeated submission). */
+  created: z.boolean(),
+});
+export type PlayerApplicationCreated = z.infer<typeof PlayerApplicationCreatedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Track Registrations
+// ---------------------------------------------------------------------------------------------
+
+export const PlayerApplicationSchema = z.object({
+  id: Id,
+  personId: Id,
+  status: z.object({ value: z.string(), pretty: z.string(), changedOn: Timestamp }),
+  statusChanges: z.array(z.object({ value: z.string(), changedOn: Timestamp })),
+  createdOn: Timestamp,
+  season: z.string(),
+  organisationName: z.string(),
+  teamName: z.string(),
+  teamParentId: Id,
+  gameFormatValue: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dob: IsoDateSchema.nullable(),
+  /** A final decision that followed a referral is shown as the union's. */
+  decidedByUnion: z.boolean(),
+  /** referred_* = 0, awaiting_org = 1, rejected = 2, approved = 3. */
+  timelineStep: z.number().int(),
+});
+export type PlayerApplication = z.infer<typeof PlayerApplicationSchema>;
+export const PlayerApplicationListSchema = z.array(PlayerApplicationSchema);
+
+export const PlayingRegistrationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const VolunteerApplicationSchema = z.object({
+  id: Id,
+  personId: Id,
+  /** null = awaiting, 1 = approved, 2 = rejected. */
+  applicationStatus: z.union([z.literal(1), z.literal(2)]).nullable(),
+  submittedOn: Timestamp,
+  updatedOn: Timestamp,
+  season: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dob: IsoDateSchema.nullable(),
+  /** The chosen teams' names joined with ', '; null when none was chosen. */
+  teamName: z.string().nullable(),
+  roleValue: z.string(),
+  dbsStatus: DbsStatusSchema,
+  requiresDbs: z.boolean(),
+  requiresClubSecApproval: z.boolean(),
+  requiresWruApproval: z.boolean(),
+  /** 1 approved, 2 rejected, else pending. */
+  clubSecDecision: z.number().int().nullable(),
+  wruDecision: z.boolean().nullable(),
+  /** Null when unattached. */
+  organisationName: z.string().nullable(),
+  organisationUpdatedOn: Timestamp.nullable(),
+  wruUpdatedOn: Timestamp.nullable(),
+});
+export type VolunteerApplication = z.infer<typeof VolunteerApplicationSchema>;
+export const VolunteerApplicationListSchema = z.array(VolunteerApplicationSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Register to Volunteer
+// ---------------------------------------------------------------------------------------------
+
+export const VolunteerRoleSchema = z.object({
+  roleId: Id,
+  roleValue: z.string(),
+  description: z.string().nullable(),
+  minAge: z.number().int(),
+  tablerIcon: z.string().nullable(),
+  backgroundColour: z.string().nullable(),
+  dbsRequired: z.boolean(),
+  dbsRequiredForChildTeams: z.boolean(),
+  organisationRequired: z.boolean(),
+  teamRequired: z.boolean(),
+  allowUnattached: z.boolean(),
+  requiresClubSecApproval: z.boolean(),
+  requiresWruApproval: z.boolean(),
+});
+export type VolunteerRole = z.infer<typeof VolunteerRoleSchema>;
+export const VolunteerRoleListSchema = z.array(VolunteerRoleSchema);
+
+const volunteerConsentFields = Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, z.boolean().default(false)])) as Record<
+  (typeof VOLUNTEER_CONSENTS)[number],
+  z.ZodDefault<z.ZodBoolean>
+>;
+
+/** The volunteer registration payload: role, organisation (null = unattached), teams, the four consents. */
+export const VolunteerRegistrationSubmissionSchema = z.object({
+  volunteerRoleId: z.number().int().positive(),
+  organisationId: z.number().int().positive().nullable(),
+  teamParentIds: z.array(z.number().int().positive()).max(50).default([]),
+  ageGradeAcknowledged: z.boolean().default(false),
+  ...volunteerConsentFields,
+});
+export type VolunteerRegistrationSubmission = z.infer<typeof VolunteerRegistrationSubmissionSchema>;
+
+export const VolunteerRegistrationCreatedSchema = z.object({
+  id: Id,
+  applicationStatus: z.union([z.literal(1), z.literal(2)]).nullable(),
+  requiresDbs: z.boolean(),
+  /** A DBS application was opened: DBS is required and the person's DBS is not valid. */
+  dbsTriggered: z.boolean(),
+  requiresClubSecApproval: z.boolean(),
+  requiresWruApproval: z.boolean(),
+  /** False when the same registration was already awaiting a decision (a repeated submission). */
+  created: z.boolean(),
+});
+export type VolunteerRegistrationCreated = z.infer<typeof VolunteerRegistrationCreatedSchema>;
+
+/** Messages of the volunteer choice problems (`volunteerChoiceProblems`). */
+export const VOLUNTEER_CHOICE_MESSAGES: Record<string, string> = {
+  organisation: 'This role needs an organisation: choose one, as this role cannot be taken up unattached',
+  teams: 'This role needs at least one team: choose the teams you will volunteer with',
+  ageGradeAcknowledgement: 'A DBS check is required for the teams you chose: you must acknowledge the age grades before continuing',
+};
