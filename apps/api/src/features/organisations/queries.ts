@@ -1,6 +1,14 @@
-import { and, asc, eq, gte, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organisations, personOrganisationRoles, roles } from '../../db/schema';
+import {
+  gameFormats,
+  organisations,
+  organisationTypes,
+  personOrganisationRoles,
+  roles,
+  teamParents,
+  teamTemplates,
+} from '../../db/schema';
 
 /** Active office-holding roles (not playing) a person holds, one row per organisation and role. */
 export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today: string) {
@@ -18,4 +26,55 @@ export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today:
       ),
     )
     .orderBy(asc(organisations.name), asc(roles.value));
+}
+
+/** Active organisations, by name, optionally searched and of one type; a page of `limit` from `offset`. */
+export async function listActiveOrganisations(
+  db: DbOrTx,
+  options: { search: string | null; typeId: number | null; limit: number | null; offset: number },
+) {
+  const conditions = [eq(organisations.isActive, true)];
+  if (options.search) conditions.push(ilike(organisations.name, `%${escapeLike(options.search)}%`));
+  if (options.typeId) conditions.push(eq(organisations.typeId, options.typeId));
+  const query = db
+    .select({ id: organisations.id, name: organisations.name, typeId: organisations.typeId, typeName: organisationTypes.nameEn })
+    .from(organisations)
+    .innerJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))
+    .where(and(...conditions))
+    .orderBy(asc(organisations.name), asc(organisations.id))
+    .offset(options.offset);
+  return options.limit === null ? query : query.limit(options.limit);
+}
+
+export async function findActiveOrganisation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An organisation's team parents with their template's grade, sex and format. */
+export async function listOrganisationTeamParents(db: DbOrTx, organisationId: number) {
+  return db
+    .select({
+      teamParentId: teamParents.id,
+      name: teamParents.name,
+      sexId: teamTemplates.sexId,
+      ageGrade: teamTemplates.ageGrade,
+      gameFormatId: gameFormats.id,
+      gameFormatName: gameFormats.name,
+      enableRegistrations: teamParents.enableRegistrations,
+    })
+    .from(teamParents)
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(eq(teamParents.organisationId, organisationId))
+    .orderBy(asc(teamParents.name), asc(teamParents.id));
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

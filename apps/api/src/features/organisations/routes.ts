@@ -1,7 +1,17 @@
-import { OrganisationRoleRecordListSchema, PersonIdParamsSchema, ProblemSchema } from '@mywru/shared';
+import {
+  OrganisationIdParamsSchema,
+  OrganisationListQuerySchema,
+  OrganisationOptionListSchema,
+  OrganisationRoleRecordListSchema,
+  OrganisationTeamParentListSchema,
+  PersonIdParamsSchema,
+  ProblemSchema,
+} from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { listManagedOrganisations } from './list-managed-organisations';
+import { listTeamParentsOfOrganisation } from './list-organisation-team-parents';
+import { listOrganisations } from './list-organisations';
 
 const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +27,34 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listManagedOrganisations({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+  );
+
+  app.get(
+    '/api/organisation/all-clubs',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags: ['organisations'],
+        summary: 'Active organisations by name: 9 a page with an optional search, or all with returnAll=true',
+        querystring: OrganisationListQuerySchema,
+        response: { 200: OrganisationOptionListSchema, 400: ProblemSchema, 401: ProblemSchema },
+      },
+    },
+    async (request) => listOrganisations({ db: app.db, input: request.query }),
+  );
+
+  app.get(
+    '/api/team/:organisationId/get-team-parents',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags: ['organisations'],
+        summary: "An active organisation's teams",
+        params: OrganisationIdParamsSchema,
+        response: { 200: OrganisationTeamParentListSchema, 401: ProblemSchema, 404: ProblemSchema },
+      },
+    },
+    async (request) => listTeamParentsOfOrganisation({ db: app.db, input: request.params }),
   );
 };
 export default organisationRoutes;

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations } from '../../src/db/schema';
+import { seedDemoData } from '../../src/seed/demo';
+import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
+import { NOW, organisationId, personIdByEmail } from '../registrations/fixtures';
+
+let t: TestApp;
+let playerCookie: string;
+let clubA: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: () => NOW });
+  await seedDemoData({ database: t.testDb.database, now: NOW });
+  playerCookie = await sessionCookieFor(t.app, await personIdByEmail(t.app.db, 'player@demo.test'));
+  clubA = await organisationId(t.app.db, 'Cwm Valley RFC');
+});
+afterAll(async () => t.close());
+
+const get = (url: string, cookie = playerCookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('GET /api/organisation/all-clubs', () => {
+  it('lists active organisations by name, nine a page', async () => {
+    const first = await get('/api/organisation/all-clubs');
+    expect(first.statusCode).toBe(200);
+    const names = first.json().map((o: { name: string }) => o.name);
+    expect(names).toHaveLength(9);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    const second = await get('/api/organisation/all-clubs?page=2');
+    expect(second.json().map((o: { name: string }) => o.name)).not.toContain(names[0]);
+  });
+
+  it('finds organisations by part of the name, treating wildcards as characters', async () => {
+    const res = await get('/api/organisation/all-clubs?search=cwm');
+    expect(res.json()).toEqual([expect.objectContaining({ id: clubA, name: 'Cwm Valley RFC', typeName: expect.any(String) })]);
+    expect((await get('/api/organisation/all-clubs?search=%25')).json()).toEqual([]);
+  });
+
+  it('answers every active organisation with returnAll, and leaves out inactive ones', async () => {
+    await t.app.db.update(organisations).set({ isActive: false }).where(eq(organisations.name, 'Aberllyn RFC'));
+    const all = (await get('/api/organisation/all-clubs?returnAll=true')).json();
+    expect(all.length).toBeGreaterThan(9);
+    expect(all.map((o: { name: string }) => o.name)).not.toContain('Aberllyn RFC');
+    await t.app.db.update(organisations).set({ isActive: true }).where(eq(organisations.name, 'Aberllyn RFC'));
+  });
+
+  it('refuses a signed-out caller', async () => {
+    expect((await t.app.inject('/api/organisation/all-clubs')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/team/{organisationId}/get-team-parents', () => {
+  it("lists an organisation's teams with their grade, sex and format", async () => {
+    const res = await get(`/api/team/${clubA}/get-team-parents`);
+    expect(res.statusCode).toBe(200);
+    const teams = res.json();
+    expect(teams.length).toBeGreaterThan(1);
+    expect(teams[0]).toEqual({
+      teamParentId: expect.any(Number),
+      name: expect.any(String),
+      sex: { value: expect.any(String) },
+      ageGrade: expect.any(String),
+      gameFormat: { id: expect.any(Number), name: expect.any(String) },
+      enableRegistrations: expect.any(Boolean),
+    });
+  });
+
+  it('answers 404 for an organisation that does not exist', async () => {
+    expect((await get('/api/team/999999/get-team-parents')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/person/{id}/organisation/manage', () => {
+  it("lists the secretary's organisation with the role", async () => {
+    const secretary = await personIdByEmail(t.app.db, 'secretary@demo.test');
+    const res = await get(`/api/person/${secretary}/organisation/manage`, await sessionCookieFor(t.app, secretary));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toContainEqual({ organisationId: clubA, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] });
+  });
+
+  it('answers nothing for a player with no office', async () => {
+    const player = await personIdByEmail(t.app.db, 'player@demo.test');
+    expect((await get(`/api/person/${player}/organisation/manage`)).json()).toEqual([]);
+  });
+
+  it("refuses someone else's list", async () => {
+    const secretary = await personIdByEmail(t.app.db, 'secretary@demo.test');
+    const res = await get(`/api/person/${secretary}/organisation/manage`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('permission');
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Organisation and team selection pages load this many at a time. */
+export const ORGANISATION_PAGE_SIZE = 9;
+
+export const OrganisationListQuerySchema = z.object({
+  search: z.string().trim().max(100).nullish().describe('Part of the organisation name'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 9 per page'),
+  returnAll: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('Every active organisation in one answer (for selects), ignoring page'),
+  typeId: z.coerce.number().int().positive().optional().describe('Only organisations of this type'),
+});
+export type OrganisationListQuery = z.infer<typeof OrganisationListQuerySchema>;
+
+export const OrganisationOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+});
+export type OrganisationOption = z.infer<typeof OrganisationOptionSchema>;
+export const OrganisationOptionListSchema = z.array(OrganisationOptionSchema);
+
+export const OrganisationIdParamsSchema = z.object({ organisationId: z.coerce.number().int().positive() });
+
+/** A team parent as an organisation's team list shows it (volunteer team choice, transfers). */
+export const OrganisationTeamParentSchema = z.object({
+  teamParentId: z.number().int(),
+  name: z.string(),
+  sex: z.object({ value: z.string() }),
+  ageGrade: z.string(),
+  gameFormat: z.object({ id: z.number().int(), name: z.string() }),
+  enableRegistrations: z.boolean(),
+});
+export type OrganisationTeamParent = z.infer<typeof OrganisationTeamParentSchema>;
+export const OrganisationTeamParentListSchema = z.array(OrganisationTeamParentSchema);
