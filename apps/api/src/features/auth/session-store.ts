@@ -9,6 +9,9 @@ import { webSessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'mywru_session';
 
+/** How often a session's idle expiry is moved forward. */
+const TOUCH_INTERVAL_MS = 60_000;
+
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 export interface NewSession {
@@ -34,15 +37,21 @@ export function createSessionStore(db: Db, idleMinutes: number, clock: () => Dat
       });
       return id;
     },
-    /** The live session for a cookie value, sliding its idle expiry forward. */
+    /**
+     * The live session for a cookie value, sliding its idle expiry forward. The expiry is written at
+     * most once a minute per session, so a busy page costs reads, not a write per request.
+     */
     async touch(id: string) {
+      const row = await this.get(id);
+      if (!row) return null;
       const now = clock();
-      const [row] = await db
+      if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return row;
+      const [touched] = await db
         .update(webSessions)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) })
-        .where(and(eq(webSessions.idHash, hashId(id)), isNull(webSessions.revokedAt), gt(webSessions.expiresAt, now)))
+        .where(and(eq(webSessions.idHash, row.idHash), isNull(webSessions.revokedAt)))
         .returning();
-      return row ?? null;
+      return touched ?? null;
     },
     /** The live session for a cookie value, without sliding its expiry. */
     async get(id: string) {
