@@ -7,3 +7,4 @@ export * from './runtime-config';
 export * from './registrations';
 export * from './participation';
 export * from './organisations';
+export * from './union';
