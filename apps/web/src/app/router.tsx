@@ -7,18 +7,35 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /track, /support, /register(/player|/volunteer), /participation(/roles|/dbs),
+ * Still to come: /track, /register(/player|/volunteer), /participation(/roles|/dbs),
  * /qualifications, /actions, /actions/transfer/:transferId, /organisation/:organisationId/*,
  * /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
   {
     path: '/dashboard',
-    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+    // The app composes the onboarding form into the dashboard (features do not import each other).
+    lazy: async () => {
+      const [{ DashboardPage }, { OnboardingForm }] = await Promise.all([
+        import('../features/dashboard/dashboard-page'),
+        import('../features/onboarding'),
+      ]);
+      return { Component: () => <DashboardPage Onboarding={OnboardingForm} /> };
+    },
   },
   {
     path: '/profile',
-    lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+    lazy: async () => {
+      const [{ ProfilePage }, { AddressModal, MarketingPreferencesModal }] = await Promise.all([
+        import('../features/profile/profile-page'),
+        import('../features/onboarding'),
+      ]);
+      return { Component: () => <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} /> };
+    },
+  },
+  {
+    path: '/support',
+    lazy: async () => ({ Component: (await import('../features/support/support-page')).SupportPage }),
   },
   {
     path: '/reset-password',

@@ -5,3 +5,4 @@ export * from './error-alert';
 export * from './empty-state';
 export * from './back-button';
 export * from './brand-mark';
+export * from './date-field';

@@ -7,15 +7,17 @@ import account from '../../public/locales/en/account.json';
 import common from '../../public/locales/en/common.json';
 import dashboard from '../../public/locales/en/dashboard.json';
 import landing from '../../public/locales/en/landing.json';
+import onboarding from '../../public/locales/en/onboarding.json';
 import profile from '../../public/locales/en/profile.json';
+import support from '../../public/locales/en/support.json';
 import { sharedOptions } from '../lib/i18n';
 
 // The real English texts, without the http backend.
 void i18n.use(initReactI18next).init({
   ...sharedOptions,
   lng: 'en',
-  ns: ['common', 'landing', 'dashboard', 'account', 'profile'],
-  resources: { en: { common, landing, dashboard, account, profile } },
+  ns: ['common', 'landing', 'dashboard', 'account', 'profile', 'onboarding', 'support'],
+  resources: { en: { common, landing, dashboard, account, profile, onboarding, support } },
   initAsync: false,
   react: { useSuspense: false },
 });

@@ -1,25 +1,176 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
-import { alysPerson, fakeFetch, renderRoutes, signedInSession } from '../../test/render';
+import { alysPerson, renderRoutes } from '../../test/render';
+import { OnboardingForm } from '../onboarding';
+import { baseAnswers, cardiffAddress, problem, stubApi, type Answers } from '../onboarding/test/api';
 import { DashboardPage } from './dashboard-page';
+import { shortenName } from './roles';
 
-function renderDashboard(person: unknown) {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/auth/session': { body: signedInSession }, '/api/person/1000001': { body: person } })));
-  renderRoutes([{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <DashboardPage /> }] }], '/dashboard');
+const TODAY = new Date('2025-10-01T12:00:00Z');
+const complete = { ...alysPerson, addresses: [cardiffAddress] };
+
+function renderDashboard(answers: Answers) {
+  const mock = stubApi(answers);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage Onboarding={OnboardingForm} today={TODAY} /> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
+    ],
+    '/dashboard',
+  );
+  return { ...utils, mock };
 }
 
-describe('dashboard (minimal)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+const roles = (...records: { organisationId: number; organisationName: string; roleValues: string[] }[]) => ({
+  '/api/person/1000001/organisation/manage': { body: records },
+});
 
-  it('welcomes the person by first name with the member id', async () => {
-    renderDashboard(alysPerson);
-    expect(await screen.findByRole('heading', { name: 'Welcome, Alys' })).toBeInTheDocument();
-    expect(screen.getByText('Your member ID is 1000001.')).toBeInTheDocument();
+describe('dashboard', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('falls back to a generic welcome when no first name is held', async () => {
-    renderDashboard({ ...alysPerson, firstName: null });
-    expect(await screen.findByRole('heading', { name: 'Welcome to MyWRU' })).toBeInTheDocument();
+  it('shows the loading overlay first', async () => {
+    const { mock } = renderDashboard({ ...baseAnswers(), 'GET /api/person/1000001': () => new Promise(() => {}) });
+    await waitFor(() => expect(mock).toHaveBeenCalledWith('/api/person/1000001', expect.anything()));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
+  it('shows the connection error when the personal details fail to load', async () => {
+    renderDashboard({ ...baseAnswers(), 'GET /api/person/1000001': problem(500, 'internal_error', 'boom') });
+    expect(await screen.findByText("Sorry, we can't connect you right now")).toBeInTheDocument();
+    expect(screen.getByText(/The portal is temporarily unavailable/)).toBeInTheDocument();
+  });
+
+  it('shows the connection error when the personal details take longer than 30 000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { mock } = renderDashboard({ ...baseAnswers(), 'GET /api/person/1000001': () => new Promise(() => {}) });
+    await waitFor(() => expect(mock).toHaveBeenCalledWith('/api/person/1000001', expect.anything()));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.queryByText("Sorry, we can't connect you right now")).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(screen.getByText("Sorry, we can't connect you right now")).toBeInTheDocument();
+  });
+
+  it('asks for the missing details with the onboarding form when no address is held', async () => {
+    renderDashboard(baseAnswers({ ...alysPerson, addresses: [] }));
+    expect(await screen.findByRole('heading', { name: 'Please Complete Your Personal Details' })).toBeInTheDocument();
+    expect(screen.getByText('Missing Personal Details')).toBeInTheDocument();
+    expect(screen.getByText('You need to complete your personal details before you can access the portal')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Alys');
+    expect(screen.queryByText('Register to Participate')).not.toBeInTheDocument();
+  });
+
+  it('welcomes the person, announces the registration season and shows the cards', async () => {
+    renderDashboard(baseAnswers(complete));
+    expect(await screen.findByRole('heading', { name: /Alys/ })).toHaveTextContent('👋');
+    expect(screen.getByText('Registration for the 2025–2026 season is now open.')).toBeInTheDocument();
+    const links = {
+      'Track Registrations': '/track',
+      'Edit Personal Details': '/profile',
+      'Change Password': '/reset-password',
+      'Help & Support': '/support',
+      'Your Participation': '/participation',
+      Actions: '/actions',
+      'Register to Participate': '/register',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByText('Manage Organisations')).not.toBeInTheDocument();
+    expect(screen.queryByText('Refereeing')).not.toBeInTheDocument();
+  });
+
+  it('shows Manage Organisations for a non-Referee role, and Refereeing (disabled, Coming Soon) only for referees', async () => {
+    renderDashboard({ ...baseAnswers(complete), ...roles({ organisationId: 7, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] }) });
+    expect(await screen.findByRole('button', { name: /Manage Organisations/ })).toBeInTheDocument();
+    expect(screen.queryByText('Refereeing')).not.toBeInTheDocument();
+  });
+
+  it('shows only Refereeing for a referee', async () => {
+    renderDashboard({ ...baseAnswers(complete), ...roles({ organisationId: 9, organisationName: 'Referees Society', roleValues: ['Referee'] }) });
+    const card = await screen.findByTestId('card-refereeing');
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Manage Organisations')).not.toBeInTheDocument();
+  });
+
+  it('says so when the organisation roles fail to load', async () => {
+    renderDashboard({ ...baseAnswers(complete), '/api/person/1000001/organisation/manage': problem(500, 'internal_error', 'boom') });
+    expect(await screen.findByText('There was an error loading your organisation roles. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Track Registrations/ })).toBeInTheDocument();
+  });
+
+  it('auto-selects a single organisation and Manage opens its hub', async () => {
+    const { router } = renderDashboard({
+      ...baseAnswers(complete),
+      ...roles(
+        { organisationId: 7, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary', 'Team Coach'] },
+        { organisationId: 9, organisationName: 'Referees Society', roleValues: ['Referee'] },
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Manage Organisations/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Organisations' });
+    expect(within(dialog).getByLabelText('Organisation')).toHaveValue('Cwm Valley RFC (Club Secretary | Team Coach)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Manage' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/7'));
+  });
+
+  it('keeps Manage disabled until one of several organisations is chosen', async () => {
+    const { router } = renderDashboard({
+      ...baseAnswers(complete),
+      ...roles(
+        { organisationId: 7, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] },
+        { organisationId: 8, organisationName: 'Aberllyn RFC', roleValues: ['Team Manager'] },
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Manage Organisations/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Organisations' });
+    const manage = within(dialog).getByRole('button', { name: 'Manage' });
+    expect(manage).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText('Organisation'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Aberllyn RFC (Team Manager)', hidden: true }));
+    expect(manage).toBeEnabled();
+    await userEvent.click(manage);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/8'));
+  });
+
+  it("warns an account with no first name ('Important'), offers a prefilled e-mail with fallback text, and continues to /register", async () => {
+    const { router } = renderDashboard(baseAnswers({ ...complete, firstName: null }));
+    expect(await screen.findByRole('heading', { name: /Welcome to MyWRU/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Register to Participate/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Important' });
+    expect(dialog).toHaveTextContent('You have not yet registered your details with this account.');
+    const contact = within(dialog).getByRole('link', { name: 'Contact Us' });
+    const href = contact.getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:support@example.org?subject=')).toBe(true);
+    const body = decodeURIComponent(href.split('&body=')[1] ?? '');
+    for (const item of ['Your full name', 'Your date of birth', 'Your previous club', 'Your member ID (if known)', 'The e-mail address you used before']) {
+      expect(body).toContain(item);
+    }
+    contact.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(contact);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('support@example.org');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your previous club');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+});
+
+describe('welcome name', () => {
+  it('is shortened with an ellipsis past 15 characters on small screens only', () => {
+    expect(shortenName('Bartholomew-James', true)).toBe('Bartholomew-Jam…');
+    expect(shortenName('Bartholomew-James', false)).toBe('Bartholomew-James');
+    expect(shortenName('Fifteen-Letters', true)).toBe('Fifteen-Letters');
   });
 });

@@ -1,29 +1,132 @@
-import { Paper, Stack } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { registrationSeason, type Person } from '@mywru/shared';
+import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { useNavigate } from 'react-router';
+import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../lib/person';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { APP_MOBILE_QUERY } from '../../lib/theme';
+import { useOrganisationRoles } from './api/organisation-roles';
+import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
+import { ImportantModal } from './important-modal';
+import { ManageOrganisationsModal } from './manage-organisations-modal';
+import { hasManagingRole, isReferee, seasonLabel, shortenName } from './roles';
+import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
+import classes from './dashboard.module.css';
 
-/** Minimal dashboard: a welcome with the first name when known, and the member id. The full dashboard follows. */
-export function DashboardPage() {
-  const { t } = useTranslation(['dashboard', 'common']);
+/** The onboarding form the app composes in (it lives in the onboarding feature). */
+export type OnboardingComponent = ComponentType<{ memberId: string; person: Person }>;
+
+export interface DashboardPageProps {
+  Onboarding: OnboardingComponent;
+  /** Today, for the registration season; injectable for tests. */
+  today?: Date;
+}
+
+/**
+ * The dashboard: loading, connection error (personal details failed or took over 30 s),
+ * incomplete (no address held: the onboarding form) or complete (welcome and cards).
+ */
+export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
+  const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const memberId = user?.memberId ?? null;
   const person = usePerson(memberId);
+  const roles = useOrganisationRoles(memberId);
+  const hasTimedOut = useTimedOut(person.isPending, PERSON_LOAD_TIMEOUT_MS);
 
-  if (memberId === null) return <ErrorAlert>{t('common:error.loadData')}</ErrorAlert>;
-  if (person.isPending) return <LoadingOverlay />;
+  if (memberId === null || person.isError || (hasTimedOut && !person.data)) {
+    return (
+      <Paper p="lg" radius="md" withBorder>
+        <EmptyState
+          icon={<IconPlugConnectedX size={40} aria-hidden color="var(--mantine-color-red-8)" />}
+          title={t('connectionError.title')}
+          description={t('connectionError.message')}
+        />
+      </Paper>
+    );
+  }
+  if (person.isPending || roles.isPending) return <LoadingOverlay />;
 
-  const firstName = person.data?.firstName?.trim();
+  const data = person.data;
+  if (data.addresses.length === 0) {
+    return (
+      <Stack gap="md">
+        <Heading order={1} level={3}>
+          {t('incomplete.title')}
+        </Heading>
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('incomplete.noticeTitle')}
+          icon={<IconAlertTriangle aria-hidden />}
+          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, icon: { color: 'var(--mantine-color-yellow-9)' } }}
+        >
+          <Text>{t('incomplete.noticeMessage')}</Text>
+        </Alert>
+        <Onboarding memberId={memberId} person={data} />
+      </Stack>
+    );
+  }
+  return <CompleteDashboard person={data} roles={roles} today={today ?? new Date()} />;
+}
+
+function CompleteDashboard({
+  person,
+  roles,
+  today,
+}: {
+  person: Person;
+  roles: ReturnType<typeof useOrganisationRoles>;
+  today: Date;
+}) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const config = useRuntimeConfig();
+  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const [isImportantOpen, important] = useDisclosure(false);
+  const [isManageOpen, manage] = useDisclosure(false);
+  const records = roles.data ?? [];
+  const firstName = person.firstName?.trim() ?? '';
+
+  const actions: Partial<Record<CardKey, CardAction>> = {
+    register: firstName ? { to: '/register' } : { onClick: important.open },
+    track: { to: '/track' },
+    profile: { to: '/profile' },
+    password: { to: '/reset-password' },
+    support: { to: '/support' },
+    participation: { to: '/participation' },
+    actions: { to: '/actions' },
+  };
+  if (hasManagingRole(records)) actions.manageOrganisations = { onClick: manage.open };
+  if (isReferee(records)) actions.refereeing = { disabled: true };
+
   return (
     <Stack gap="md">
-      {person.isError ? <ErrorAlert>{t('common:error.loadData')}</ErrorAlert> : null}
-      <Paper p="lg" radius="md" withBorder>
-        <Heading order={1} level={3}>
-          {firstName ? t('welcomeName', { name: firstName }) : t('welcome')}
+      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" className={classes.welcome}>
+        <Heading order={1} level={isMobile ? 4 : 3} colour="secondary" title={firstName || undefined}>
+          {firstName ? t('welcomeName', { name: shortenName(firstName, isMobile) }) : t('welcome')}
         </Heading>
-        <Text mt="xs">{t('memberId', { memberId })}</Text>
+        <Text colour="secondary" mt={4}>
+          {t('memberId', { memberId: person.wruId })}
+        </Text>
       </Paper>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('season.title')}>
+        <Text>{t('season.message', { season: seasonLabel(registrationSeason(today).label) })}</Text>
+      </Alert>
+      {roles.isError ? <ErrorAlert>{t('rolesError')}</ErrorAlert> : null}
+      <DashboardCards isMobile={isMobile} actions={actions} />
+      <ImportantModal
+        opened={isImportantOpen}
+        onClose={important.close}
+        onContinue={() => void navigate('/register')}
+        supportEmail={config.data?.supportEmail ?? null}
+      />
+      <ManageOrganisationsModal opened={isManageOpen} onClose={manage.close} records={records} />
     </Stack>
   );
 }

@@ -1,0 +1,143 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import {
+  IconBuildingCommunity,
+  IconChecklist,
+  IconClipboardList,
+  IconHelpCircle,
+  IconKey,
+  IconUserEdit,
+  IconUserPlus,
+  IconFlag,
+  IconHistory,
+} from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Heading, Text } from '../../components';
+import classes from './dashboard.module.css';
+
+export type CardKey =
+  | 'register'
+  | 'track'
+  | 'profile'
+  | 'password'
+  | 'support'
+  | 'participation'
+  | 'actions'
+  | 'manageOrganisations'
+  | 'refereeing';
+
+export const CARD_ICONS: Record<CardKey, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  register: IconUserPlus,
+  track: IconClipboardList,
+  profile: IconUserEdit,
+  password: IconKey,
+  support: IconHelpCircle,
+  participation: IconHistory,
+  actions: IconChecklist,
+  manageOrganisations: IconBuildingCommunity,
+  refereeing: IconFlag,
+};
+
+/** Mobile groups (spec: Manage, Account, Support). */
+export const CARD_GROUPS: Record<'manage' | 'account' | 'support', CardKey[]> = {
+  manage: ['register', 'track', 'participation', 'actions', 'manageOrganisations', 'refereeing'],
+  account: ['profile', 'password'],
+  support: ['support'],
+};
+
+/** The desktop order, two columns. */
+export const CARD_ORDER: CardKey[] = [
+  'register',
+  'track',
+  'profile',
+  'password',
+  'support',
+  'participation',
+  'actions',
+  'manageOrganisations',
+  'refereeing',
+];
+
+export type CardAction = { to: string } | { onClick: () => void } | { disabled: true };
+
+function CardContent({ cardKey, badge }: { cardKey: CardKey; badge?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  const Icon = CARD_ICONS[cardKey];
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="md">
+      <span className={classes.cardIcon}>
+        <Icon size={26} aria-hidden />
+      </span>
+      <Stack gap={4} style={{ flex: 1 }}>
+        <Group gap="xs">
+          <Heading order={3} level={7}>
+            {t(`cards.${cardKey}.title`)}
+          </Heading>
+          {badge}
+        </Group>
+        <Text size={3}>{t(`cards.${cardKey}.description`)}</Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** One dashboard card: a link, a button opening a modal, or a disabled 'Coming Soon' card. */
+export function DashboardCard({ cardKey, action }: { cardKey: CardKey; action: CardAction }) {
+  const { t } = useTranslation('dashboard');
+  if ('disabled' in action) {
+    return (
+      <Paper p="md" radius="md" withBorder className={classes.card} data-disabled aria-disabled="true" data-testid={`card-${cardKey}`}>
+        <CardContent cardKey={cardKey} badge={<Badge color="gray" variant="light">{t('comingSoon')}</Badge>} />
+      </Paper>
+    );
+  }
+  const content = <CardContent cardKey={cardKey} />;
+  return (
+    <Paper radius="md" withBorder className={classes.card} data-testid={`card-${cardKey}`}>
+      {'to' in action ? (
+        <UnstyledButton component={Link} to={action.to} className={classes.cardAction}>
+          {content}
+        </UnstyledButton>
+      ) : (
+        <UnstyledButton onClick={action.onClick} className={classes.cardAction} aria-haspopup="dialog">
+          {content}
+        </UnstyledButton>
+      )}
+    </Paper>
+  );
+}
+
+export interface DashboardCardsProps {
+  isMobile: boolean;
+  actions: Partial<Record<CardKey, CardAction>>;
+}
+
+/** Two columns on desktop; on mobile grouped under Manage, Account and Support. Cards without an action are hidden. */
+export function DashboardCards({ isMobile, actions }: DashboardCardsProps) {
+  const { t } = useTranslation('dashboard');
+  const render = (keys: CardKey[]) =>
+    keys.flatMap((key) => {
+      const action = actions[key];
+      return action ? [<DashboardCard key={key} cardKey={key} action={action} />] : [];
+    });
+  if (!isMobile) {
+    return (
+      <SimpleGrid cols={2} spacing="md">
+        {render(CARD_ORDER)}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {(Object.keys(CARD_GROUPS) as (keyof typeof CARD_GROUPS)[]).map((group) => (
+        <section key={group} aria-labelledby={`dashboard-group-${group}`}>
+          <Heading order={2} level={6} id={`dashboard-group-${group}`} mb="xs">
+            {t(`groups.${group}`)}
+          </Heading>
+          <Stack gap="sm">{render(CARD_GROUPS[group])}</Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

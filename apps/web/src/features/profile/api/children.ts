@@ -1,0 +1,29 @@
+import { PersonSchema, type ChildCreate } from '@mywru/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiData } from '../../../lib/api-client';
+
+/** `GET /api/person/{id}/child`: the signed-in parent's children. */
+export function childrenQuery(memberId: string) {
+  return queryOptions({
+    queryKey: ['person', memberId, 'child'],
+    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
+  });
+}
+
+export function useChildren(memberId: string) {
+  return useQuery(childrenQuery(memberId));
+}
+
+/** `POST /api/person/{id}/child`: adds a child; the list is reloaded. */
+export async function addChild(memberId: string, child: ChildCreate) {
+  return PersonSchema.parse(await apiData<unknown>(`/api/person/${memberId}/child`, { method: 'POST', body: child }));
+}
+
+export function useAddChild(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (child: ChildCreate) => addChild(memberId, child),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQuery(memberId).queryKey }),
+  });
+}
