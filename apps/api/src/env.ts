@@ -42,6 +42,12 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     QA_HOST: flag(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+    // The Club Investment Model documents on the Resources page: zip files on a public file host.
+    CIM_STANDARD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/standard.zip'),
+    CIM_BRONZE_URL: z.string().url().default('https://files.mywru.example/club-investment-model/bronze.zip'),
+    CIM_SILVER_URL: z.string().url().default('https://files.mywru.example/club-investment-model/silver.zip'),
+    CIM_GOLD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/gold.zip'),
+    CIM_PLATINUM_URL: z.string().url().default('https://files.mywru.example/club-investment-model/platinum.zip'),
   });
 
 /** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
@@ -88,6 +94,8 @@ export interface Config {
   qaHost: boolean;
   /** Requests a client (session, bearer token or address) may make per minute. */
   rateLimitPerMinute: number;
+  /** Download addresses of the Club Investment Model documents, by level. */
+  clubInvestmentModelUrls: { standard: string; bronze: string; silver: string; gold: string; platinum: string };
 }
 
 export class ConfigError extends Error {
@@ -145,5 +153,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     qaHost: env.QA_HOST,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    clubInvestmentModelUrls: {
+      standard: env.CIM_STANDARD_URL,
+      bronze: env.CIM_BRONZE_URL,
+      silver: env.CIM_SILVER_URL,
+      gold: env.CIM_GOLD_URL,
+      platinum: env.CIM_PLATINUM_URL,
+    },
   };
 }

@@ -61,6 +61,12 @@ export const persons = pgTable(
     uniqueIndex('persons_email_unique').on(sql`lower(${t.email})`),
     index('persons_parent_idx').on(t.parentId),
     index('persons_last_name_idx').on(sql`lower(${t.lastName})`),
+    // Search People: any part of "first last" (or a member id, through the primary key). A trigram
+    // index serves `like '%term%'` on the lower-cased full name; needs the pg_trgm extension.
+    index('persons_full_name_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

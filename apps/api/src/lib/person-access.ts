@@ -21,3 +21,9 @@ export async function loadPersonForActor(db: DbOrTx, actor: Actor, personId: num
 export function canActFor(actor: Actor, person: { id: number; parentId: number | null }): boolean {
   return person.id === actor.personId || person.parentId === actor.personId;
 }
+
+/** A person row by member id, or null; for use cases that decide access another way. */
+export async function findPersonRow(db: DbOrTx, personId: number): Promise<PersonRow | null> {
+  const [row] = await db.select().from(persons).where(eq(persons.id, personId)).limit(1);
+  return row ?? null;
+}

@@ -1,7 +1,9 @@
 import {
+  OrganisationHubSchema,
   OrganisationIdParamsSchema,
   OrganisationListQuerySchema,
   OrganisationOptionListSchema,
+  OrganisationResourcesSchema,
   OrganisationRoleRecordListSchema,
   OrganisationTeamParentListSchema,
   PersonIdParamsSchema,
@@ -9,6 +11,8 @@ import {
 } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { getOrganisationHub } from './get-organisation-hub';
+import { getOrganisationResources } from './get-organisation-resources';
 import { listManagedOrganisations } from './list-managed-organisations';
 import { listTeamParentsOfOrganisation } from './list-organisation-team-parents';
 import { listOrganisations } from './list-organisations';
@@ -55,6 +59,41 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listTeamParentsOfOrganisation({ db: app.db, input: request.params }),
+  );
+
+  app.get(
+    '/api/organisation/:organisationId',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags: ['organisations'],
+        summary: 'The organisation hub: the organisation and your roles there (403 without a role there)',
+        params: OrganisationIdParamsSchema,
+        response: { 200: OrganisationHubSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request) => getOrganisationHub({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+  );
+
+  app.get(
+    '/api/organisation/:organisationId/resources',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags: ['organisations'],
+        summary: 'Resources: the Club Investment Model documents (any role in the organisation)',
+        params: OrganisationIdParamsSchema,
+        response: { 200: OrganisationResourcesSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request) =>
+      getOrganisationResources({
+        db: app.db,
+        actor: actorOf(request),
+        input: request.params,
+        now: app.clock(),
+        urls: app.config.clubInvestmentModelUrls,
+      }),
   );
 };
 export default organisationRoutes;

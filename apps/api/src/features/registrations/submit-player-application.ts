@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPersonForActor } from '../../lib/person-access';
 import { consentProblems } from './consent-problems';
 import { loadEligibility, playerGrade } from './eligibility';
-import { playerApplicationSubmittedEmail, registrationRecipient } from './emails';
+import { playerApplicationSubmittedEmail, registrationRecipient } from '../../lib/registration-emails';
 import {
   findLiveApplication,
   findTeamParent,

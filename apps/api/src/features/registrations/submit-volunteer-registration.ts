@@ -20,7 +20,7 @@ import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPersonForActor } from '../../lib/person-access';
 import { consentProblems } from './consent-problems';
-import { registrationRecipient, volunteerRegistrationSubmittedEmail } from './emails';
+import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../lib/registration-emails';
 import {
   findAwaitingVolunteerRegistration,
   findOrganisationRow,

@@ -1,12 +1,13 @@
 /**
- * The e-mails of registrations, composed in one place: the submission e-mails here, and the
- * decision e-mails of organisation administration can reuse `registrationRecipient` and the
- * wording. A child's e-mails go to the guardian.
+ * The e-mails of registrations, composed in one place and shared by the features that send them:
+ * the submission e-mails (registrations) and the decision e-mails (organisation applications).
+ * A child's e-mails go to the guardian.
  */
 import { playerApplicationStatusLabel } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
-import { findPersonRow } from './queries';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { persons } from '../db/schema';
+import type { PersonRow } from './person-access';
 
 /** What the mailer sends (`app.mailer.send(message, tx)`). */
 export interface RegistrationEmail {
@@ -30,7 +31,7 @@ function fullName(person: Pick<PersonRow, 'firstName' | 'lastName'>): string {
 /** Who hears about a person's registration: the person, or for a child the guardian. Null without an e-mail. */
 export async function registrationRecipient(db: DbOrTx, person: PersonRow): Promise<Recipient | null> {
   if (person.parentId !== null) {
-    const guardian = await findPersonRow(db, person.parentId);
+    const [guardian] = await db.select().from(persons).where(eq(persons.id, person.parentId)).limit(1);
     if (!guardian?.email) return null;
     return { email: guardian.email, name: guardian.firstName ?? fullName(guardian), isGuardian: true };
   }
@@ -80,6 +81,54 @@ export function volunteerRegistrationSubmittedEmail(facts: {
     text:
       `Dear ${facts.recipient.name},\n\n` +
       `${who} to volunteer as ${facts.roleValue}${where} in the ${facts.season} season has been received.${dbs}` +
+      SIGN_OFF,
+  };
+}
+
+export function playerApplicationDecidedEmail(facts: {
+  recipient: Recipient;
+  person: Pick<PersonRow, 'firstName' | 'lastName'>;
+  teamName: string;
+  /** The variation the player was placed on (approval only). */
+  teamChildValue: string | null;
+  organisationName: string;
+  season: string;
+  approved: boolean;
+}): RegistrationEmail {
+  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s application` : 'Your application';
+  const team = facts.teamChildValue ? `${facts.teamName} (${facts.teamChildValue})` : facts.teamName;
+  const outcome = facts.approved
+    ? `has been approved by ${facts.organisationName}. ${facts.recipient.isGuardian ? `${facts.person.firstName ?? 'They'} is` : 'You are'} now registered to play for ${team}.`
+    : `has not been approved by ${facts.organisationName}. Contact the club if you have any questions.`;
+  return {
+    to: facts.recipient.email,
+    subject: `Application to play for ${facts.teamName}, ${facts.organisationName}: ${facts.approved ? 'approved' : 'not approved'}`,
+    text:
+      `Dear ${facts.recipient.name},\n\n` +
+      `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season ${outcome}` +
+      SIGN_OFF,
+  };
+}
+
+export function volunteerRegistrationDecidedEmail(facts: {
+  recipient: Recipient;
+  person: Pick<PersonRow, 'firstName' | 'lastName'>;
+  roleValue: string;
+  organisationName: string | null;
+  season: string;
+  approved: boolean;
+}): RegistrationEmail {
+  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s registration` : 'Your registration';
+  const where = facts.organisationName ? ` at ${facts.organisationName}` : '';
+  const outcome = facts.approved
+    ? 'has been approved. The role now shows under Your Roles in MyWRU.'
+    : 'has not been approved. Contact the club if you have any questions.';
+  return {
+    to: facts.recipient.email,
+    subject: `Registration to volunteer as ${facts.roleValue}: ${facts.approved ? 'approved' : 'not approved'}`,
+    text:
+      `Dear ${facts.recipient.name},\n\n` +
+      `${who} to volunteer as ${facts.roleValue}${where} in the ${facts.season} season ${outcome}` +
       SIGN_OFF,
   };
 }

@@ -1,0 +1,27 @@
+import { ORGANISATION_APPLICATIONS_LIMIT, type OrganisationVolunteerApplication } from '@mywru/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { requireOrganisationArea } from '../../lib/organisation-access';
+import { presentVolunteerApplications } from './present';
+import { listOrganisationVolunteerRows } from './queries';
+
+/**
+ * GET /organisation/{organisationId}/volunteer-registration: the organisation's volunteer
+ * registrations with DBS status, newest first (at most 500). Team Managers and Coaches see those
+ * naming one of their teams.
+ */
+export async function listOrganisationVolunteerRegistrations(options: {
+  db: DbOrTx;
+  actor: Actor;
+  input: { organisationId: number };
+  now: Date;
+}): Promise<OrganisationVolunteerApplication[]> {
+  const { db, input, now } = options;
+  const access = await requireOrganisationArea(db, options.actor, input.organisationId, 'registrations', now);
+  const rows = await listOrganisationVolunteerRows(db, {
+    organisationId: input.organisationId,
+    teamParentIds: access.teamParentIds === null ? null : [...access.teamParentIds],
+    limit: ORGANISATION_APPLICATIONS_LIMIT,
+  });
+  return presentVolunteerApplications(db, rows, now);
+}

@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  dbsRecords,
+  gameFormats,
+  organisations,
+  personOrganisationRoles,
+  persons,
+  playerApplications,
+  playerApplicationStatusChanges,
+  roles,
+  teamChildren,
+  teamParents,
+  teamTemplates,
+  volunteerRegistrations,
+} from '../../db/schema';
+
+// ---------------------------------------------------------------------------------------------
+// Player applications
+// ---------------------------------------------------------------------------------------------
+
+const decidedTeamChild = alias(teamChildren, 'decided_team_child');
+
+function applicationsWithDetails(db: DbOrTx) {
+  return db
+    .select({
+      id: playerApplications.id,
+      personId: playerApplications.personId,
+      status: playerApplications.status,
+      season: playerApplications.season,
+      createdAt: playerApplications.createdAt,
+      updatedAt: playerApplications.updatedAt,
+      teamParentId: teamParents.id,
+      teamName: teamParents.name,
+      organisationId: organisations.id,
+      organisationName: organisations.name,
+      gameFormatValue: gameFormats.value,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      decidedTeamChildId: decidedTeamChild.id,
+      decidedTeamChildValue: decidedTeamChild.value,
+    })
+    .from(playerApplications)
+    .innerJoin(persons, eq(persons.id, playerApplications.personId))
+    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
+    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .leftJoin(decidedTeamChild, eq(decidedTeamChild.id, playerApplications.decidedTeamChildId))
+    .$dynamic();
+}
+export type OrganisationApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRow>>>;
+
+/** The organisation's applications in the given statuses (only the given teams, when limited), newest first. */
+export async function listOrganisationApplicationRows(
+  db: DbOrTx,
+  options: { organisationId: number; statuses: readonly string[]; teamParentIds: readonly number[] | null; limit: number },
+) {
+  if (options.statuses.length === 0 || (options.teamParentIds !== null && options.teamParentIds.length === 0)) return [];
+  const conditions: SQL[] = [eq(teamParents.organisationId, options.organisationId), inArray(playerApplications.status, [...options.statuses])];
+  if (options.teamParentIds !== null) conditions.push(inArray(playerApplications.teamParentId, [...options.teamParentIds]));
+  return applicationsWithDetails(db)
+    .where(and(...conditions))
+    .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id))
+    .limit(options.limit);
+}
+
+export async function findApplicationRow(db: DbOrTx, id: number) {
+  const [row] = await applicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listStatusChanges(db: DbOrTx, applicationIds: readonly number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: playerApplicationStatusChanges.applicationId,
+      status: playerApplicationStatusChanges.status,
+      changedOn: playerApplicationStatusChanges.changedOn,
+    })
+    .from(playerApplicationStatusChanges)
+    .where(inArray(playerApplicationStatusChanges.applicationId, [...applicationIds]))
+    .orderBy(asc(playerApplicationStatusChanges.changedOn), asc(playerApplicationStatusChanges.id));
+}
+
+export async function listTeamChildren(db: DbOrTx, teamParentIds: readonly number[]) {
+  if (teamParentIds.length === 0) return [];
+  return db
+    .select({ id: teamChildren.id, value: teamChildren.value, teamParentId: teamChildren.teamParentId })
+    .from(teamChildren)
+    .where(inArray(teamChildren.teamParentId, [...teamParentIds]))
+    .orderBy(asc(teamChildren.id));
+}
+
+/**
+ * The exactly-once step of a decision: moves the application from awaiting_org to the decision
+ * only if it is still awaiting_org. A concurrent decision that committed first leaves nothing to
+ * update (PostgreSQL re-checks the condition after waiting for the row), so this answers null.
+ */
+export async function decideIfAwaiting(
+  db: DbOrTx,
+  values: { id: number; status: 'approved' | 'rejected'; teamChildId: number | null; now: Date },
+) {
+  const [row] = await db
+    .update(playerApplications)
+    .set({ status: values.status, decidedTeamChildId: values.teamChildId, updatedAt: values.now })
+    .where(and(eq(playerApplications.id, values.id), eq(playerApplications.status, 'awaiting_org')))
+    .returning({ id: playerApplications.id });
+  return row ?? null;
+}
+
+export async function insertStatusChange(db: DbOrTx, values: typeof playerApplicationStatusChanges.$inferInsert) {
+  await db.insert(playerApplicationStatusChanges).values(values);
+}
+
+export async function insertRoles(db: DbOrTx, values: (typeof personOrganisationRoles.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(personOrganisationRoles).values(values).returning({ id: personOrganisationRoles.id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Volunteer registrations
+// ---------------------------------------------------------------------------------------------
+
+function volunteerRegistrationsWithDetails(db: DbOrTx) {
+  return db
+    .select({
+      registration: volunteerRegistrations,
+      roleValue: roles.value,
+      organisationName: organisations.name,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      parentId: persons.parentId,
+      hasInvalidDbs: persons.hasInvalidDbs,
+      hasActiveDbsApplication: persons.hasActiveDbsApplication,
+    })
+    .from(volunteerRegistrations)
+    .innerJoin(roles, eq(roles.id, volunteerRegistrations.roleId))
+    .innerJoin(persons, eq(persons.id, volunteerRegistrations.personId))
+    .leftJoin(organisations, eq(organisations.id, volunteerRegistrations.organisationId))
+    .$dynamic();
+}
+export type VolunteerRegistrationRow = NonNullable<Awaited<ReturnType<typeof findVolunteerRegistrationRow>>>;
+
+/** The organisation's volunteer registrations (only those naming one of the given teams, when limited), newest first. */
+export async function listOrganisationVolunteerRows(
+  db: DbOrTx,
+  options: { organisationId: number; teamParentIds: readonly number[] | null; limit: number },
+) {
+  if (options.teamParentIds !== null && options.teamParentIds.length === 0) return [];
+  const conditions: SQL[] = [eq(volunteerRegistrations.organisationId, options.organisationId)];
+  if (options.teamParentIds !== null) {
+    conditions.push(sql`${volunteerRegistrations.teamParentIds} && ${sql.raw(`array[${options.teamParentIds.map(Number).join(',')}]::integer[]`)}`);
+  }
+  return volunteerRegistrationsWithDetails(db)
+    .where(and(...conditions))
+    .orderBy(desc(volunteerRegistrations.submittedOn), desc(volunteerRegistrations.id))
+    .limit(options.limit);
+}
+
+export async function findVolunteerRegistrationRow(db: DbOrTx, id: number) {
+  const [row] = await volunteerRegistrationsWithDetails(db).where(eq(volunteerRegistrations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listDbsExpiries(db: DbOrTx, personIds: readonly number[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({ personId: dbsRecords.personId, expiry: dbsRecords.expiry })
+    .from(dbsRecords)
+    .where(inArray(dbsRecords.personId, [...personIds]));
+}
+
+export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]) {
+  if (teamParentIds.length === 0) return [];
+  return db.select({ id: teamParents.id, name: teamParents.name }).from(teamParents).where(inArray(teamParents.id, [...teamParentIds]));
+}
+
+/** The exactly-once step of a club decision: records it only if none was recorded. Null when one was. */
+export async function recordClubDecisionIfUndecided(db: DbOrTx, values: { id: number; decision: 1 | 2; now: Date }) {
+  const [row] = await db
+    .update(volunteerRegistrations)
+    .set({ clubSecDecision: values.decision, organisationUpdatedOn: values.now, updatedOn: values.now })
+    .where(
+      and(
+        eq(volunteerRegistrations.id, values.id),
+        isNull(volunteerRegistrations.clubSecDecision),
+        isNull(volunteerRegistrations.applicationStatus),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function setVolunteerApplicationStatus(db: DbOrTx, id: number, status: 1 | 2) {
+  await db.update(volunteerRegistrations).set({ applicationStatus: status }).where(eq(volunteerRegistrations.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing roles (Change Team)
+// ---------------------------------------------------------------------------------------------
+
+export async function findRoleForTeamChange(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: personOrganisationRoles.id,
+      personId: personOrganisationRoles.personId,
+      organisationId: personOrganisationRoles.organisationId,
+      roleParentId: roles.roleParentId,
+      teamChildId: personOrganisationRoles.teamChildId,
+      teamParentId: teamChildren.teamParentId,
+      activeTo: personOrganisationRoles.activeTo,
+    })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
+    .where(eq(personOrganisationRoles.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves a role to another team child only if it is still on the one read. Null when it moved meanwhile. */
+export async function moveRoleIfOn(db: DbOrTx, values: { id: number; from: number; to: number }) {
+  const [row] = await db
+    .update(personOrganisationRoles)
+    .set({ teamChildId: values.to })
+    .where(and(eq(personOrganisationRoles.id, values.id), eq(personOrganisationRoles.teamChildId, values.from)))
+    .returning({ id: personOrganisationRoles.id });
+  return row ?? null;
+}

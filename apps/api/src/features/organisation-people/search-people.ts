@@ -1,0 +1,51 @@
+import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { requireOrganisationArea } from '../../lib/organisation-access';
+import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import { searchOrganisationPeople } from './queries';
+
+/**
+ * GET /organisation/{organisationId}/people/all: Search People. Persons with an active role in the
+ * organisation, filtered to players or volunteers, searched by member id or any part of the name,
+ * 20 a page ('Load more' while a page comes back full), with a summary of their roles there.
+ */
+export async function searchPeople(options: {
+  db: DbOrTx;
+  actor: Actor;
+  input: { organisationId: number; query: PeopleSearchQuery };
+  now: Date;
+}): Promise<OrganisationPerson[]> {
+  const { db, input, now } = options;
+  await requireOrganisationArea(db, options.actor, input.organisationId, 'people', now);
+  const today = isoDay(now);
+  const rows = await searchOrganisationPeople(db, {
+    organisationId: input.organisationId,
+    today,
+    search: input.query.search ?? null,
+    role: input.query.role,
+    limit: PEOPLE_PAGE_SIZE,
+    offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
+  });
+  const roles = await listRoleRows(db, { personIds: rows.map((row) => row.id), organisationIds: [input.organisationId], today });
+  return rows.map((row) => {
+    const own = roles.filter((role) => role.personId === row.id);
+    return {
+      wruId: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      dob: row.dob,
+      age: row.dob ? ageOn(row.dob, now) : null,
+      roleValues: [...new Set(own.map((role) => role.roleName))],
+      teamNames: [
+        ...new Set(
+          own
+            .filter((role) => role.teamParentName !== null)
+            .map((role) => (role.teamChildValue ? `${role.teamParentName} – ${role.teamChildValue}` : (role.teamParentName as string))),
+        ),
+      ],
+      isPlayer: own.some((role) => role.roleParentId === PLAYING_ROLE_PARENT_ID),
+      isVolunteer: own.some((role) => role.roleParentId !== PLAYING_ROLE_PARENT_ID),
+    };
+  });
+}

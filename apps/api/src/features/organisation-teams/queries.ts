@@ -1,0 +1,111 @@
+import { and, asc, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { gameFormats, personOrganisationRoles, persons, roles, teamChildren, teamParents, teamTemplates } from '../../db/schema';
+import { activeOn } from '../../lib/organisation-access';
+import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+
+/** An organisation's team parents (all, or only the given ones) with template, format and sex. */
+export async function listTeamParentRows(db: DbOrTx, organisationId: number, only: readonly number[] | null) {
+  if (only !== null && only.length === 0) return [];
+  const conditions: SQL[] = [eq(teamParents.organisationId, organisationId)];
+  if (only !== null) conditions.push(inArray(teamParents.id, [...only]));
+  return db
+    .select({
+      id: teamParents.id,
+      name: teamParents.name,
+      enableRegistrations: teamParents.enableRegistrations,
+      templateName: teamTemplates.name,
+      sexId: teamTemplates.sexId,
+      gameFormatName: gameFormats.name,
+      gameFormatValue: gameFormats.value,
+    })
+    .from(teamParents)
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(and(...conditions))
+    .orderBy(asc(teamParents.name), asc(teamParents.id));
+}
+
+export async function listTeamChildRows(db: DbOrTx, teamParentIds: readonly number[]) {
+  if (teamParentIds.length === 0) return [];
+  return db
+    .select({ id: teamChildren.id, value: teamChildren.value, teamParentId: teamChildren.teamParentId })
+    .from(teamChildren)
+    .where(inArray(teamChildren.teamParentId, [...teamParentIds]))
+    .orderBy(asc(teamChildren.id));
+}
+
+/** Persons with an active playing role on each team parent's variations. */
+export async function countPlayers(db: DbOrTx, teamParentIds: readonly number[], today: string) {
+  if (teamParentIds.length === 0) return [];
+  return db
+    .select({ teamParentId: teamChildren.teamParentId, players: countDistinct(personOrganisationRoles.personId) })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .innerJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
+    .where(and(inArray(teamChildren.teamParentId, [...teamParentIds]), eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID), activeOn(today)))
+    .groupBy(teamChildren.teamParentId);
+}
+
+export async function findTeamChild(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: teamChildren.id, teamParentId: teamChildren.teamParentId })
+    .from(teamChildren)
+    .where(eq(teamChildren.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Playing roles on a team variation (active today when `today` is given), by name; one page. */
+export async function listTeamPlayerRows(
+  db: DbOrTx,
+  options: { teamChildId: number; today: string | null; search: string | null; limit: number; offset: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(personOrganisationRoles.teamChildId, options.teamChildId),
+    eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+  ];
+  if (options.today !== null) conditions.push(activeOn(options.today));
+  const search = options.search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
+  if (/^\d+$/.test(search)) conditions.push(eq(persons.id, Number(search)));
+  else if (search) {
+    conditions.push(
+      sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, '')) like ${`%${escapeLike(search)}%`}`,
+    );
+  }
+  return db
+    .select({
+      personOrganisationRoleId: personOrganisationRoles.id,
+      wruId: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      activeFrom: personOrganisationRoles.activeFrom,
+      activeTo: personOrganisationRoles.activeTo,
+      hasInvalidDbs: persons.hasInvalidDbs,
+    })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .innerJoin(persons, eq(persons.id, personOrganisationRoles.personId))
+    .where(and(...conditions))
+    .orderBy(sql`lower(${persons.lastName}) nulls last`, sql`lower(${persons.firstName}) nulls last`, asc(persons.id), asc(personOrganisationRoles.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Sets whether a team takes registrations; answers the previous value (null when no such team). */
+export async function setEnableRegistrations(db: DbOrTx, teamParentId: number, value: boolean) {
+  const [before] = await db
+    .select({ enableRegistrations: teamParents.enableRegistrations })
+    .from(teamParents)
+    .where(eq(teamParents.id, teamParentId))
+    .for('update')
+    .limit(1);
+  if (!before) return null;
+  await db.update(teamParents).set({ enableRegistrations: value }).where(eq(teamParents.id, teamParentId));
+  return before.enableRegistrations;
+}
