@@ -194,7 +194,7 @@ describe('demo data', () => {
 
   it('has organisations of every type and a team with registrations disabled', async () => {
     const types = await database.query<{ n: number }>('select count(distinct type_id)::int as n from organisations');
-    expect(types.rows[0]?.n).toBe(6);
+    expect(types.rows[0]?.n).toBe(7);
     const disabled = await database.query('select 1 from team_parents where not enable_registrations');
     expect(disabled.rows.length).toBeGreaterThan(0);
   });

@@ -428,6 +428,13 @@ const ORGANISATIONS: OrganisationSpec[] = [
     region: 'Dyffryn',
     teams: [{ template: T.under11, children: ['Dewar Shield squad'] }],
   },
+  {
+    key: 'refereesSociety',
+    name: "Cymdeithas Dyfarnwyr y De (Southern Referees' Society)",
+    typeId: ORGANISATION_TYPE_IDS.refereesSociety,
+    region: 'Dyffryn',
+    teams: [],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -644,9 +651,9 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
   await addRole('firstAiderA', R.firstAider, 'clubA', null, yearsBefore(3));
   await addRole('volunteerB', R.volunteer, 'clubB', null);
   await addRole('childGruffydd', R.matchDayVolunteer, 'clubB', null);
-  // Referees: a referees' society role, unattached to any organisation.
-  await addRole('referee', R.referee, null, null, yearsBefore(5));
-  await addRole('refereeB', R.referee, null, null, yearsBefore(1));
+  // Referees: a role in a referees' society.
+  await addRole('referee', R.referee, 'refereesSociety', null, yearsBefore(5));
+  await addRole('refereeB', R.referee, 'refereesSociety', null, yearsBefore(1));
 
   // Players with roles (seasons before applications were online: no application rows).
   await addRole('playerA2', R.player, 'clubA', child('clubA', T.seniorMen, 1), yearsBefore(3));

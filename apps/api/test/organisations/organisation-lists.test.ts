@@ -78,6 +78,12 @@ describe('GET /api/person/{id}/organisation/manage', () => {
     expect(res.json()).toContainEqual({ organisationId: clubA, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] });
   });
 
+  it("lists the referee's role in their referees' society, so the dashboard shows Refereeing", async () => {
+    const referee = await personIdByEmail(t.app.db, 'referee@demo.test');
+    const res = await get(`/api/person/${referee}/organisation/manage`, await sessionCookieFor(t.app, referee));
+    expect(res.json()).toEqual([expect.objectContaining({ roleValues: ['Referee'] })]);
+  });
+
   it('answers nothing for a player with no office', async () => {
     const player = await personIdByEmail(t.app.db, 'player@demo.test');
     expect((await get(`/api/person/${player}/organisation/manage`)).json()).toEqual([]);

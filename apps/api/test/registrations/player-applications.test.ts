@@ -61,7 +61,7 @@ async function adult(values: { sexId?: number; dob?: string; internationalPlayin
 }
 
 describe('organisation types and team details', () => {
-  it('lists the six organisation types in order', async () => {
+  it('lists the organisation types in order, the six ways to play shown on registration', async () => {
     const { cookie } = await adult();
     const res = await t.app.inject({ method: 'GET', url: '/api/organisation/type', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -72,7 +72,11 @@ describe('organisation types and team details', () => {
       'Inclusive Community Clubs',
       'Regions',
       'Dewar Shield',
+      "Referees' Societies",
     ]);
+    expect(
+      res.json().filter((type: { showOnRegistration: boolean }) => type.showOnRegistration),
+    ).toHaveLength(6);
     expect(res.json()[0]).toEqual({
       id: 1,
       nameEn: 'Clubs',

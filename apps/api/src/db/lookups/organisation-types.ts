@@ -17,6 +17,7 @@ export const ORGANISATION_TYPE_IDS = {
   inclusiveCommunityClub: 4,
   region: 5,
   dewarShield: 6,
+  refereesSociety: 7,
 } as const;
 
 export const ORGANISATION_TYPES: readonly OrganisationType[] = [
@@ -61,5 +62,13 @@ export const ORGANISATION_TYPES: readonly OrganisationType[] = [
     descriptionEn: 'District schools teams playing in the Dewar Shield competition.',
     tablerIcon: 'IconShield',
     showOnRegistration: true,
+  },
+  {
+    // Referees hold their role in a referees' society; it fields no teams, so it is not a way to play.
+    id: ORGANISATION_TYPE_IDS.refereesSociety,
+    nameEn: "Referees' Societies",
+    descriptionEn: 'Societies that train, appoint and support match officials.',
+    tablerIcon: 'IconWhistle',
+    showOnRegistration: false,
   },
 ];
