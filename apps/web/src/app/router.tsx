@@ -7,8 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /track, /register(/player|/volunteer), /participation(/roles|/dbs),
- * /qualifications, /actions, /actions/transfer/:transferId, /organisation/:organisationId/*,
+ * Still to come: /actions, /actions/transfer/:transferId, /organisation/:organisationId/*,
  * /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
@@ -40,6 +39,38 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/reset-password',
     lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: '/register',
+    lazy: async () => ({ Component: (await import('../features/registrations/register-page')).RegisterPage }),
+  },
+  {
+    path: '/register/player',
+    lazy: async () => ({ Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage }),
+  },
+  {
+    path: '/register/volunteer',
+    lazy: async () => ({ Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage }),
+  },
+  {
+    path: '/track',
+    lazy: async () => ({ Component: (await import('../features/track/track-page')).TrackPage }),
+  },
+  {
+    path: '/participation',
+    lazy: async () => ({ Component: (await import('../features/participation/participation-page')).ParticipationPage }),
+  },
+  {
+    path: '/participation/dbs',
+    lazy: async () => ({ Component: (await import('../features/participation/dbs-page')).DbsPage }),
+  },
+  {
+    path: '/participation/roles',
+    lazy: async () => ({ Component: (await import('../features/participation/roles-page')).RolesPage }),
+  },
+  {
+    path: '/qualifications',
+    lazy: async () => ({ Component: (await import('../features/participation/qualifications-page')).QualificationsPage }),
   },
 ];
 

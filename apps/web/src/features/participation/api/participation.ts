@@ -1,0 +1,39 @@
+import { DbsResponseSchema, QualificationListSchema, RegisteredRoleListSchema } from '@mywru/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+
+/** `GET /api/person/{id}/qualifications`. */
+export function qualificationsQuery(memberId: string) {
+  return queryOptions({
+    queryKey: ['person', memberId, 'qualifications'],
+    queryFn: async () => QualificationListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/qualifications`)),
+  });
+}
+
+/** `GET /api/person/{id}/person-dbs`: records, flags and the DBS status. */
+export function dbsQuery(memberId: string) {
+  return queryOptions({
+    queryKey: ['person', memberId, 'person-dbs'],
+    queryFn: async () => DbsResponseSchema.parse(await apiData<unknown>(`/api/person/${memberId}/person-dbs`)),
+  });
+}
+
+/** `GET /api/person/{id}/roles?includeDependants=true`: your roles and your children's. */
+export function rolesQuery(memberId: string) {
+  return queryOptions({
+    queryKey: ['person', memberId, 'roles', 'with-dependants'],
+    queryFn: async () => RegisteredRoleListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/roles?includeDependants=true`)),
+  });
+}
+
+export function useQualifications(memberId: string | null) {
+  return useQuery({ ...qualificationsQuery(memberId ?? ''), enabled: memberId !== null });
+}
+
+export function useDbs(memberId: string | null) {
+  return useQuery({ ...dbsQuery(memberId ?? ''), enabled: memberId !== null });
+}
+
+export function useRoles(memberId: string | null) {
+  return useQuery({ ...rolesQuery(memberId ?? ''), enabled: memberId !== null });
+}

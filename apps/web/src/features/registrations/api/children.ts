@@ -1,0 +1,26 @@
+import { PersonSchema, type ChildCreate } from '@mywru/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiData } from '../../../lib/api-client';
+
+/** `GET /api/person/{id}/child`: the signed-in parent's children. */
+export function childrenQuery(memberId: string) {
+  return queryOptions({
+    queryKey: ['person', memberId, 'child'],
+    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
+  });
+}
+
+export function useChildren(memberId: string) {
+  return useQuery(childrenQuery(memberId));
+}
+
+/** `POST /api/person/{id}/child`: adds a child (201 with the new person); the list is reloaded. */
+export function useAddChild(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (child: ChildCreate) =>
+      PersonSchema.parse(await apiData<unknown>(`/api/person/${memberId}/child`, { method: 'POST', body: child })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQuery(memberId).queryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { VolunteerRegistrationCreatedSchema, type VolunteerRegistrationSubmission } from '@mywru/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+
+/** `POST /api/person/{id}/volunteer-registration`: role, organisation (null = unattached), teams and the four consents. */
+export function useSubmitVolunteerRegistration(personId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (submission: VolunteerRegistrationSubmission) =>
+      VolunteerRegistrationCreatedSchema.parse(
+        await apiData<unknown>(`/api/person/${personId}/volunteer-registration`, { method: 'POST', body: submission }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person', String(personId)] }),
+  });
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { OrganisationType, TeamCard } from '@mywru/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { StatusBadge } from '../../../components/status-badge';
+import { useTeamParents } from '../api/team-parents';
+import { gameFormatLabel } from '../game-format';
+import { RestrictionNotice } from './way-to-play-step';
+
+/** Search inputs wait this long after the last key (spec section 5). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function TeamCardView({ card, onChoose }: { card: TeamCard; onChoose: (card: TeamCard) => void }) {
+  const { t } = useTranslation('registrations');
+  const isRestricted = card.restricted !== null;
+  return (
+    <Paper component="li" p="md" radius="md" withBorder>
+      <Stack gap="xs" h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
+            {card.team}
+          </Text>
+          <Text size={3}>{card.organisation.name}</Text>
+          <Group gap={6}>
+            <StatusBadge tone="neutral">
+              {gameFormatLabel(t, card.gameFormat.name)}
+            </StatusBadge>
+            <StatusBadge tone="neutral">
+              {card.sex ? card.sex.value : t('player.mixed')}
+            </StatusBadge>
+          </Group>
+          {card.eligibility === 'one-up' && !isRestricted ? <Text size={4}>{t('player.oneUp')}</Text> : null}
+          {card.restricted ? <RestrictionNotice>{card.restricted.message}</RestrictionNotice> : null}
+        </Stack>
+        <Group justify="flex-end">
+          <Button onClick={() => onChoose(card)} disabled={isRestricted} aria-label={t('player.chooseTeam', { team: card.team, organisation: card.organisation.name })}>
+            {t('actions.select')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Step 4: the teams of the chosen way to play, 9 at a time, with a debounced search and 'Load more'. */
+export function TeamStep({ type, personId, onChoose }: { type: OrganisationType; personId: number; onChoose: (card: TeamCard) => void }) {
+  const { t } = useTranslation('registrations');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const teams = useTeamParents(type.id, personId, debounced);
+  const cards = teams.data?.pages.flat() ?? [];
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('player.searchTeams')}
+        placeholder={t('player.searchTeamsPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+      />
+      <div aria-live="polite" aria-busy={teams.isFetching}>
+        {teams.isPending ? <LoadingOverlay /> : null}
+        {teams.isError ? <ErrorAlert>{t('errors.loadTeams')}</ErrorAlert> : null}
+        {teams.isSuccess && cards.length === 0 ? <EmptyState title={t('player.noTeams')} /> : null}
+        {cards.length > 0 ? (
+          <Stack gap="sm">
+            <Text size={3}>{t('player.teamCount', { count: cards.length })}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {cards.map((card) => (
+                <TeamCardView key={card.teamParentId} card={card} onChoose={onChoose} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+      </div>
+      {teams.hasNextPage ? (
+        <Group justify="center">
+          <Button variant="outline" onClick={() => void teams.fetchNextPage()} loading={teams.isFetchingNextPage}>
+            {t('actions.loadMore')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack } from '@mantine/core';
+import type { EligibilitySummaryItem, OrganisationType } from '@mywru/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { STATUS_TONES, StatusBadge } from '../../../components/status-badge';
+import { useEligibilitySummary } from '../api/eligibility-summary';
+import { useOrganisationTypes } from '../api/organisation-types';
+import { gameFormatLabel } from '../game-format';
+
+/** The orange notice of an eligibility restriction. */
+export function RestrictionNotice({ title, children }: { title?: string; children: React.ReactNode }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={title}
+      p="sm"
+      styles={{ title: { color: STATUS_TONES.warning.color }, icon: { color: STATUS_TONES.warning.color }, message: { color: STATUS_TONES.warning.color } }}
+    >
+      {children}
+    </Alert>
+  );
+}
+
+function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem | undefined }) {
+  const { t } = useTranslation('registrations');
+  if (!summary || summary.eligibleFor === 'all') {
+    return (
+      <StatusBadge tone="success">
+        {t('player.eligibleAll')}
+      </StatusBadge>
+    );
+  }
+  if (summary.eligibleFor === 'none') {
+    return (
+      <StatusBadge tone="neutral">
+        {t('player.eligibleNone')}
+      </StatusBadge>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <StatusBadge tone="warning">
+        {t('player.eligibleSome')}
+      </StatusBadge>
+      <RestrictionNotice title={t('player.restrictionsTitle')}>
+        <List size="sm" spacing={4}>
+          {summary.restrictions.map((restriction) => (
+            <List.Item key={restriction.gameFormatId}>
+              <Text size={3} component="span">
+                <strong>{gameFormatLabel(t, restriction.gameFormat)}:</strong> {restriction.message}
+                {restriction.restrictedTo ? ` ${t('player.restrictedTo', { organisation: restriction.restrictedTo.organisationName })}` : ''}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </RestrictionNotice>
+    </Stack>
+  );
+}
+
+/** Step 3: the way to play (organisation types), each with the person's eligibility summary. */
+export function WayToPlayStep({ personId, onChoose }: { personId: number; onChoose: (type: OrganisationType) => void }) {
+  const { t } = useTranslation('registrations');
+  const types = useOrganisationTypes();
+  const summary = useEligibilitySummary(personId);
+  if (types.isPending || summary.isPending) return <LoadingOverlay />;
+  if (types.isError || summary.isError) return <ErrorAlert>{t('errors.loadData')}</ErrorAlert>;
+  const shown = types.data.filter((type) => type.showOnRegistration);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {shown.map((type) => {
+        const item = summary.data.find((entry) => entry.organisationTypeId === type.id);
+        const isClosed = item?.eligibleFor === 'none';
+        return (
+          <Paper component="li" key={type.id} p="md" radius="md" withBorder>
+            <Stack gap="sm" h="100%" justify="space-between">
+              <Stack gap="xs">
+                <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
+                  {type.nameEn}
+                </Text>
+                <Text size={3}>{type.descriptionEn}</Text>
+                <EligibilitySummaryText summary={item} />
+              </Stack>
+              <Group justify="flex-end">
+                <Button onClick={() => onChoose(type)} disabled={isClosed} aria-label={t('player.chooseType', { type: type.nameEn })}>
+                  {t('actions.select')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterPage } from './register-page';
+import { alys, baseAnswers, nia, osian, problem, stubApi } from './test/api';
+import { Probe, renderAt } from './test/render';
+
+const routes = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/register/player', element: <Probe name="Player wizard" /> },
+  { path: '/register/volunteer', element: <Probe name="Volunteer wizard" /> },
+  { path: '/dashboard', element: <Probe name="Dashboard" /> },
+];
+
+function probeState() {
+  return JSON.parse(screen.getByTestId('probe-state').textContent ?? 'null') as { person: { wruId: number }; isChild: boolean; resumeStep?: number };
+}
+
+describe('Register to Participate', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('registers yourself: confirm your details, then play or volunteer hands you to the wizard', async () => {
+    stubApi(baseAnswers());
+    const { router } = renderAt(routes, '/register');
+    await userEvent.click(await screen.findByRole('button', { name: /For myself/ }));
+    const heading = await screen.findByRole('heading', { name: 'Confirm your details' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Alys Jones')).toBeInTheDocument();
+    expect(screen.getByText('02/04/1990')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'How would you like to take part?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Register to Volunteer/ }));
+    expect(await screen.findByText('Volunteer wizard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/volunteer');
+    expect(probeState()).toMatchObject({ person: { wruId: alys.wruId }, isChild: false });
+  });
+
+  it('family-member dialog: Continue needs a child; clicking the selected child deselects it', async () => {
+    stubApi(baseAnswers());
+    renderAt(routes, '/register');
+    await userEvent.click(await screen.findByRole('button', { name: /On behalf of a child/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select family member' });
+    const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add child' })).toBeInTheDocument();
+    const osianButton = await within(dialog).findByRole('button', { name: /Osian Jones/ });
+    expect(within(dialog).getByRole('button', { name: /Nia Jones/ })).toBeInTheDocument();
+
+    await userEvent.click(osianButton);
+    expect(osianButton).toHaveAttribute('aria-pressed', 'true');
+    expect(continueButton).toBeEnabled();
+    await userEvent.click(osianButton);
+    expect(osianButton).toHaveAttribute('aria-pressed', 'false');
+    expect(continueButton).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Nia Jones/ }));
+    await userEvent.click(continueButton);
+    expect(await screen.findByRole('heading', { name: "Confirm your child's details" })).toBeInTheDocument();
+    expect(screen.getByText('Nia Jones')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm parent details' })).toBeInTheDocument();
+    expect(screen.getByText('Alys Jones')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Registering: Nia Jones')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Register to Play/ }));
+    expect(await screen.findByText('Player wizard')).toBeInTheDocument();
+    expect(probeState()).toMatchObject({ person: { wruId: nia.wruId }, isChild: true });
+  });
+
+  it('add child: checks the shared child rules before sending; Go back returns to the dialog', async () => {
+    const { sent } = stubApi({
+      ...baseAnswers(),
+      'POST /api/person/1000001/child': problem(409, 'A user with this email address already exists. Try again with a different email address.', 'duplicate_email'),
+    });
+    renderAt(routes, '/register');
+    await userEvent.click(await screen.findByRole('button', { name: /On behalf of a child/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add child' }));
+    const form = await screen.findByRole('form', { name: 'Add a child' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByText('First name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Date of birth is required')).toBeInTheDocument();
+    expect(within(form).getByText('You must select at least one nationality')).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('dialog', { name: 'Select family member' })).toBeInTheDocument();
+  });
+
+  it('reopens at the resume step from navigation state, with Change Person going back to step 1', async () => {
+    stubApi(baseAnswers());
+    renderAt(routes, '/register', { resumeStep: 1, person: osian, isChild: true });
+    expect(await screen.findByRole('heading', { name: 'How would you like to take part?' })).toBeInTheDocument();
+    expect(screen.getByText('Registering: Osian Jones')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Person' }));
+    expect(await screen.findByRole('heading', { name: 'Who are you registering?' })).toBeInTheDocument();
+  });
+
+  it('warns before leaving: Stay keeps the page, Leave goes', async () => {
+    stubApi(baseAnswers());
+    const { router } = renderAt(routes, '/register');
+    await userEvent.click(await screen.findByRole('button', { name: /For myself/ }));
+    await screen.findByRole('heading', { name: 'Confirm your details' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Leaving this page will lose your progress.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/register');
+    await waitFor(() => expect(screen.queryByText('Leaving this page will lose your progress.')).not.toBeInTheDocument());
+
+    // In-app navigation elsewhere is caught as well.
+    void router.navigate('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+});

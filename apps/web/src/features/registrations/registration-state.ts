@@ -1,0 +1,48 @@
+import { PersonSchema, type Person } from '@mywru/shared';
+import { z } from 'zod';
+
+/** Steps of the whole registration journey, as the wizards' steppers number them (0-based). */
+export const REGISTER_STEPS = { person: 0, playOrVolunteer: 1 } as const;
+export type ResumeStep = (typeof REGISTER_STEPS)[keyof typeof REGISTER_STEPS];
+
+/** What /register hands to /register/player and /register/volunteer in navigation state. */
+export interface WizardState {
+  person: Person;
+  isChild: boolean;
+}
+
+/** What the wizards hand back to /register to reopen it at an earlier step. */
+export interface RegisterState {
+  resumeStep?: ResumeStep;
+  person?: Person;
+  isChild?: boolean;
+}
+
+const WizardStateSchema = z.object({ person: PersonSchema, isChild: z.boolean() });
+const RegisterStateSchema = z.object({
+  resumeStep: z.union([z.literal(0), z.literal(1)]).optional(),
+  person: PersonSchema.optional(),
+  isChild: z.boolean().optional(),
+});
+
+/** The wizard's navigation state, or null when it is missing or malformed (the wizard then redirects to /register). */
+export function readWizardState(state: unknown): WizardState | null {
+  const parsed = WizardStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}
+
+export function readRegisterState(state: unknown): RegisterState {
+  const parsed = RegisterStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : {};
+}
+
+export function fullName(person: Pick<Person, 'firstName' | 'lastName'>): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** en-GB dd/mm/yyyy of a YYYY-MM-DD date. */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

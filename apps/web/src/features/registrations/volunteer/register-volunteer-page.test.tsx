@@ -1,0 +1,176 @@
+import { VOLUNTEER_CHOICE_MESSAGES, type VolunteerRole } from '@mywru/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alys, baseAnswers, nia, stubApi, type Answers } from '../test/api';
+import { Probe, renderAt } from '../test/render';
+import { RegisterVolunteerPage } from './register-volunteer-page';
+
+const TODAY = new Date('2025-10-01T12:00:00Z');
+
+function role(roleId: number, roleValue: string, overrides: Partial<VolunteerRole> = {}): VolunteerRole {
+  return {
+    roleId,
+    roleValue,
+    description: `${roleValue} description`,
+    minAge: 18,
+    tablerIcon: null,
+    backgroundColour: null,
+    dbsRequired: false,
+    dbsRequiredForChildTeams: false,
+    organisationRequired: true,
+    teamRequired: false,
+    allowUnattached: false,
+    requiresClubSecApproval: true,
+    requiresWruApproval: false,
+    ...overrides,
+  };
+}
+
+const roles = [
+  role(1, 'Team Coach', { minAge: 18, dbsRequiredForChildTeams: true, teamRequired: true }),
+  role(2, 'Young Leader', { minAge: 14, allowUnattached: true }),
+  role(3, 'Safeguarding Officer', { minAge: 18, dbsRequired: true }),
+  role(4, 'Match Day Helper', { minAge: 16 }),
+];
+
+const clubs = [
+  { id: 201, name: 'Cardiff Harlequins', typeId: 1, typeName: 'Clubs' },
+  { id: 202, name: 'Penarth RFC', typeId: 1, typeName: 'Clubs' },
+];
+const teams = [
+  { teamParentId: 301, name: 'Under 12', sex: { value: '' }, ageGrade: 'U12', gameFormat: { id: 1, name: 'Fifteens' }, enableRegistrations: true },
+  { teamParentId: 302, name: 'Senior Men', sex: { value: 'Male' }, ageGrade: 'senior', gameFormat: { id: 1, name: 'Fifteens' }, enableRegistrations: true },
+];
+
+function answers(extra: Answers = {}): Answers {
+  return {
+    ...baseAnswers(),
+    'GET /api/volunteer/get-roles': { body: roles },
+    'GET /api/organisation/all-clubs?page=1': { body: clubs },
+    'GET /api/team/201/get-team-parents': { body: teams },
+    'POST /api/person/1000001/volunteer-registration': {
+      status: 201,
+      body: { id: 9, applicationStatus: null, requiresDbs: true, dbsTriggered: true, requiresClubSecApproval: true, requiresWruApproval: false, created: true },
+    },
+    ...extra,
+  };
+}
+
+const routes = [
+  { path: '/register/volunteer', element: <RegisterVolunteerPage today={TODAY} /> },
+  { path: '/register', element: <Probe name="Register" /> },
+];
+
+function roleNames() {
+  return screen.getAllByTestId('role-card').map((card) => within(card).getByRole('heading').textContent);
+}
+
+async function chooseRole(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Select ${name}` }));
+  return screen.findByRole('heading', { name: 'Choose an organisation and teams' });
+}
+
+async function tickConsents() {
+  for (const box of within(screen.getByRole('group', { name: 'Consent' })).getAllByRole('checkbox')) await userEvent.click(box);
+}
+
+describe('Register to Volunteer', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the roles in order for adults', async () => {
+    stubApi(answers());
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await screen.findByRole('button', { name: 'Select Team Coach' });
+    expect(roleNames()).toEqual(['Team Coach', 'Young Leader', 'Safeguarding Officer', 'Match Day Helper']);
+    expect(screen.queryByRole('button', { name: 'Not eligible' })).not.toBeInTheDocument();
+  });
+
+  it('sorts roles by minimum age for 17 and under; too young reads "Not eligible" and is disabled', async () => {
+    stubApi(answers());
+    // Nia is 16 on the test day.
+    renderAt(routes, '/register/volunteer', { person: nia, isChild: true });
+    await screen.findByRole('button', { name: 'Select Young Leader' });
+    expect(roleNames()).toEqual(['Young Leader', 'Match Day Helper', 'Team Coach', 'Safeguarding Officer']);
+    const notEligible = screen.getAllByRole('button', { name: 'Not eligible' });
+    expect(notEligible).toHaveLength(2);
+    for (const button of notEligible) expect(button).toBeDisabled();
+  });
+
+  it('flags DBS for a role that needs it, and for child-team roles once an "Under" team is chosen, asking for the acknowledgement', async () => {
+    const { sent } = stubApi(answers());
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await screen.findByRole('button', { name: 'Select Team Coach' });
+    const safeguarding = screen.getAllByTestId('role-card')[2] as HTMLElement;
+    expect(within(safeguarding).getByText('DBS check required')).toBeInTheDocument();
+    const coach = screen.getAllByTestId('role-card')[0] as HTMLElement;
+    expect(within(coach).queryByText('DBS check required')).not.toBeInTheDocument();
+
+    await chooseRole('Team Coach');
+    expect(screen.queryByRole('radio', { name: /Unattached/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /Cardiff Harlequins/ }));
+    await tickConsents();
+    const save = screen.getByRole('button', { name: 'Save and Continue' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText(VOLUNTEER_CHOICE_MESSAGES.teams as string)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Senior Men/ }));
+    expect(screen.queryByText('DBS check required')).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Under 12/ }));
+    expect(screen.getByText('DBS check required')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    expect(screen.getByText(VOLUNTEER_CHOICE_MESSAGES.ageGradeAcknowledgement as string)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I understand that volunteering with these age grades/ }));
+    expect(save).toBeEnabled();
+
+    await userEvent.click(save);
+    expect(await screen.findByRole('heading', { name: 'Registration submitted' })).toBeInTheDocument();
+    expect(screen.getByText(/A DBS check will be started/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track Registrations' })).toHaveAttribute('href', '/track');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      volunteerRoleId: 1,
+      organisationId: 201,
+      teamParentIds: [302, 301],
+      ageGradeAcknowledged: true,
+      wruAndWorldRugbyPolicies: true,
+      antiDopingPolicy: true,
+      deregistrationPolicy: true,
+      privacyPolicy: true,
+    });
+  });
+
+  it('offers Unattached only when the role allows it', async () => {
+    const { sent } = stubApi(answers());
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await chooseRole('Young Leader');
+    await userEvent.click(await screen.findByRole('radio', { name: /Unattached/ }));
+    await tickConsents();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await screen.findByRole('heading', { name: 'Registration submitted' });
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({ volunteerRoleId: 2, organisationId: null, teamParentIds: [] });
+  });
+
+  it('says when no organisation matches the search', async () => {
+    stubApi(answers({ 'GET /api/organisation/all-clubs?page=1&search=nowhere': { body: [] } }));
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await chooseRole('Match Day Helper');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'nowhere');
+    expect(await screen.findByText('No organisations found. Try a different search term.')).toBeInTheDocument();
+  });
+
+  it('going back to the role step resets the role, organisation and teams', async () => {
+    stubApi(answers());
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await chooseRole('Team Coach');
+    await userEvent.click(await screen.findByRole('radio', { name: /Cardiff Harlequins/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Senior Men/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a role' })).toBeInTheDocument();
+    await chooseRole('Team Coach');
+    expect(await screen.findByRole('radio', { name: /Cardiff Harlequins/ })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Senior Men/ })).not.toBeInTheDocument();
+  });
+});

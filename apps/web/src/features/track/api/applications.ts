@@ -1,0 +1,40 @@
+import { PersonSchema, PlayerApplicationListSchema, VolunteerApplicationListSchema } from '@mywru/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiData } from '../../../lib/api-client';
+
+/** `GET /api/person/{id}/application`: a person's player applications. */
+export function playerApplicationsQuery(personId: number) {
+  return queryOptions({
+    queryKey: ['person', String(personId), 'application'],
+    queryFn: async () => PlayerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/application`)),
+  });
+}
+
+/** `GET /api/person/{id}/volunteer-registration`: a person's volunteer applications. */
+export function volunteerApplicationsQuery(personId: number) {
+  return queryOptions({
+    queryKey: ['person', String(personId), 'volunteer-registration'],
+    queryFn: async () => VolunteerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/volunteer-registration`)),
+  });
+}
+
+/** `GET /api/person/{id}/child`: the signed-in parent's children (each gets a section). */
+export function childrenQuery(memberId: string) {
+  return queryOptions({
+    queryKey: ['person', memberId, 'child'],
+    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
+  });
+}
+
+export function usePlayerApplications(personId: number, enabled: boolean) {
+  return useQuery({ ...playerApplicationsQuery(personId), enabled });
+}
+
+export function useVolunteerApplications(personId: number, enabled: boolean) {
+  return useQuery({ ...volunteerApplicationsQuery(personId), enabled });
+}
+
+export function useChildren(memberId: string | null) {
+  return useQuery({ ...childrenQuery(memberId ?? ''), enabled: memberId !== null });
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, latestMailTo, signIn } from './support';
+
+/** Step 1 of /register for yourself, then step 2's choice. */
+async function startForMyself(page: Page, choice: 'Register to Play' | 'Register to Volunteer') {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Who are you registering?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /For myself/ }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'How would you like to take part?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: new RegExp(choice) }).click();
+}
+
+/** Way to play (Clubs) and the first team that can be chosen; returns the team's name. */
+async function chooseClubTeam(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Choose a way to play' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clubs', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Select Clubs' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
+  const choosable = page.locator('li').filter({ has: page.getByRole('button', { name: /^Select / }).and(page.locator(':enabled')) }).first();
+  await expect(choosable).toBeVisible();
+  await expectNoAxeViolations(page);
+  const team = (await choosable.getByRole('heading').textContent()) ?? '';
+  await choosable.getByRole('button', { name: /^Select / }).click();
+  return team;
+}
+
+async function consentAndSubmit(page: Page, submit: string) {
+  const button = page.getByRole('button', { name: submit });
+  const consent = page.getByRole('group', { name: 'Consent' });
+  await expect(button).toBeDisabled();
+  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await expectNoAxeViolations(page);
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+test.describe('Register to Participate', () => {
+  test('a player registers for a team, is e-mailed and sees it on Track Registrations', async ({ page }) => {
+    await signIn(page, 'player@demo.test');
+    await startForMyself(page, 'Register to Play');
+    const team = await chooseClubTeam(page);
+    await expect(page.getByRole('heading', { name: 'Confirm and submit' })).toBeVisible();
+    await expect(page.getByText(team, { exact: true })).toBeVisible();
+    await consentAndSubmit(page, 'Submit registration');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('button', { name: 'Register for another team' })).toBeVisible();
+
+    const mail = await latestMailTo(page, 'player@demo.test');
+    expect(mail).toContain(`Application to play for ${team}`);
+
+    await page.goto('/track');
+    await expect(page.getByRole('heading', { name: 'Track Registrations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: team }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a restricted team shows the orange notice and cannot be chosen', async ({ page }) => {
+    // The player already plays Fifteens at Cwm Valley RFC: other clubs' Fifteens teams are closed.
+    await signIn(page, 'player@demo.test');
+    await startForMyself(page, 'Register to Play');
+    await expect(page.getByText(/You (are already playing|have an application|have previously registered)/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Select Clubs' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
+    const restricted = page.locator('li').filter({ has: page.getByRole('alert') }).first();
+    await expect(restricted).toBeVisible();
+    await expect(restricted.getByRole('button', { name: /^Select / })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a parent registers a child to play', async ({ page }) => {
+    await signIn(page, 'parent@demo.test');
+    await page.goto('/register');
+    await page.getByRole('button', { name: /On behalf of a child/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select family member' });
+    await expect(dialog.getByRole('button', { name: /Osian Howells/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: /Osian Howells/ }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: "Confirm your child's details" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm parent details' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Registering: Osian Howells')).toBeVisible();
+    await page.getByRole('button', { name: /Register to Play/ }).click();
+    const team = await chooseClubTeam(page);
+    await consentAndSubmit(page, 'Submit registration');
+
+    const mail = await latestMailTo(page, 'parent@demo.test');
+    expect(mail).toContain(`Application to play for ${team}`);
+  });
+
+  test('a parent volunteers as a team coach of an Under team, which starts a DBS check', async ({ page }) => {
+    await signIn(page, 'parent@demo.test');
+    await startForMyself(page, 'Register to Volunteer');
+    await expect(page.getByRole('heading', { name: 'Choose a role' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Select Team Coach' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose an organisation and teams' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Unattached/ })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search organisations' }).fill('Aberllyn RFC');
+    await page.getByRole('radio', { name: /Aberllyn RFC/ }).check();
+    const underTeam = page.getByRole('checkbox', { name: /^Under / }).first();
+    await expect(underTeam).toBeVisible();
+    await expectNoAxeViolations(page);
+    await underTeam.check();
+    await expect(page.getByText('DBS check required')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I understand that volunteering with these age grades/ }).check();
+    await consentAndSubmit(page, 'Save and Continue');
+    await expect(page.getByText(/A DBS check will be started/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Track Registrations' })).toHaveAttribute('href', '/track');
+
+    const mail = await latestMailTo(page, 'parent@demo.test');
+    expect(mail).toContain('Registration to volunteer as Team Coach');
+  });
+});
