@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
 import { AuthProvider } from '../lib/auth';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,7 +24,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1 }}>
         <Notifications position="top-center" />
         <QueryClientProvider client={client}>

@@ -63,3 +63,30 @@ describe('apiRequest', () => {
     expect(await apiRequest('/api/x')).toEqual({ success: false, data: null, message: 'Network error: Failed to fetch', status: null, code: null });
   });
 });
+
+describe('field errors', () => {
+  it('keeps the field errors of a validation problem', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response(
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'The request is not valid',
+            code: 'validation_failed',
+            errors: { lastName: ['Last name must have at least 2 letters'] },
+          }),
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const result = await apiRequest('/api/person/1', { method: 'PATCH', body: { lastName: 'J' } });
+    expect(result).toMatchObject({
+      success: false,
+      code: 'validation_failed',
+      errors: { lastName: ['Last name must have at least 2 letters'] },
+    });
+  });
+});

@@ -1,4 +1,7 @@
-import { ProblemSchema, type ErrorCode } from '@mywru/shared';
+import { emptyStringsToNull, ProblemSchema, type ErrorCode } from '@mywru/shared';
+
+/** The spec's rule for every payload (spec section 5), the same function the API applies. */
+export { emptyStringsToNull };
 
 export interface ApiResult<T> {
   success: boolean;
@@ -6,18 +9,8 @@ export interface ApiResult<T> {
   message: string | null;
   status: number | null;
   code: ErrorCode | null;
-}
-
-/** Replaces every empty string with null, in nested objects and arrays too (spec section 5). */
-export function emptyStringsToNull<T>(value: T): T {
-  if (value === '') return null as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => emptyStringsToNull(item)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, emptyStringsToNull(item)]),
-    ) as T;
-  }
-  return value;
+  /** Field errors of a validation failure, by field path, as the API names them. */
+  errors?: Record<string, string[]>;
 }
 
 const SUCCESS_STATUSES = new Set([200, 201, 204]);
@@ -41,12 +34,14 @@ async function failure<T>(response: Response): Promise<ApiResult<T>> {
   const text = await readBody(response);
   let message = text.trim() || response.statusText || String(response.status);
   let code: ErrorCode | null = null;
+  let errors: Record<string, string[]> | undefined;
   if (text) {
     try {
       const problem = ProblemSchema.safeParse(JSON.parse(text));
       if (problem.success) {
         message = problem.data.detail;
         code = problem.data.code;
+        errors = problem.data.errors;
       } else {
         const loose = JSON.parse(text) as { detail?: unknown; message?: unknown };
         if (typeof loose.detail === 'string') message = loose.detail;
@@ -56,7 +51,7 @@ async function failure<T>(response: Response): Promise<ApiResult<T>> {
       // Not JSON: the text itself is the message.
     }
   }
-  return { success: false, data: null, message, status: response.status, code };
+  return { success: false, data: null, message, status: response.status, code, ...(errors ? { errors } : {}) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { BRAND, brandGrey, brandRed, theme } from './theme';
+import { BRAND, brandGrey, brandRed, cssVariablesResolver, theme } from './theme';
 
 const AA = 4.5;
 
@@ -20,6 +20,12 @@ describe('brand colours meet WCAG AA', () => {
     expect(contrastRatio('#FFFFFF', primary)).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(BRAND.redText, '#FFFFFF')).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio('#FFFFFF', brandRed[8])).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('shows field errors in a red that passes AA on white', () => {
+    const { light } = cssVariablesResolver(theme as never);
+    expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-8)');
+    expect(contrastRatio(brandRed[8], '#FFFFFF')).toBeGreaterThanOrEqual(AA);
   });
 
   it('keeps grey text readable on white and light grey', () => {

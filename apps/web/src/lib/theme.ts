@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand red #EE3524 is shade 6; shade 7 is what text and filled buttons use, for AA contrast on white. */
 export const brandRed: MantineColorsTuple = [
@@ -60,4 +60,11 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   cursorType: 'pointer',
+});
+
+/** Field errors use a red that passes WCAG AA on white (the default error red is the lighter brand red). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
 });

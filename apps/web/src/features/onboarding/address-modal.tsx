@@ -7,7 +7,6 @@ import { ApiError } from '../../lib/api-client';
 import { AddressFields } from './address-fields';
 import { addressInputOf, useAddressForm } from './address-form';
 import { useAddAddress } from './api/add-address';
-import formClasses from '../../components/form-colours.module.css';
 
 export interface AddressModalProps {
   memberId: string;
@@ -43,7 +42,7 @@ function AddressModalBody({ memberId, person, onClose }: Omit<AddressModalProps,
   };
 
   return (
-    <Stack gap="md" className={formClasses.formColours}>
+    <Stack gap="md">
       <AddressFields form={form} disabled={save.isPending} />
       {error ? (
         <div role="alert">

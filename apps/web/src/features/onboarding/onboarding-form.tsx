@@ -16,7 +16,6 @@ import { AddressFields } from './address-fields';
 import { addressInputOf, useAddressForm, type AddressValues } from './address-form';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketing-preferences-fields';
-import formClasses from '../../components/form-colours.module.css';
 
 export interface OnboardingFormProps {
   memberId: string;
@@ -115,7 +114,7 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
 
   const step = STEPS[active] ?? 'marketing';
   return (
-    <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder className={formClasses.formColours}>
+    <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder>
       <Stack gap="lg">
         <Stepper active={active} size="sm" orientation={isMobile ? 'vertical' : 'horizontal'} allowNextStepsSelect={false}>
           {STEPS.map((key) => (

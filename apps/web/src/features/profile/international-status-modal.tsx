@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, useModalTransition } from '../../components';
 import { useRugbyUnions } from './api/rugby-unions';
-import formClasses from '../../components/form-colours.module.css';
 
 export interface InternationalStatusModalProps {
   opened: boolean;
@@ -75,7 +74,7 @@ function Stages({ onComplete, onCancel, current, clearancesEmail }: Omit<Interna
   }
   if (stage === 2) {
     return (
-      <Stack gap="md" className={formClasses.formColours}>
+      <Stack gap="md">
         <Heading order={2} level={6}>
           {t('international.selectTitle')}
         </Heading>

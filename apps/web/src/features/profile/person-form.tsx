@@ -16,7 +16,6 @@ import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useNationalities } from './api/nationalities';
 import { InternationalStatusModal } from './international-status-modal';
-import formClasses from '../../components/form-colours.module.css';
 
 type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -116,7 +115,7 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form onSubmit={submit} noValidate className={formClasses.formColours}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <TextInput
