@@ -66,7 +66,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a club secretary manages their organisation; a referee has nothing to manage', async ({ page }) => {
+  test('a club secretary manages their organisation; a referee sees Refereeing, coming soon', async ({ page }) => {
     await signIn(page, 'secretary@demo.test');
     await page.getByRole('button', { name: /^Manage Organisations/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Organisations' });
@@ -76,11 +76,12 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Manage' }).click();
     await expect(page).toHaveURL(/\/organisation\/\d+$/);
 
-    // The demo referee's role is held outside any organisation, so the organisations call does not
-    // list it: no Manage Organisations card. (The Refereeing card rules are covered by component tests.)
+    // The demo referee holds only a Referee role (in a referees' society): Refereeing, disabled and
+    // coming soon, and no Manage Organisations.
     await page.context().clearCookies();
     await signIn(page, 'referee@demo.test');
     await expect(page.getByRole('link', { name: /^Track Registrations/ })).toBeVisible();
+    await expect(page.getByTestId('card-refereeing')).toContainText('Coming Soon');
     await expect(page.getByRole('button', { name: /^Manage Organisations/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
