@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { qualifications } from '../../src/db/schema';
+import { ROLE_IDS } from '../../src/db/lookups';
+import { personOrganisationRoles, qualifications } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import { NOW, personIdByEmail, personIdByName } from '../registrations/fixtures';
@@ -101,9 +102,15 @@ describe('Your Roles', () => {
     const roles = await get(mike, `/api/person/${mike}/roles`);
     expect(roles.json()[0]).toMatchObject({ hasInvalidDbs: true, roleDetails: { roleName: 'Team Manager' } });
     const referee = await personIdByEmail(db, 'referee@demo.test');
-    const refereeRoles = await get(referee, `/api/person/${referee}/roles`);
-    expect(refereeRoles.json()).toContainEqual(
-      expect.objectContaining({ organisationId: null, organisation: null, roleDetails: expect.objectContaining({ roleName: 'Referee', teamChild: null, teamParent: null }) }),
+    const societyRole = expect.objectContaining({
+      organisation: expect.stringContaining("Referees' Society"),
+      roleDetails: expect.objectContaining({ roleName: 'Referee', teamChild: null, teamParent: null }),
+    });
+    expect((await get(referee, `/api/person/${referee}/roles`)).json()).toContainEqual(societyRole);
+    // A role held unattached (no organisation) is listed too.
+    await db.insert(personOrganisationRoles).values({ personId: referee, roleId: ROLE_IDS.referee, organisationId: null, activeFrom: '2020-09-01' });
+    expect((await get(referee, `/api/person/${referee}/roles`)).json()).toContainEqual(
+      expect.objectContaining({ organisationId: null, organisation: null, roleDetails: expect.objectContaining({ roleName: 'Referee' }) }),
     );
     const rhodri = await personIdByEmail(db, 'rhodri.jenkins@demo.test');
     const all = await get(rhodri, `/api/person/${rhodri}/roles`);
