@@ -7,8 +7,8 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /actions, /actions/transfer/:transferId, /organisation/:organisationId/*,
- * /refereeing/*.
+ * Still to come: /actions, /actions/transfer/:transferId, /organisation/:organisationId/transfers,
+ * /organisation/:organisationId/permits, /organisation/:organisationId/fixtures, /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
   {
@@ -71,6 +71,30 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/qualifications',
     lazy: async () => ({ Component: (await import('../features/participation/qualifications-page')).QualificationsPage }),
+  },
+  {
+    path: '/organisation/:organisationId',
+    lazy: async () => ({ Component: (await import('../features/organisation/organisation-page')).OrganisationPage }),
+  },
+  {
+    path: '/organisation/:organisationId/resources',
+    lazy: async () => ({ Component: (await import('../features/organisation/resources-page')).ResourcesPage }),
+  },
+  {
+    path: '/organisation/:organisationId/applications',
+    lazy: async () => ({ Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage }),
+  },
+  {
+    path: '/organisation/:organisationId/people',
+    lazy: async () => ({ Component: (await import('../features/organisation-people/people-page')).PeoplePage }),
+  },
+  {
+    path: '/organisation/:organisationId/teams',
+    lazy: async () => ({ Component: (await import('../features/organisation-teams/teams-page')).TeamsPage }),
+  },
+  {
+    path: '/organisation/:organisationId/teams/:teamParentId',
+    lazy: async () => ({ Component: (await import('../features/organisation-teams/team-page')).TeamPage }),
   },
 ];
 

@@ -10,6 +10,10 @@ import landing from '../../public/locales/en/landing.json';
 import onboarding from '../../public/locales/en/onboarding.json';
 import profile from '../../public/locales/en/profile.json';
 import support from '../../public/locales/en/support.json';
+import organisation from '../../public/locales/en/organisation.json';
+import organisationApplications from '../../public/locales/en/organisation-applications.json';
+import organisationPeople from '../../public/locales/en/organisation-people.json';
+import organisationTeams from '../../public/locales/en/organisation-teams.json';
 import { sharedOptions } from '../lib/i18n';
 
 // The real English texts, without the http backend.
@@ -21,6 +25,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+// Organisation administration texts.
+i18n.addResourceBundle('en', 'organisation', organisation);
+i18n.addResourceBundle('en', 'organisation-applications', organisationApplications);
+i18n.addResourceBundle('en', 'organisation-people', organisationPeople);
+i18n.addResourceBundle('en', 'organisation-teams', organisationTeams);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,7 @@
+/** An ISO day or date-time as en-GB dd/mm/yyyy; '' for null. Days are read without a time zone shift. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(day.getTime())) return value;
+  return day.toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+}

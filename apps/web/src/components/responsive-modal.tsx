@@ -1,0 +1,26 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { APP_MOBILE_QUERY } from '../lib/theme';
+import { useModalTransition } from './back-button';
+
+/** Dialog width on wider screens; on mobile it takes 90% of the screen. */
+export const DIALOG_WIDTH_PX = 440;
+
+export type ResponsiveModalProps = Omit<ModalProps, 'size' | 'transitionProps' | 'centered'>;
+
+/** A centred dialog, 440 px wide (90% on mobile), sliding up on small screens, with a labelled close button. */
+export function ResponsiveModal({ closeButtonProps, ...props }: ResponsiveModalProps) {
+  const { t } = useTranslation('common');
+  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const transitionProps = useModalTransition();
+  return (
+    <Modal
+      centered
+      size={isMobile ? '90%' : DIALOG_WIDTH_PX}
+      transitionProps={transitionProps}
+      closeButtonProps={{ 'aria-label': t('closeDialog'), ...closeButtonProps }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
+import type { OrganisationVolunteerApplication } from '@mywru/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, Text } from '../../components';
+import { ResponsiveModal } from '../../components/responsive-modal';
+
+export interface VolunteerDecisionRequest {
+  application: OrganisationVolunteerApplication;
+  accept: boolean;
+}
+
+export interface VolunteerDecisionDialogProps {
+  request: VolunteerDecisionRequest | null;
+  onClose: () => void;
+  /** Sends the decision; resolves with an error message to show, or null when done. */
+  onDecide: (application: OrganisationVolunteerApplication, accept: boolean, dbsWarningAcknowledged: boolean) => Promise<string | null>;
+}
+
+/** Accepting someone whose DBS is required but not valid shows the safeguarding warning first. */
+export function needsSafeguardingWarning(application: Pick<OrganisationVolunteerApplication, 'requiresDbs' | 'dbsStatus'>): boolean {
+  return application.requiresDbs && application.dbsStatus !== 'valid';
+}
+
+/** The volunteer decision: for an acceptance without a valid DBS, the safeguarding warning (tick box), then 'Confirm Decision'. */
+export function VolunteerDecisionDialog({ request, onClose, onDecide }: VolunteerDecisionDialogProps) {
+  const key = request ? `${request.application.id}-${request.accept}` : 'none';
+  return request ? <VolunteerDecisionSteps key={key} request={request} onClose={onClose} onDecide={onDecide} /> : null;
+}
+
+function VolunteerDecisionSteps({ request, onClose, onDecide }: VolunteerDecisionDialogProps & { request: VolunteerDecisionRequest }) {
+  const { t } = useTranslation('organisation-applications');
+  const { application, accept } = request;
+  const warn = accept && needsSafeguardingWarning(application);
+  const [step, setStep] = useState<'warning' | 'confirm'>(warn ? 'warning' : 'confirm');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = [application.firstName, application.lastName].filter(Boolean).join(' ');
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    const message = await onDecide(application, accept, warn && acknowledged);
+    setBusy(false);
+    if (message) setError(message);
+    else onClose();
+  };
+
+  if (step === 'warning') {
+    return (
+      <ResponsiveModal opened onClose={onClose} title={t('volunteerDecision.warningTitle')}>
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('volunteerDecision.warningHeading')}>
+            {t(`volunteerDecision.warning.${application.dbsStatus}`, { name, defaultValue: t('volunteerDecision.warning.none', { name }) })}
+          </Alert>
+          <Text size={3}>{t('volunteerDecision.warningBody')}</Text>
+          <Checkbox
+            label={t('volunteerDecision.acknowledge')}
+            checked={acknowledged}
+            onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button disabled={!acknowledged} onClick={() => setStep('confirm')}>
+              {t('volunteerDecision.accept')}
+            </Button>
+          </Group>
+        </Stack>
+      </ResponsiveModal>
+    );
+  }
+
+  return (
+    <ResponsiveModal opened onClose={onClose} title={t('volunteerDecision.confirmTitle')}>
+      <Stack gap="md">
+        <Text>{t(accept ? 'volunteerDecision.confirmAccept' : 'volunteerDecision.confirmReject', { name, role: application.roleValue })}</Text>
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        <Group justify="flex-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button color={accept ? undefined : 'red'} onClick={() => void confirm()} loading={busy} data-autofocus>
+            {t(accept ? 'volunteerDecision.accept' : 'volunteerDecision.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

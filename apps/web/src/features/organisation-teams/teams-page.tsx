@@ -1,0 +1,107 @@
+import { Button, Container, Stack, Switch, Table, VisuallyHidden } from '@mantine/core';
+import type { OrganisationTeam } from '@mywru/shared';
+import { IconShirtSport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
+import { PageHeader } from '../../components/page-header';
+import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
+
+/** Manage Teams: the organisation's teams, each with a registrations toggle and a link to its players. */
+export function TeamsPage() {
+  const { t } = useTranslation('organisation-teams');
+  const organisationId = Number(useParams().organisationId);
+  const teams = useOrganisationTeams(organisationId);
+  /** Optimistic toggle values, by team id, until the list is fetched again. */
+  const [overrides, setOverrides] = useState<Record<number, boolean>>({});
+  const [pending, setPending] = useState<Record<number, boolean>>({});
+  const [toggleError, setToggleError] = useState(false);
+
+  const toggle = async (team: OrganisationTeam, value: boolean) => {
+    const previous = overrides[team.id] ?? team.enableRegistrations;
+    setToggleError(false);
+    setOverrides((current) => ({ ...current, [team.id]: value }));
+    setPending((current) => ({ ...current, [team.id]: true }));
+    try {
+      const state = await setTeamRegistrations(team.id, value);
+      setOverrides((current) => ({ ...current, [team.id]: state.enableRegistrations }));
+    } catch {
+      setOverrides((current) => ({ ...current, [team.id]: previous }));
+      setToggleError(true);
+    } finally {
+      setPending((current) => ({ ...current, [team.id]: false }));
+    }
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} backTo={`/organisation/${organisationId}`} />
+        {teams.isPending ? (
+          <LoadingOverlay />
+        ) : teams.isError ? (
+          <ErrorAlert>{isPermissionRefusal(teams.error) ? t('permission') : t('loadError')}</ErrorAlert>
+        ) : teams.data.length === 0 ? (
+          <EmptyState title={t('empty')} icon={<IconShirtSport size={40} aria-hidden color="var(--mantine-color-gray-6)" />} />
+        ) : (
+          <>
+            {toggleError ? (
+              <ErrorAlert withCloseButton onClose={() => setToggleError(false)} closeButtonLabel={t('dismiss')}>
+                {t('toggleError')}
+              </ErrorAlert>
+            ) : null}
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('columns.team')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.format')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.sex')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.players')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.variations')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.registrations')}</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {teams.data.map((team) => {
+                    const enabled = overrides[team.id] ?? team.enableRegistrations;
+                    return (
+                      <Table.Tr key={team.id}>
+                        <Table.Th scope="row" fw={600}>
+                          {team.name}
+                        </Table.Th>
+                        <Table.Td>{team.teamTemplate.gameFormat.name}</Table.Td>
+                        <Table.Td>{team.sex.value.trim() === '' ? t('mixed') : team.sex.value}</Table.Td>
+                        <Table.Td>{team.playerCount}</Table.Td>
+                        <Table.Td>{team.teamChildren.map((child) => child.value).join(', ')}</Table.Td>
+                        <Table.Td>
+                          <Switch
+                            checked={enabled}
+                            onChange={(event) => void toggle(team, event.currentTarget.checked)}
+                            disabled={pending[team.id] === true}
+                            aria-label={t('toggleFor', { team: team.name })}
+                            color="green"
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Button component={Link} to={`/organisation/${organisationId}/teams/${team.id}`} size="xs" variant="outline"
+                            aria-label={t('viewFor', { team: team.name })}>
+                            {t('view')}
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
