@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { findPersonRow } from '../../lib/person-access';
 import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listDbsRecordRows } from './queries';
+import { listDbsRecordRows } from '../../lib/person-records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}: the people details dialog. The person, their

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listDbsRecordRows } from './queries';
+import { listDbsRecordRows } from '../../lib/person-records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}/person-dbs: a member's DBS records as the

@@ -2,7 +2,7 @@ import type { Qualification } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listQualificationRows } from './queries';
+import { listQualificationRows } from '../../lib/person-records';
 
 /** GET /organisation/{organisationId}/people/{wruId}/qualifications: a member's qualifications that have not been ended. */
 export async function listPersonQualifications(options: {

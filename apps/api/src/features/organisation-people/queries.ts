@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dbsRecords, personOrganisationRoles, persons, qualifications, roles, teamChildren } from '../../db/schema';
+import { personOrganisationRoles, persons, roles, teamChildren } from '../../db/schema';
 import { activeOn } from '../../lib/organisation-access';
 
 import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
@@ -84,23 +84,3 @@ export async function listActiveRoleOrganisations(db: DbOrTx, personId: number, 
     .where(and(eq(personOrganisationRoles.personId, personId), activeOn(today)));
 }
 
-export async function listQualificationRows(db: DbOrTx, personId: number) {
-  return db
-    .select({
-      value: qualifications.value,
-      validFrom: qualifications.validFrom,
-      expiry: qualifications.expiry,
-      certificateNumber: qualifications.certificateNumber,
-    })
-    .from(qualifications)
-    .where(and(eq(qualifications.personId, personId), isNull(qualifications.endedAt)))
-    .orderBy(desc(qualifications.validFrom), desc(qualifications.id));
-}
-
-export async function listDbsRecordRows(db: DbOrTx, personId: number) {
-  return db
-    .select({ certificateNumber: dbsRecords.certificateNumber, issued: dbsRecords.issued, expiry: dbsRecords.expiry })
-    .from(dbsRecords)
-    .where(eq(dbsRecords.personId, personId))
-    .orderBy(desc(dbsRecords.issued), desc(dbsRecords.id));
-}

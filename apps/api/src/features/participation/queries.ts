@@ -1,39 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  dbsRecords,
   gameFormats,
   organisations,
   personOrganisationRoles,
   persons,
-  qualifications,
   roles,
   teamChildren,
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-
-/** Qualifications that have not been ended, newest first. */
-export async function listQualificationRows(db: DbOrTx, personId: number) {
-  return db
-    .select({
-      value: qualifications.value,
-      validFrom: qualifications.validFrom,
-      expiry: qualifications.expiry,
-      certificateNumber: qualifications.certificateNumber,
-    })
-    .from(qualifications)
-    .where(and(eq(qualifications.personId, personId), isNull(qualifications.endedAt)))
-    .orderBy(desc(qualifications.validFrom), desc(qualifications.id));
-}
-
-export async function listDbsRecordRows(db: DbOrTx, personId: number) {
-  return db
-    .select({ certificateNumber: dbsRecords.certificateNumber, issued: dbsRecords.issued, expiry: dbsRecords.expiry })
-    .from(dbsRecords)
-    .where(eq(dbsRecords.personId, personId))
-    .orderBy(desc(dbsRecords.issued), desc(dbsRecords.id));
-}
 
 export async function listChildIds(db: DbOrTx, parentId: number): Promise<number[]> {
   const rows = await db.select({ id: persons.id }).from(persons).where(eq(persons.parentId, parentId)).orderBy(asc(persons.id));
