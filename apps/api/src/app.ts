@@ -20,6 +20,9 @@ import participationRoutes from './features/participation/routes';
 import peopleRoutes from './features/people/routes';
 import registrationRoutes from './features/registrations/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
+import unionRoutes from './features/union/routes';
+import unionDbsRoutes from './features/union-dbs/routes';
+import unionWorkQueueRoutes from './features/union-work-queue/routes';
 import identity from './identity/plugin';
 import type { Clock } from './lib/clock';
 import { persistentSecret, randomSecret } from './lib/secrets';
@@ -84,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationTeamRoutes);
   await app.register(registrationRoutes);
   await app.register(participationRoutes);
+  await app.register(unionRoutes);
+  await app.register(unionWorkQueueRoutes);
+  await app.register(unionDbsRoutes);
   await app.register(mailRoutes);
 
   await app.register(web);

@@ -132,3 +132,27 @@ export function volunteerRegistrationDecidedEmail(facts: {
       SIGN_OFF,
   };
 }
+
+/** The union's decision on a referred application: approval hands it to the organisation; rejection ends it. */
+export function playerApplicationUnionDecidedEmail(facts: {
+  recipient: Recipient;
+  person: Pick<PersonRow, 'firstName' | 'lastName'>;
+  teamName: string;
+  organisationName: string;
+  season: string;
+  approved: boolean;
+  reason: string | null;
+}): RegistrationEmail {
+  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s application` : 'Your application';
+  const outcome = facts.approved
+    ? `has been approved by the union. ${facts.organisationName} will now decide on it.`
+    : `has not been approved by the union.${facts.reason ? ` Reason: ${facts.reason}` : ''}`;
+  return {
+    to: facts.recipient.email,
+    subject: `Application to play for ${facts.teamName}, ${facts.organisationName}: ${facts.approved ? 'approved by the union' : 'not approved by the union'}`,
+    text:
+      `Dear ${facts.recipient.name},\n\n` +
+      `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season ${outcome}` +
+      SIGN_OFF,
+  };
+}

@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './dbs-expiry';
+export * from './back-office';

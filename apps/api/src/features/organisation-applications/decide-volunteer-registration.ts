@@ -1,7 +1,5 @@
 import {
   dbsStatus,
-  isoDay,
-  volunteerApplicationStatus,
   type OrganisationVolunteerApplication,
   type VolunteerDecision,
 } from '@mywru/shared';
@@ -11,17 +9,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireOrganisationArea } from '../../lib/organisation-access';
-import { findPersonRow } from '../../lib/person-access';
-import { registrationRecipient, volunteerRegistrationDecidedEmail } from '../../lib/registration-emails';
+import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../lib/volunteer-outcome';
 import { presentVolunteerApplications } from './present';
-import {
-  findVolunteerRegistrationRow,
-  insertRoles,
-  listDbsExpiries,
-  listTeamChildren,
-  recordClubDecisionIfUndecided,
-  setVolunteerApplicationStatus,
-} from './queries';
+import { findVolunteerRegistrationRow, listDbsExpiries, recordClubDecisionIfUndecided } from './queries';
 
 export const VOLUNTEER_ALREADY_DECIDED = 'This registration has already been decided';
 export const NO_CLUB_DECISION_NEEDED = "This registration does not need the organisation's decision";
@@ -75,27 +65,7 @@ export async function decideVolunteerRegistration(options: {
   return db.transaction(async (tx) => {
     const updated = await recordClubDecisionIfUndecided(tx, { id: registration.id, decision: decision.decision ? 1 : 2, now });
     if (!updated) throw AppError.conflict(VOLUNTEER_ALREADY_DECIDED);
-    const finalStatus = volunteerApplicationStatus({
-      requiresClubSecApproval: updated.requiresClubSecApproval,
-      requiresWruApproval: updated.requiresUnionApproval,
-      clubSecDecision: updated.clubSecDecision,
-      wruDecision: updated.unionDecision,
-    });
-    if (finalStatus !== null) await setVolunteerApplicationStatus(tx, updated.id, finalStatus);
-
-    let roleIds: number[] = [];
-    if (finalStatus === 1) {
-      const children = await listTeamChildren(tx, updated.teamParentIds);
-      const teamChildIds = updated.teamParentIds
-        .map((teamParentId) => children.find((child) => child.teamParentId === teamParentId)?.id)
-        .filter((id): id is number => id !== undefined);
-      const base = { personId: updated.personId, organisationId: updated.organisationId, roleId: updated.roleId, activeFrom: isoDay(now), createdAt: now };
-      const created = await insertRoles(
-        tx,
-        teamChildIds.length > 0 ? teamChildIds.map((teamChildId) => ({ ...base, teamChildId })) : [{ ...base, teamChildId: null }],
-      );
-      roleIds = created.map((role) => role.id);
-    }
+    const { finalStatus, roleIds } = await settleVolunteerRegistration(tx, updated, now);
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: decision.decision ? 'volunteer-registration.club-approved' : 'volunteer-registration.club-rejected',
@@ -110,23 +80,7 @@ export async function decideVolunteerRegistration(options: {
         personOrganisationRoleIds: roleIds,
       },
     });
-    if (finalStatus !== null) {
-      const person = await findPersonRow(tx, updated.personId);
-      const recipient = person ? await registrationRecipient(tx, person) : null;
-      if (person && recipient) {
-        await options.mailer.send(
-          volunteerRegistrationDecidedEmail({
-            recipient,
-            person,
-            roleValue: row.roleValue,
-            organisationName: row.organisationName,
-            season: updated.season,
-            approved: finalStatus === 1,
-          }),
-          tx,
-        );
-      }
-    }
+    await emailVolunteerOutcome(tx, options.mailer, { registration: updated, finalStatus, roleValue: row.roleValue, organisationName: row.organisationName });
     const after = await findVolunteerRegistrationRow(tx, updated.id);
     if (!after) throw new Error('the decided registration vanished');
     const [presented] = await presentVolunteerApplications(tx, [after], now);

@@ -195,10 +195,6 @@ export async function recordClubDecisionIfUndecided(db: DbOrTx, values: { id: nu
   return row ?? null;
 }
 
-export async function setVolunteerApplicationStatus(db: DbOrTx, id: number, status: 1 | 2) {
-  await db.update(volunteerRegistrations).set({ applicationStatus: status }).where(eq(volunteerRegistrations.id, id));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Playing roles (Change Team)
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,101 @@
+import {
+  ProblemSchema,
+  UnionDecisionParamsSchema,
+  UnionDecisionSchema,
+  UnionPlayerDecisionResultSchema,
+  UnionVolunteerDecisionResultSchema,
+  UnionWorkQueueCountsSchema,
+  UnionWorkQueueSchema,
+} from '@mywru/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
+import { countUnionWorkQueue } from './count-work-queue';
+import { decideReferredPlayerApplication } from './decide-referred-player-application';
+import { decideVolunteerRegistrationForUnion } from './decide-volunteer-registration';
+import { listWorkQueue } from './list-work-queue';
+
+const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema };
+
+/**
+ * The union's work queue (area work-queue: Registrations Officer, Union Administrator): referred
+ * player applications and volunteer registrations awaiting the union, and the union's decisions.
+ */
+const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { preHandler: app.requireActor };
+  const tags = ['union-work-queue'];
+
+  app.get(
+    '/api/union/work-queue',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Referred player applications and volunteer registrations awaiting the union, oldest first',
+        response: { 200: UnionWorkQueueSchema, ...refusals },
+      },
+    },
+    async (request) => listWorkQueue({ db: app.db, actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/api/union/work-queue/counts',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'How many referrals and volunteer approvals await the union',
+        response: { 200: UnionWorkQueueCountsSchema, ...refusals },
+      },
+    },
+    async (request) => countUnionWorkQueue({ db: app.db, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/api/union/player-applications/:id/decision',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          'Approve (to awaiting_org) or reject (with a reason) a referred player application; exactly once (409 when already decided)',
+        params: UnionDecisionParamsSchema,
+        body: UnionDecisionSchema,
+        response: { 200: UnionPlayerDecisionResultSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      decideReferredPlayerApplication({
+        db: app.db,
+        actor: actorOf(request),
+        input: { id: request.params.id, decision: request.body },
+        now: app.clock(),
+        requestId: request.id,
+        mailer: app.mailer,
+      }),
+  );
+
+  app.post(
+    '/api/union/volunteer-registrations/:id/decision',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          "The union's decision on a volunteer registration (a reason is required to reject); exactly once (409 on a second)",
+        params: UnionDecisionParamsSchema,
+        body: UnionDecisionSchema,
+        response: { 200: UnionVolunteerDecisionResultSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      decideVolunteerRegistrationForUnion({
+        db: app.db,
+        actor: actorOf(request),
+        input: { id: request.params.id, decision: request.body },
+        now: app.clock(),
+        requestId: request.id,
+        mailer: app.mailer,
+      }),
+  );
+};
+export default unionWorkQueueRoutes;

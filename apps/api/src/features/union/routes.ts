@@ -1,0 +1,27 @@
+import { ProblemSchema, UnionMeSchema } from '@mywru/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
+import { requireUnionStaff, unionAreasOf } from '../../lib/union-access';
+
+/**
+ * The union back office's entry point: which union roles the signed-in staff member holds and
+ * which areas they reach, so the web app shows only those. 403 for anyone without a union role.
+ */
+const unionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/union/me',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags: ['union'],
+        summary: "The caller's active union roles and the back-office areas they reach (403 for anyone else)",
+        response: { 200: UnionMeSchema, 401: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const roles = await requireUnionStaff(app.db, actorOf(request));
+      return { roles, areas: unionAreasOf(roles) };
+    },
+  );
+};
+export default unionRoutes;
