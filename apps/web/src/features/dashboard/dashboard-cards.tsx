@@ -14,7 +14,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Heading, Text } from '../../components';
-import classes from './dashboard.module.css';
+import classes from '../../components/nav-card.module.css';
 
 export type CardKey =
   | 'register'
@@ -66,7 +66,7 @@ function CardContent({ cardKey, badge }: { cardKey: CardKey; badge?: ReactNode }
   const Icon = CARD_ICONS[cardKey];
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
-      <span className={classes.cardIcon}>
+      <span className={classes.icon}>
         <Icon size={26} aria-hidden />
       </span>
       <Stack gap={4} style={{ flex: 1 }}>
@@ -96,11 +96,11 @@ export function DashboardCard({ cardKey, action }: { cardKey: CardKey; action: C
   return (
     <Paper radius="md" withBorder className={classes.card} data-testid={`card-${cardKey}`}>
       {'to' in action ? (
-        <UnstyledButton component={Link} to={action.to} className={classes.cardAction}>
+        <UnstyledButton component={Link} to={action.to} className={classes.action}>
           {content}
         </UnstyledButton>
       ) : (
-        <UnstyledButton onClick={action.onClick} className={classes.cardAction} aria-haspopup="dialog">
+        <UnstyledButton onClick={action.onClick} className={classes.action} aria-haspopup="dialog">
           {content}
         </UnstyledButton>
       )}
