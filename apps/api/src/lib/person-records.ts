@@ -17,6 +17,12 @@ export async function listQualificationRows(db: DbOrTx, personId: number) {
     .orderBy(desc(qualifications.validFrom), desc(qualifications.id));
 }
 
+/** Expiry dates of a person's DBS records, for the shared DBS status rule. */
+export async function listDbsExpiries(db: DbOrTx, personId: number): Promise<string[]> {
+  const rows = await db.select({ expiry: dbsRecords.expiry }).from(dbsRecords).where(eq(dbsRecords.personId, personId));
+  return rows.map((r) => r.expiry);
+}
+
 /** DBS records, newest first: only the certificate number, issue date and expiry are kept. */
 export async function listDbsRecordRows(db: DbOrTx, personId: number) {
   return db

@@ -7,9 +7,9 @@ import {
   type OrganisationVolunteerApplication,
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
+import { listStatusChanges } from '../../lib/player-application-history';
 import {
   listDbsExpiries,
-  listStatusChanges,
   listTeamChildren,
   listTeamNames,
   type OrganisationApplicationRow,

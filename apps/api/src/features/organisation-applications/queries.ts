@@ -72,19 +72,6 @@ export async function findApplicationRow(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-export async function listStatusChanges(db: DbOrTx, applicationIds: readonly number[]) {
-  if (applicationIds.length === 0) return [];
-  return db
-    .select({
-      applicationId: playerApplicationStatusChanges.applicationId,
-      status: playerApplicationStatusChanges.status,
-      changedOn: playerApplicationStatusChanges.changedOn,
-    })
-    .from(playerApplicationStatusChanges)
-    .where(inArray(playerApplicationStatusChanges.applicationId, [...applicationIds]))
-    .orderBy(asc(playerApplicationStatusChanges.changedOn), asc(playerApplicationStatusChanges.id));
-}
-
 export async function listTeamChildren(db: DbOrTx, teamParentIds: readonly number[]) {
   if (teamParentIds.length === 0) return [];
   return db

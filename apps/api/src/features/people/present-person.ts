@@ -1,7 +1,8 @@
 import { dbsStatus, type Address, type Person } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PersonRow } from '../../lib/person-access';
-import { findPersonRow, listAddresses, listDbsExpiries } from './queries';
+import { listDbsExpiries } from '../../lib/person-records';
+import { findPersonRow, listAddresses } from './queries';
 
 /** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
 export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {

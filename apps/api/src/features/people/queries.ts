@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddressInput } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { accounts, addresses, dbsRecords, persons } from '../../db/schema';
+import { accounts, addresses, persons } from '../../db/schema';
 
 export async function findPersonRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
@@ -15,11 +15,6 @@ export async function lockPersonRow(db: DbOrTx, id: number) {
 
 export async function listAddresses(db: DbOrTx, personId: number) {
   return db.select().from(addresses).where(eq(addresses.personId, personId)).orderBy(asc(addresses.id));
-}
-
-export async function listDbsExpiries(db: DbOrTx, personId: number): Promise<string[]> {
-  const rows = await db.select({ expiry: dbsRecords.expiry }).from(dbsRecords).where(eq(dbsRecords.personId, personId));
-  return rows.map((r) => r.expiry);
 }
 
 export async function listChildRows(db: DbOrTx, parentId: number) {

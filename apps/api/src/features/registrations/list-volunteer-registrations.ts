@@ -2,7 +2,8 @@ import { dbsStatus, type VolunteerApplication } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { loadPersonForActor } from '../../lib/person-access';
-import { listDbsExpiries, listTeamNames, listVolunteerRegistrationRows } from './queries';
+import { listDbsExpiries } from '../../lib/person-records';
+import { listTeamNames, listVolunteerRegistrationRows } from './queries';
 
 /** GET /person/{id}/volunteer-registration: my own or my child's volunteer registrations, newest first. */
 export async function listVolunteerRegistrations(options: {

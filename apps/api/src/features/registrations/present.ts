@@ -5,7 +5,8 @@ import {
   type PlayerApplication,
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { listStatusChanges, type PlayerApplicationRow } from './queries';
+import { listStatusChanges } from '../../lib/player-application-history';
+import type { PlayerApplicationRow } from './queries';
 
 const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
 

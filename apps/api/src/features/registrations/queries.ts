@@ -2,7 +2,6 @@ import type { EligibilityFact, Season } from '@mywru/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  dbsRecords,
   gameFormats,
   organisations,
   organisationTypes,
@@ -30,11 +29,6 @@ export async function lockPersonRow(db: DbOrTx, id: number) {
 export async function findPersonRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function listDbsExpiries(db: DbOrTx, personId: number): Promise<string[]> {
-  const rows = await db.select({ expiry: dbsRecords.expiry }).from(dbsRecords).where(eq(dbsRecords.personId, personId));
-  return rows.map((r) => r.expiry);
 }
 
 export async function listOrganisationTypes(db: DbOrTx) {
@@ -282,19 +276,6 @@ export async function listPlayerApplicationRows(db: DbOrTx, personId: number) {
 export async function findPlayerApplicationRow(db: DbOrTx, id: number) {
   const [row] = await applicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function listStatusChanges(db: DbOrTx, applicationIds: readonly number[]) {
-  if (applicationIds.length === 0) return [];
-  return db
-    .select({
-      applicationId: playerApplicationStatusChanges.applicationId,
-      status: playerApplicationStatusChanges.status,
-      changedOn: playerApplicationStatusChanges.changedOn,
-    })
-    .from(playerApplicationStatusChanges)
-    .where(inArray(playerApplicationStatusChanges.applicationId, [...applicationIds]))
-    .orderBy(asc(playerApplicationStatusChanges.changedOn), asc(playerApplicationStatusChanges.id));
 }
 
 /** The application of this person for this team and season that is not rejected, if any. */

@@ -26,11 +26,11 @@ import {
   findOrganisationRow,
   findRoleRow,
   insertVolunteerRegistration,
-  listDbsExpiries,
   listTeamsOfOrganisation,
   lockPersonRow,
   markDbsApplicationActive,
 } from './queries';
+import { listDbsExpiries } from '../../lib/person-records';
 
 type Registration = Awaited<ReturnType<typeof insertVolunteerRegistration>>;
 
