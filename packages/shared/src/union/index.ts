@@ -1,3 +1,5 @@
 export * from './permissions';
 export * from './dbs-expiry';
 export * from './back-office';
+export * from './qualifications';
+export * from './audit-log';

@@ -1,0 +1,74 @@
+/**
+ * Wire shapes and rules of qualifications in the union's back office (area qualifications): the
+ * union records, edits and ends a person's qualifications (value, valid from, expiry, certificate
+ * number). The web form and the API route parse the same schemas.
+ */
+import { z } from 'zod';
+import { IsoDateSchema, MemberIdSchema } from '../people/person';
+
+const Id = z.number().int();
+const Timestamp = z.string().describe('ISO 8601 date-time');
+
+export const QUALIFICATION_VALUE_MAX = 200;
+export const QUALIFICATION_CERTIFICATE_MAX = 50;
+
+export const QUALIFICATION_MESSAGES = {
+  valueRequired: 'Enter the qualification',
+  valueTooLong: `The qualification is at most ${QUALIFICATION_VALUE_MAX} characters`,
+  certificateTooLong: `The certificate number is at most ${QUALIFICATION_CERTIFICATE_MAX} characters`,
+  expiryBeforeValidFrom: 'The expiry cannot be before the valid-from date',
+  alreadyEnded: 'This qualification has already been ended',
+  endedCannotChange: 'An ended qualification cannot be changed',
+  notFound: 'The qualification was not found',
+} as const;
+
+/** An expiry is optional; when given it may not fall before the valid-from date (the same day is allowed). */
+export function isQualificationExpiryValid(validFrom: string, expiry: string | null): boolean {
+  return expiry === null || expiry >= validFrom;
+}
+
+/** A qualification ended by the union, or whose expiry has passed, is no longer current. */
+export function isQualificationCurrent(qualification: { expiry: string | null; endedAt: string | null }, today: Date): boolean {
+  if (qualification.endedAt !== null) return false;
+  return qualification.expiry === null || qualification.expiry >= today.toISOString().slice(0, 10);
+}
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The body of adding and of editing a qualification (an edit replaces every field). */
+export const QualificationInputSchema = z
+  .object({
+    value: z.string().trim().min(1, QUALIFICATION_MESSAGES.valueRequired).max(QUALIFICATION_VALUE_MAX, QUALIFICATION_MESSAGES.valueTooLong),
+    validFrom: IsoDateSchema,
+    expiry: z.preprocess(blankToNull, IsoDateSchema.nullable()).default(null),
+    certificateNumber: z
+      .preprocess(blankToNull, z.string().trim().max(QUALIFICATION_CERTIFICATE_MAX, QUALIFICATION_MESSAGES.certificateTooLong).nullable())
+      .default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (!isQualificationExpiryValid(value.validFrom, value.expiry)) {
+      ctx.addIssue({ code: 'custom', path: ['expiry'], message: QUALIFICATION_MESSAGES.expiryBeforeValidFrom });
+    }
+  });
+export type QualificationInput = z.infer<typeof QualificationInputSchema>;
+
+export const UnionQualificationSchema = z.object({
+  id: Id,
+  value: z.string(),
+  validFrom: IsoDateSchema,
+  expiry: IsoDateSchema.nullable(),
+  certificateNumber: z.string().nullable(),
+  /** Set when the union ended it; an ended qualification cannot be edited. */
+  endedAt: Timestamp.nullable(),
+  createdOn: Timestamp,
+});
+export type UnionQualification = z.infer<typeof UnionQualificationSchema>;
+
+/** A person's qualifications as the union sees them: current ones first (newest valid-from first), then ended ones. */
+export const UnionPersonQualificationsSchema = z.object({
+  person: z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable(), dob: IsoDateSchema.nullable() }),
+  qualifications: z.array(UnionQualificationSchema),
+});
+export type UnionPersonQualifications = z.infer<typeof UnionPersonQualificationsSchema>;
+
+export const UnionQualificationParamsSchema = z.object({ id: MemberIdSchema, qualificationId: z.coerce.number().int().positive() });
