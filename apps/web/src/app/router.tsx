@@ -96,6 +96,10 @@ export const protectedRoutes: RouteObject[] = [
     path: '/organisation/:organisationId/teams/:teamParentId',
     lazy: async () => ({ Component: (await import('../features/organisation-teams/team-page')).TeamPage }),
   },
+  {
+    path: '/union',
+    lazy: async () => ({ Component: (await import('../features/union/union-page')).UnionPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -14,6 +14,8 @@ import organisation from '../../public/locales/en/organisation.json';
 import organisationApplications from '../../public/locales/en/organisation-applications.json';
 import organisationPeople from '../../public/locales/en/organisation-people.json';
 import organisationTeams from '../../public/locales/en/organisation-teams.json';
+import union from '../../public/locales/en/union.json';
+import unionWorkQueue from '../../public/locales/en/union-work-queue.json';
 import { sharedOptions } from '../lib/i18n';
 
 // The real English texts, without the http backend.
@@ -30,6 +32,9 @@ i18n.addResourceBundle('en', 'organisation', organisation);
 i18n.addResourceBundle('en', 'organisation-applications', organisationApplications);
 i18n.addResourceBundle('en', 'organisation-people', organisationPeople);
 i18n.addResourceBundle('en', 'organisation-teams', organisationTeams);
+// Union back-office texts.
+i18n.addResourceBundle('en', 'union', union);
+i18n.addResourceBundle('en', 'union-work-queue', unionWorkQueue);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

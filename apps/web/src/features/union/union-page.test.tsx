@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { UNION_AREAS } from '@mywru/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/require-auth';
+import { renderRoutes } from '../../test/render';
+import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
+import { UnionPage } from './union-page';
+
+function renderAt(answers: Answers) {
+  stubApi({ ...baseAnswers(), ...answers });
+  return renderRoutes([{ element: <RequireAuth />, children: [{ path: '/union', element: <UnionPage /> }] }], '/union');
+}
+
+const me = (roles: string[], areas: string[]) => ({ 'GET /api/union/me': { body: { roles, areas } } });
+const cards = () => screen.queryAllByTestId(/^card-/).map((card) => card.getAttribute('data-testid')?.replace('card-', ''));
+
+describe('union back office hub', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a Union Administrator every area, with links to the pages and the rest coming soon', async () => {
+    renderAt(me(['union_administrator'], [...UNION_AREAS]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Union back office' })).toBeInTheDocument();
+    expect(screen.getByText('Union Administrator')).toBeInTheDocument();
+    expect(cards()).toEqual([
+      'work-queue',
+      'dbs',
+      'dbs-expiring',
+      'qualifications',
+      'organisations',
+      'union-roles',
+      'audit-log',
+      'transfers',
+      'permits',
+      'fixtures',
+    ]);
+    const linkOf = (card: string) => within(screen.getByTestId(`card-${card}`)).getByRole('link');
+    expect(linkOf('work-queue')).toHaveAttribute('href', '/union/work-queue');
+    expect(linkOf('dbs')).toHaveAttribute('href', '/union/people');
+    expect(linkOf('dbs-expiring')).toHaveAttribute('href', '/union/dbs/expiring');
+    expect(linkOf('qualifications')).toHaveAttribute('href', '/union/people');
+    expect(linkOf('organisations')).toHaveAttribute('href', '/union/organisations');
+    expect(linkOf('union-roles')).toHaveAttribute('href', '/union/roles');
+    expect(linkOf('audit-log')).toHaveAttribute('href', '/union/audit-log');
+    for (const area of ['transfers', 'permits', 'fixtures']) {
+      const card = screen.getByTestId(`card-${area}`);
+      expect(card).toHaveAttribute('aria-disabled', 'true');
+      expect(within(card).getByText('Coming soon')).toBeInTheDocument();
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('shows a Safeguarding Officer DBS, expiring checks and qualifications only', async () => {
+    renderAt(me(['safeguarding_officer'], ['dbs', 'qualifications']));
+    expect(await screen.findByText('Safeguarding Officer')).toBeInTheDocument();
+    expect(cards()).toEqual(['dbs', 'dbs-expiring', 'qualifications']);
+    expect(screen.getByTestId('card-qualifications')).toHaveTextContent('on the same page as their DBS');
+  });
+
+  it('joins several union roles with " | " and shows the areas of each', async () => {
+    renderAt(me(['registrations_officer', 'safeguarding_officer'], ['work-queue', 'dbs', 'qualifications', 'transfers', 'permits']));
+    expect(await screen.findByText('Registrations Officer | Safeguarding Officer')).toBeInTheDocument();
+    expect(cards()).toEqual(['work-queue', 'dbs', 'dbs-expiring', 'qualifications', 'transfers', 'permits']);
+  });
+
+  it('tells a member without a union role they have no permission, and shows no cards', async () => {
+    renderAt({ 'GET /api/union/me': refusal() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You do not have permission to use this part of the union back office');
+    expect(screen.getByRole('heading', { level: 1, name: 'Union back office' })).toBeInTheDocument();
+    expect(cards()).toEqual([]);
+  });
+});
