@@ -508,6 +508,22 @@ export const qualifications = pgTable(
   (t) => [index('qualifications_person_idx').on(t.personId)],
 );
 
+/**
+ * The DBS expiry reminders sent (90 and 30 days before a check expires). The primary key makes
+ * each reminder once only, however often or on however many servers the job runs.
+ */
+export const dbsExpiryReminders = pgTable(
+  'dbs_expiry_reminders',
+  {
+    dbsRecordId: integer('dbs_record_id')
+      .notNull()
+      .references(() => dbsRecords.id),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dbsRecordId, t.daysBefore] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Competitions and fixtures (refereeing)
 // ---------------------------------------------------------------------------------------------
