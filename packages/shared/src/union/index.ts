@@ -3,3 +3,4 @@ export * from './dbs-expiry';
 export * from './back-office';
 export * from './qualifications';
 export * from './audit-log';
+export * from './union-organisations';

@@ -1,14 +1,15 @@
 import { dbsStatus, type OrganisationPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { auditDbsRead } from '../../lib/audit';
 import { loadPersonInOrganisation } from './person-in-organisation';
 import { listDbsRecordRows } from '../../lib/person-records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}/person-dbs: a member's DBS records as the
  * organisation sees them (certificate number, issue date, expiry) with the two flags. Every read
- * by an organisation official is written to the audit log ('dbs.read') with the records it returned.
+ * by an organisation official (other than the member or their guardian) is written to the audit log
+ * ('dbs.read', through the one read-audit helper) with the number of records it returned.
  */
 export async function getPersonDbs(options: {
   db: Db;
@@ -21,12 +22,10 @@ export async function getPersonDbs(options: {
   const { person } = await loadPersonInOrganisation(db, actor, input, now);
   return db.transaction(async (tx) => {
     const records = await listDbsRecordRows(tx, person.id);
-    await recordAudit(tx, {
-      actorPersonId: actor.personId,
-      action: 'dbs.read',
-      subjectType: 'person',
-      subjectId: person.id,
-      personId: person.id,
+    await auditDbsRead(tx, {
+      actor,
+      now,
+      person,
       organisationId: input.organisationId,
       requestId: options.requestId,
       details: { records: records.length },
