@@ -22,6 +22,7 @@ import registrationRoutes from './features/registrations/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
 import unionRoutes from './features/union/routes';
 import unionDbsRoutes from './features/union-dbs/routes';
+import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
 import identity from './identity/plugin';
 import type { Clock } from './lib/clock';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unionRoutes);
   await app.register(unionWorkQueueRoutes);
   await app.register(unionDbsRoutes);
+  await app.register(unionRoleRoutes);
   await app.register(mailRoutes);
 
   await app.register(web);

@@ -4,3 +4,4 @@ export * from './back-office';
 export * from './qualifications';
 export * from './audit-log';
 export * from './union-organisations';
+export * from './union-roles';

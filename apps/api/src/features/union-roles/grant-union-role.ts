@@ -1,0 +1,45 @@
+import { isChildOn, UNION_ROLE_MESSAGES, type GrantUnionRole, type UnionRoleHolder } from '@mywru/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { requireUnionArea } from '../../lib/union-access';
+import { presentHolders } from './present';
+import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole, lockPerson } from './queries';
+
+/**
+ * POST /union/roles: grants a union role to a person (by member id). 404 for an unknown person, 409
+ * for a child or for a role the person already holds. The person's row is locked first, so two
+ * identical grants at once give one grant and one 409. Audited ('union-role.granted') in the same
+ * transaction. Area union-roles.
+ */
+export async function grantUnionRole(options: {
+  db: Db;
+  actor: Actor;
+  input: GrantUnionRole;
+  now: Date;
+  requestId: string;
+}): Promise<UnionRoleHolder> {
+  const { db, actor, input, now } = options;
+  await requireUnionArea(db, actor, 'union-roles');
+  return db.transaction(async (tx) => {
+    const person = await lockPerson(tx, input.personId);
+    if (!person) throw AppError.notFound(UNION_ROLE_MESSAGES.personNotFound);
+    if (person.dob !== null && isChildOn(person.dob, now)) throw AppError.conflict(UNION_ROLE_MESSAGES.child);
+    if (await hasActiveUnionRole(tx, person.id, input.role)) throw AppError.conflict(UNION_ROLE_MESSAGES.duplicate);
+    const id = await insertUnionRole(tx, { personId: person.id, role: input.role, grantedBy: actor.personId, grantedAt: now });
+    await recordAudit(tx, {
+      actorPersonId: actor.personId,
+      action: 'union-role.granted',
+      subjectType: 'union-role',
+      subjectId: id,
+      personId: person.id,
+      requestId: options.requestId,
+      details: { role: input.role },
+    });
+    const row = await findUnionRoleRow(tx, id);
+    const [holder] = presentHolders(row ? [row] : []);
+    if (!holder) throw new Error('the union role vanished');
+    return holder;
+  });
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { persons, unionRoles } from '../../db/schema';
+
+const grantor = alias(persons, 'grantor');
+
+const holderColumns = {
+  id: unionRoles.id,
+  role: unionRoles.role,
+  grantedAt: unionRoles.grantedAt,
+  endedAt: unionRoles.endedAt,
+  personId: persons.id,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  email: persons.email,
+  grantedById: grantor.id,
+  grantedByFirstName: grantor.firstName,
+  grantedByLastName: grantor.lastName,
+};
+
+function holders(db: DbOrTx) {
+  return db
+    .select(holderColumns)
+    .from(unionRoles)
+    .innerJoin(persons, eq(persons.id, unionRoles.personId))
+    .leftJoin(grantor, eq(grantor.id, unionRoles.grantedBy))
+    .$dynamic();
+}
+export type UnionRoleHolderRow = NonNullable<Awaited<ReturnType<typeof findUnionRoleRow>>>;
+
+/** Every active union role grant, by role, then the holder's name. */
+export async function listActiveUnionRoleRows(db: DbOrTx) {
+  return holders(db)
+    .where(isNull(unionRoles.endedAt))
+    .orderBy(asc(unionRoles.role), asc(persons.lastName), asc(persons.firstName), asc(unionRoles.id));
+}
+
+export async function findUnionRoleRow(db: DbOrTx, id: number) {
+  const [row] = await holders(db).where(eq(unionRoles.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the person's row so two grants to the same person run one after the other. */
+export async function lockPerson(db: DbOrTx, personId: number) {
+  const [row] = await db
+    .select({ id: persons.id, dob: persons.dob })
+    .from(persons)
+    .where(eq(persons.id, personId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasActiveUnionRole(db: DbOrTx, personId: number, role: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: unionRoles.id })
+    .from(unionRoles)
+    .where(and(eq(unionRoles.personId, personId), eq(unionRoles.role, role), isNull(unionRoles.endedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUnionRole(db: DbOrTx, values: { personId: number; role: string; grantedBy: number; grantedAt: Date }) {
+  const [row] = await db.insert(unionRoles).values(values).returning({ id: unionRoles.id });
+  if (!row) throw new Error('union role insert');
+  return row.id;
+}
+
+/** Locks one grant; the answer says whether it is still active. */
+export async function lockUnionRole(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: unionRoles.id, personId: unionRoles.personId, role: unionRoles.role, endedAt: unionRoles.endedAt })
+    .from(unionRoles)
+    .where(eq(unionRoles.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Locks every active grant of a role and answers them. Two administrators ending each other at
+ * once run one after the other, and the second sees the first's end.
+ */
+export async function lockActiveGrantsOfRole(db: DbOrTx, role: string) {
+  return db
+    .select({ id: unionRoles.id, personId: unionRoles.personId })
+    .from(unionRoles)
+    .where(and(eq(unionRoles.role, role), isNull(unionRoles.endedAt)))
+    .orderBy(asc(unionRoles.id))
+    .for('update');
+}
+
+export async function endUnionRole(db: DbOrTx, id: number, endedAt: Date) {
+  await db.update(unionRoles).set({ endedAt }).where(eq(unionRoles.id, id));
+}
+
+const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** People born on or before `adultBorn` (or without a date of birth yet) by member id or name. */
+export async function searchCandidates(db: DbOrTx, search: string, adultBorn: string, limit: number) {
+  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  const matches: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
+  if (/^\d{1,15}$/.test(term)) matches.push(eq(persons.id, Number(term)));
+  return db
+    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
+    .from(persons)
+    .where(and(or(...matches), or(isNull(persons.dob), sql`${persons.dob} <= ${adultBorn}`)))
+    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
+    .limit(limit);
+}
+
+export async function listActiveRolesOf(db: DbOrTx, personIds: readonly number[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({ personId: unionRoles.personId, role: unionRoles.role })
+    .from(unionRoles)
+    .where(and(inArray(unionRoles.personId, [...personIds]), isNull(unionRoles.endedAt)));
+}

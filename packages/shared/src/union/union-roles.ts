@@ -1,0 +1,58 @@
+/**
+ * Union roles in the back office (area union-roles: the Union Administrator only): who holds
+ * which union role, granting one to a person found by name or member id, and ending one. The
+ * union can never end its last Union Administrator, so it cannot lock itself out.
+ */
+import { z } from 'zod';
+import { MemberIdSchema } from '../people/person';
+import { UNION_ROLES } from './permissions';
+
+const Id = z.number().int();
+const Timestamp = z.string().describe('ISO 8601 date-time');
+
+export const UNION_ROLE_MESSAGES = {
+  duplicate: 'This person already holds this union role',
+  alreadyEnded: 'This union role has already been ended',
+  lastAdministrator:
+    'This is the last Union Administrator. Grant the role to someone else before ending this one, so the union is never locked out of its back office.',
+  child: 'A union role can only be given to an adult',
+  personNotFound: 'No person has this member id',
+  roleNotFound: 'This union role was not found',
+} as const;
+
+const PersonRef = z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+export const UnionRoleHolderSchema = z.object({
+  /** The union role grant's id (used to end it). */
+  id: Id,
+  role: z.enum(UNION_ROLES),
+  person: PersonRef.extend({ email: z.string().nullable() }),
+  grantedAt: Timestamp,
+  /** Null for a grant made outside the back office (e.g. the first administrator). */
+  grantedBy: PersonRef.nullable(),
+  endedAt: Timestamp.nullable(),
+});
+export type UnionRoleHolder = z.infer<typeof UnionRoleHolderSchema>;
+export const UnionRoleHolderListSchema = z.array(UnionRoleHolderSchema);
+
+export const GrantUnionRoleSchema = z.object({
+  personId: MemberIdSchema,
+  role: z.enum(UNION_ROLES),
+});
+export type GrantUnionRole = z.infer<typeof GrantUnionRoleSchema>;
+
+export const UnionRoleParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const UNION_ROLE_CANDIDATE_LIMIT = 20;
+
+export const UnionRoleCandidatesQuerySchema = z.object({
+  search: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+});
+
+/** A person who may be given a union role, with the union roles they hold now. */
+export const UnionRoleCandidateSchema = PersonRef.extend({
+  email: z.string().nullable(),
+  roles: z.array(z.enum(UNION_ROLES)),
+});
+export type UnionRoleCandidate = z.infer<typeof UnionRoleCandidateSchema>;
+export const UnionRoleCandidateListSchema = z.array(UnionRoleCandidateSchema);
