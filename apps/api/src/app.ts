@@ -22,6 +22,9 @@ import registrationRoutes from './features/registrations/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
 import unionRoutes from './features/union/routes';
 import unionDbsRoutes from './features/union-dbs/routes';
+import unionOrganisationRoutes from './features/union-organisations/routes';
+import unionQualificationsRoutes from './features/union-qualifications/routes';
+import unionAuditLogRoutes from './features/union-audit-log/routes';
 import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
 import identity from './identity/plugin';
@@ -31,6 +34,7 @@ import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth, { cookieSecret });
   await app.register(mail);
   await app.register(identity);
+  await app.register(jobs);
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
@@ -91,7 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unionRoutes);
   await app.register(unionWorkQueueRoutes);
   await app.register(unionDbsRoutes);
+  await app.register(unionOrganisationRoutes);
+  await app.register(unionQualificationsRoutes);
   await app.register(unionRoleRoutes);
+  await app.register(unionAuditLogRoutes);
   await app.register(mailRoutes);
 
   await app.register(web);

@@ -41,6 +41,7 @@ const EnvSchema = z
     TRUST_PROXY: flag(false),
     WEB_DIST_DIR: z.string().optional(),
     QA_HOST: flag(false),
+    SCHEDULED_JOBS: flag(true),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     // The Club Investment Model documents on the Resources page: zip files on a public file host.
     CIM_STANDARD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/standard.zip'),
@@ -94,6 +95,8 @@ export interface Config {
   qaHost: boolean;
   /** Requests a client (session, bearer token or address) may make per minute. */
   rateLimitPerMinute: number;
+  /** Whether this server runs the scheduled jobs (DBS expiry reminders). */
+  scheduledJobs: boolean;
   /** Download addresses of the Club Investment Model documents, by level. */
   clubInvestmentModelUrls: { standard: string; bronze: string; silver: string; gold: string; platinum: string };
 }
@@ -153,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     qaHost: env.QA_HOST,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    scheduledJobs: env.SCHEDULED_JOBS,
     clubInvestmentModelUrls: {
       standard: env.CIM_STANDARD_URL,
       bronze: env.CIM_BRONZE_URL,

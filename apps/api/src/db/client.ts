@@ -27,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a plain SQL statement with positional parameters; for libraries that bring their own SQL. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs SQL that may hold several statements and no parameters (a library's set-up script); answers the last one's rows. */
+  script<T = Record<string, unknown>>(text: string): Promise<{ rows: T[] }>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const result = await pool.query(text, params as unknown[]);
         return { rows: result.rows as T[] };
       },
+      script: async <T,>(text: string) => {
+        // node-postgres sends a query without parameters as one simple-protocol message; with several
+        // statements it answers an array of results.
+        const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last?.rows ?? []) as T[] };
+      },
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
@@ -77,6 +86,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     query: async <T,>(text: string, params?: unknown[]) => {
       const result = await client.query<T>(text, params as unknown[]);
       return { rows: result.rows };
+    },
+    script: async <T,>(text: string) => {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {

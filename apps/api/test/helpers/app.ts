@@ -24,6 +24,7 @@ export async function buildTestApp(
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-build',
+    SCHEDULED_JOBS: 'false',
     ...options.env,
   });
   const app = await buildApp({ config, database: testDb.database, ...(options.clock ? { clock: options.clock } : {}) });
