@@ -1,5 +1,6 @@
 import {
   DbsResponseSchema,
+  DbsViewListSchema,
   PersonIdParamsSchema,
   ProblemSchema,
   QualificationListSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { getDbs } from './get-dbs';
+import { listDbsViews } from './list-dbs-views';
 import { listQualifications } from './list-qualifications';
 import { listRegisteredRoles } from './list-registered-roles';
 
@@ -45,6 +47,20 @@ const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getDbs({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+  );
+
+  app.get(
+    '/api/person/:id/dbs-views',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Who viewed your (or your child’s) DBS record: the organisation or the union, the viewer’s role there when known, and when; newest first, at most 100',
+        params: PersonIdParamsSchema,
+        response: { 200: DbsViewListSchema, ...refusals },
+      },
+    },
+    async (request) => listDbsViews({ db: app.db, actor: actorOf(request), input: request.params }),
   );
 
   app.get(

@@ -2,15 +2,34 @@ import type { UnionPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { presentPersonDbs } from './present';
 import { findPerson } from './queries';
 
-/** GET /union/people/{id}/dbs: a person's DBS records, flags and status. Area dbs. */
-export async function getPersonDbs(options: { db: Db; actor: Actor; personId: number; now: Date }): Promise<UnionPersonDbs> {
+/**
+ * GET /union/people/{id}/dbs: a person's DBS records, flags and status. Area dbs. Every read is a
+ * read of a DBS record by someone other than the person and their guardian, so it is written to the
+ * audit log ('dbs.read', as an organisation's reads are; no organisation) with the records returned
+ * and the reader's union roles, which the member's "who viewed my DBS" list shows.
+ */
+export async function getPersonDbs(options: { db: Db; actor: Actor; personId: number; now: Date; requestId: string }): Promise<UnionPersonDbs> {
   const { db, actor, now } = options;
-  await requireUnionArea(db, actor, 'dbs');
+  const unionRoles = await requireUnionArea(db, actor, 'dbs');
   const person = await findPerson(db, options.personId);
   if (!person) throw AppError.notFound('The person was not found');
-  return presentPersonDbs(db, person, now);
+  return db.transaction(async (tx) => {
+    const result = await presentPersonDbs(tx, person, now);
+    await recordAudit(tx, {
+      actorPersonId: actor.personId,
+      action: 'dbs.read',
+      subjectType: 'person',
+      subjectId: person.id,
+      personId: person.id,
+      organisationId: null,
+      requestId: options.requestId,
+      details: { records: result.records.length, unionRoles },
+    });
+    return result;
+  });
 }

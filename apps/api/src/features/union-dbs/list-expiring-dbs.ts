@@ -1,6 +1,7 @@
 import { daysUntil, DBS_EXPIRING_WITHIN_DAYS, isExpiringSoon, isoDay, type ExpiringDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { findCertificateNumbers, listLatestExpiriesBetween } from './queries';
 
@@ -9,17 +10,33 @@ export const EXPIRING_DBS_LIMIT = 500;
 
 /**
  * GET /union/dbs/expiring: people whose latest DBS check expires within 90 days (someone who
- * already holds a newer check is not listed), soonest first. Area dbs.
+ * already holds a newer check is not listed), soonest first. Area dbs. The list shows each
+ * person's certificate number, so it is a read of each listed DBS record: one 'dbs.read' audit
+ * entry per person listed, in one transaction.
  */
-export async function listExpiringDbs(options: { db: Db; actor: Actor; now: Date }): Promise<ExpiringDbs[]> {
+export async function listExpiringDbs(options: { db: Db; actor: Actor; now: Date; requestId: string }): Promise<ExpiringDbs[]> {
   const { db, actor, now } = options;
-  await requireUnionArea(db, actor, 'dbs');
+  const unionRoles = await requireUnionArea(db, actor, 'dbs');
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
   const rows = (await listLatestExpiriesBetween(db, today, until, EXPIRING_DBS_LIMIT)).filter(
     (row): row is typeof row & { expiry: string } => row.expiry !== null && isExpiringSoon(row.expiry, now),
   );
   const numbers = await findCertificateNumbers(db, rows);
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actorPersonId: actor.personId,
+        action: 'dbs.read',
+        subjectType: 'person',
+        subjectId: row.personId,
+        personId: row.personId,
+        organisationId: null,
+        requestId: options.requestId,
+        details: { records: 1, list: 'expiring', unionRoles },
+      });
+    }
+  });
   return rows.map((row) => ({
     person: { id: row.personId, firstName: row.firstName, lastName: row.lastName },
     certificateNumber: numbers.get(`${row.personId}|${row.expiry}`) ?? '',

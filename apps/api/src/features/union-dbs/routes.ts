@@ -52,7 +52,8 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionPersonDbsSchema, ...refusals },
       },
     },
-    async (request) => getPersonDbs({ db: app.db, actor: actorOf(request), personId: request.params.id, now: app.clock() }),
+    async (request) =>
+      getPersonDbs({ db: app.db, actor: actorOf(request), personId: request.params.id, now: app.clock(), requestId: request.id }),
   );
 
   app.post(
@@ -111,7 +112,7 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExpiringDbsListSchema, ...refusals },
       },
     },
-    async (request) => listExpiringDbs({ db: app.db, actor: actorOf(request), now: app.clock() }),
+    async (request) => listExpiringDbs({ db: app.db, actor: actorOf(request), now: app.clock(), requestId: request.id }),
   );
 };
 export default unionDbsRoutes;

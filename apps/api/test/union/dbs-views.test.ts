@@ -1,0 +1,113 @@
+/**
+ * Reads of a DBS record by the union are audited like an organisation's ('dbs.read'), and the
+ * person (or their guardian) sees who viewed it and when: the organisation or the union, the
+ * viewer's role there, newest first. Nobody else sees that list.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { auditLog, dbsRecords } from '../../src/db/schema';
+import { seedDemoData } from '../../src/seed/demo';
+import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
+import { addPerson, NOW, organisationId, personIdByEmail } from '../registrations/fixtures';
+import { personas, type Personas } from './personas';
+
+let t: TestApp;
+let db: Db;
+let as: Personas;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: () => NOW });
+  db = t.app.db;
+  await seedDemoData({ database: t.testDb.database, now: NOW });
+  as = await personas(t.app, db);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function get(cookie: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+async function reads(personId: number) {
+  return db.select().from(auditLog).where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.personId, personId)));
+}
+
+describe("the union's reads of a DBS record", () => {
+  it("audits every read of a person's DBS by union staff, without an organisation", async () => {
+    const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
+    await db.insert(dbsRecords).values({ personId: person.id, certificateNumber: '005555555555', issued: '2025-09-01', expiry: '2026-05-31' });
+    expect((await get(as.admin, `/api/union/people/${person.id}/dbs`)).statusCode).toBe(200);
+    expect((await get(as.safeguardingOfficer, `/api/union/people/${person.id}/dbs`)).statusCode).toBe(200);
+    const rows = await reads(person.id);
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(
+      expect.objectContaining({ actorPersonId: as.adminId, organisationId: null, subjectType: 'person', subjectId: String(person.id), details: { records: 1, unionRoles: ['union_administrator'] } }),
+    );
+  });
+
+  it("audits a child's DBS read by the union too, and not a refused one", async () => {
+    const guardian = await addPerson(db, { dob: '1980-01-01', sexId: 2 });
+    const child = await addPerson(db, { dob: '2009-03-01', sexId: 1, parentId: guardian.id });
+    expect((await get(as.registrationsOfficer, `/api/union/people/${child.id}/dbs`)).statusCode).toBe(403);
+    expect(await reads(child.id)).toHaveLength(0);
+    expect((await get(as.safeguardingOfficer, `/api/union/people/${child.id}/dbs`)).statusCode).toBe(200);
+    expect(await reads(child.id)).toEqual([expect.objectContaining({ organisationId: null, details: { records: 0, unionRoles: ['safeguarding_officer'] } })]);
+  });
+
+  it('audits each person on the expiring list, whose certificate numbers it shows', async () => {
+    const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
+    await db.insert(dbsRecords).values({ personId: person.id, certificateNumber: '006666666666', issued: '2023-01-01', expiry: '2025-11-15' });
+    const res = await get(as.safeguardingOfficer, '/api/union/dbs/expiring');
+    expect(res.json()).toContainEqual(expect.objectContaining({ person: expect.objectContaining({ id: person.id }), certificateNumber: '006666666666' }));
+    expect(await reads(person.id)).toEqual([expect.objectContaining({ organisationId: null, details: { records: 1, list: 'expiring', unionRoles: ['safeguarding_officer'] } })]);
+  });
+});
+
+describe('who viewed my DBS', () => {
+  it('shows the organisation with the viewer’s role and the union, newest first; own reads are not views', async () => {
+    const coach = await personIdByEmail(db, 'coach@demo.test');
+    const coachCookie = await sessionCookieFor(t.app, coach);
+    expect((await get(coachCookie, `/api/person/${coach}/dbs-views`)).json()).toEqual([]);
+    expect((await get(coachCookie, `/api/person/${coach}/person-dbs`)).statusCode).toBe(200);
+
+    const clubA = await organisationId(db, 'Cwm Valley RFC');
+    expect((await get(as.secretary, `/api/organisation/${clubA}/people/${coach}/person-dbs`)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await get(as.safeguardingOfficer, `/api/union/people/${coach}/dbs`)).statusCode).toBe(200);
+
+    const res = await get(coachCookie, `/api/person/${coach}/dbs-views`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { at: expect.any(String), viewer: 'union', organisationName: null, role: 'Safeguarding Officer' },
+      { at: expect.any(String), viewer: 'organisation', organisationName: 'Cwm Valley RFC', role: 'Club Secretary' },
+    ]);
+    const [newest, older] = res.json();
+    expect(Date.parse(newest.at)).toBeGreaterThanOrEqual(Date.parse(older.at));
+  });
+
+  it("shows a guardian their child's views", async () => {
+    const guardian = await addPerson(db, { dob: '1980-01-01', sexId: 2 });
+    const child = await addPerson(db, { dob: '2012-03-01', sexId: 1, parentId: guardian.id });
+    await get(as.admin, `/api/union/people/${child.id}/dbs`);
+    const res = await get(await sessionCookieFor(t.app, guardian.id), `/api/person/${child.id}/dbs-views`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ at: expect.any(String), viewer: 'union', organisationName: null, role: 'Union Administrator' }]);
+  });
+
+  it.each([
+    ['another member', 'player'],
+    ['an organisation official', 'secretary'],
+    ['union staff', 'admin'],
+  ] as const)('refuses %s with 403, whether or not the person exists', async (_who, persona) => {
+    const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
+    await get(as.admin, `/api/union/people/${person.id}/dbs`);
+    for (const id of [person.id, 99999999]) {
+      const res = await get(as[persona], `/api/person/${id}/dbs-views`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toContain('permission');
+    }
+  });
+});
