@@ -28,6 +28,7 @@ export async function getTeamParent(options: { db: DbOrTx; input: { id: number }
     sex: { value: team.sexId === null ? null : sexValue(team.sexId) },
     teamChildren: children,
     numberOfTeamChildren: children.length,
-    enableRegistrations: team.enableRegistrations,
+    // An inactive organisation takes no new applications, whatever its teams' own toggles say.
+    enableRegistrations: team.enableRegistrations && team.organisationIsActive,
   };
 }

@@ -1,0 +1,24 @@
+import { ORGANISATION_ROLES, type OrganisationRole, type UnionOrganisationOptions } from '@mywru/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { requireUnionArea } from '../../lib/union-access';
+import { listOfficeRoles, listOrganisationTypes, listRegions, listTeamTemplates } from './queries';
+
+function isOrganisationRole(value: string): value is OrganisationRole {
+  return (ORGANISATION_ROLES as readonly string[]).includes(value);
+}
+
+/** GET /union/organisations/options: organisation types, regions, team templates and the organisation roles the union appoints. */
+export async function getOrganisationOptions(options: { db: Db; actor: Actor }): Promise<UnionOrganisationOptions> {
+  const { db, actor } = options;
+  await requireUnionArea(db, actor, 'organisations');
+  const roles = await listOfficeRoles(db, ORGANISATION_ROLES);
+  return {
+    types: await listOrganisationTypes(db),
+    regions: await listRegions(db),
+    teamTemplates: await listTeamTemplates(db),
+    roles: roles.flatMap((role) =>
+      isOrganisationRole(role.value) ? [{ id: role.id, value: role.value, isForTeams: role.teamRequired, minAge: role.minAge }] : [],
+    ),
+  };
+}

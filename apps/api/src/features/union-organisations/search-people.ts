@@ -1,0 +1,15 @@
+import { UNION_ORGANISATION_PEOPLE_LIMIT, type UnionOrganisationPerson } from '@mywru/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { requireUnionArea } from '../../lib/union-access';
+import { searchPeopleRows } from './queries';
+
+/**
+ * GET /union/organisations/people?search=: people to appoint, by name or member id (at most 20).
+ * The DBS area has its own search with DBS status; this one, for the organisations area, answers
+ * only who the person is.
+ */
+export async function searchPeopleToAppoint(options: { db: Db; actor: Actor; search: string }): Promise<UnionOrganisationPerson[]> {
+  await requireUnionArea(options.db, options.actor, 'organisations');
+  return searchPeopleRows(options.db, options.search, UNION_ORGANISATION_PEOPLE_LIMIT);
+}

@@ -1,0 +1,218 @@
+/**
+ * Wire shapes of the union's organisations area (Union Administrator only): the organisation list
+ * and an organisation's details, its team parents and their variations, and the organisation roles
+ * the union appoints and ends. The web app builds its forms from the same schemas and messages.
+ */
+import { z } from 'zod';
+import { IsoDateSchema, MemberIdSchema } from '../people/person';
+import { ORGANISATION_ROLES } from '../organisations/permissions';
+
+const Id = z.number().int();
+const PositiveId = z.coerce.number().int().positive();
+const Timestamp = z.string().describe('ISO 8601 date-time');
+
+/** The organisation list answers this many organisations a page. */
+export const UNION_ORGANISATIONS_PAGE_SIZE = 20;
+/** The person search of the appoint dialog answers at most this many people. */
+export const UNION_ORGANISATION_PEOPLE_LIMIT = 20;
+
+export const UNION_ORGANISATION_MESSAGES = {
+  nameRequired: 'Enter the organisation name',
+  nameTooLong: 'The name is at most 100 characters',
+  typeUnknown: 'Choose a type of organisation',
+  regionUnknown: 'Choose a region',
+  templateUnknown: 'Choose a team template',
+  teamNameTooLong: 'The team name is at most 100 characters',
+  teamTwice: 'This organisation already has a team from this template with that name; give the new team a different name',
+  variationRequired: 'Enter the variation name',
+  variationTooLong: 'The variation name is at most 50 characters',
+  variationTwice: 'This team already has a variation with that name',
+  variationHeld: 'Someone holds or held a role on this variation, or it is used by an application or a fixture, so it cannot be removed',
+  lastVariation: 'A team keeps at least one variation',
+  roleUnknown: 'Choose an organisation role',
+  teamsRequired: 'Choose at least one team for this role',
+  teamsNotAllowed: 'This role is not held for a team',
+  teamNotOfOrganisation: 'Choose teams of this organisation',
+  personUnknown: 'The person was not found',
+  personTooYoung: 'The person is younger than this role allows',
+  alreadyAppointed: 'This person already holds this role here',
+  alreadyEnded: 'This appointment has already ended',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Organisations
+// ---------------------------------------------------------------------------------------------
+
+export const UNION_ORGANISATION_ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
+export type UnionOrganisationActiveFilter = (typeof UNION_ORGANISATION_ACTIVE_FILTERS)[number];
+
+export const UnionOrganisationListQuerySchema = z.object({
+  search: z.string().trim().max(100).nullish().describe('Part of the organisation name, or its id'),
+  typeId: PositiveId.optional().describe('Only organisations of this type'),
+  regionId: PositiveId.optional().describe('Only organisations of this region'),
+  active: z.enum(UNION_ORGANISATION_ACTIVE_FILTERS).default('all').describe('Active, inactive or all organisations'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 20 per page'),
+});
+export type UnionOrganisationListQuery = z.infer<typeof UnionOrganisationListQuerySchema>;
+
+const NamedSchema = z.object({ id: Id, name: z.string() });
+
+export const UnionOrganisationSummarySchema = z.object({
+  id: Id,
+  name: z.string(),
+  type: NamedSchema,
+  region: NamedSchema.nullable(),
+  isActive: z.boolean(),
+  /** Team parents. */
+  teamCount: z.number().int(),
+  /** Distinct people holding a role there today (playing or office). */
+  peopleCount: z.number().int(),
+});
+export type UnionOrganisationSummary = z.infer<typeof UnionOrganisationSummarySchema>;
+
+export const UnionOrganisationPageSchema = z.object({
+  items: z.array(UnionOrganisationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UnionOrganisationPage = z.infer<typeof UnionOrganisationPageSchema>;
+
+const OrganisationName = z
+  .string()
+  .trim()
+  .min(1, UNION_ORGANISATION_MESSAGES.nameRequired)
+  .max(100, UNION_ORGANISATION_MESSAGES.nameTooLong);
+
+export const NewUnionOrganisationSchema = z.object({
+  name: OrganisationName,
+  typeId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.typeUnknown),
+  regionId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.regionUnknown).nullable().default(null),
+});
+export type NewUnionOrganisation = z.infer<typeof NewUnionOrganisationSchema>;
+
+/** Edit an organisation: every field is given. Deactivating closes it to new applications. */
+export const UnionOrganisationChangesSchema = NewUnionOrganisationSchema.extend({ isActive: z.boolean() });
+export type UnionOrganisationChanges = z.infer<typeof UnionOrganisationChangesSchema>;
+
+export const UnionOrganisationParamsSchema = z.object({ organisationId: PositiveId });
+export const UnionTeamParentParamsSchema = UnionOrganisationParamsSchema.extend({ teamParentId: PositiveId });
+export const UnionTeamChildParamsSchema = UnionTeamParentParamsSchema.extend({ teamChildId: PositiveId });
+export const UnionOfficeHolderParamsSchema = UnionOrganisationParamsSchema.extend({ appointmentId: PositiveId });
+
+export const UnionTeamChildSchema = z.object({
+  id: Id,
+  value: z.string(),
+  /** Whether anything refers to it (a role, ever; a decided application; a fixture): then it cannot be removed. */
+  isInUse: z.boolean(),
+});
+export type UnionTeamChild = z.infer<typeof UnionTeamChildSchema>;
+
+export const UnionTeamParentSchema = z.object({
+  id: Id,
+  name: z.string(),
+  teamTemplate: z.object({ id: Id, name: z.string(), ageGrade: z.string() }),
+  gameFormat: z.object({ name: z.string() }),
+  /** null = Mixed. */
+  sexId: z.number().int().nullable(),
+  enableRegistrations: z.boolean(),
+  teamChildren: z.array(UnionTeamChildSchema),
+});
+export type UnionTeamParent = z.infer<typeof UnionTeamParentSchema>;
+
+export const UnionOfficeHolderSchema = z.object({
+  /** The appointment (person organisation role) id. */
+  id: Id,
+  person: z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  role: z.object({ id: Id, value: z.string() }),
+  /** The team variation the role is held for, if any. */
+  teamChild: z.object({ id: Id, value: z.string(), teamParentName: z.string() }).nullable(),
+  since: IsoDateSchema,
+  /** Last day of the appointment when an end is already set in the future. */
+  until: IsoDateSchema.nullable(),
+});
+export type UnionOfficeHolder = z.infer<typeof UnionOfficeHolderSchema>;
+
+export const UnionOrganisationDetailsSchema = z.object({
+  id: Id,
+  name: z.string(),
+  type: NamedSchema,
+  region: NamedSchema.nullable(),
+  isActive: z.boolean(),
+  createdOn: Timestamp,
+  teamParents: z.array(UnionTeamParentSchema),
+  /** Current holders of volunteering and office roles, by role then name. */
+  officeHolders: z.array(UnionOfficeHolderSchema),
+});
+export type UnionOrganisationDetails = z.infer<typeof UnionOrganisationDetailsSchema>;
+
+/** What the forms choose from: organisation types, regions, team templates and the appointable roles. */
+export const UnionOrganisationOptionsSchema = z.object({
+  types: z.array(NamedSchema),
+  regions: z.array(NamedSchema),
+  teamTemplates: z.array(
+    z.object({ id: Id, name: z.string(), ageGrade: z.string(), sexId: z.number().int().nullable(), gameFormat: z.string() }),
+  ),
+  roles: z.array(z.object({ id: Id, value: z.enum(ORGANISATION_ROLES), isForTeams: z.boolean(), minAge: z.number().int() })),
+});
+export type UnionOrganisationOptions = z.infer<typeof UnionOrganisationOptionsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Teams
+// ---------------------------------------------------------------------------------------------
+
+const VariationName = z
+  .string()
+  .trim()
+  .min(1, UNION_ORGANISATION_MESSAGES.variationRequired)
+  .max(50, UNION_ORGANISATION_MESSAGES.variationTooLong);
+
+/** The first variation a new team gets when none is named. */
+export const DEFAULT_FIRST_VARIATION = '1st team';
+
+export const NewUnionTeamParentSchema = z.object({
+  teamTemplateId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.templateUnknown),
+  /** Blank: the template's name. */
+  name: z
+    .string()
+    .trim()
+    .max(100, UNION_ORGANISATION_MESSAGES.teamNameTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  /** Blank: '1st team'. */
+  firstVariation: z
+    .string()
+    .trim()
+    .max(50, UNION_ORGANISATION_MESSAGES.variationTooLong)
+    .nullish()
+    .transform((value) => value || DEFAULT_FIRST_VARIATION),
+});
+export type NewUnionTeamParent = z.infer<typeof NewUnionTeamParentSchema>;
+
+export const UnionTeamChildNameSchema = z.object({ value: VariationName });
+export type UnionTeamChildName = z.infer<typeof UnionTeamChildNameSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Organisation roles
+// ---------------------------------------------------------------------------------------------
+
+export const UnionOrganisationPeopleQuerySchema = z.object({
+  search: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+});
+
+export const UnionOrganisationPersonSchema = z.object({
+  id: Id,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dob: IsoDateSchema.nullable(),
+});
+export type UnionOrganisationPerson = z.infer<typeof UnionOrganisationPersonSchema>;
+export const UnionOrganisationPersonListSchema = z.array(UnionOrganisationPersonSchema);
+
+export const NewUnionAppointmentSchema = z.object({
+  personId: MemberIdSchema,
+  roleId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.roleUnknown),
+  /** Team variations, for Team Manager and Team Coach; one appointment each. Empty for other roles. */
+  teamChildIds: z.array(z.number().int().positive()).max(50).default([]),
+});
+export type NewUnionAppointment = z.infer<typeof NewUnionAppointmentSchema>;
