@@ -28,9 +28,11 @@ function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
   };
 }
 
-/** Appends one audit row; call it with the transaction that makes the change it records. */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(auditRow(entry));
+/** Appends one audit row and answers its id; call it with the transaction that makes the change it records. */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<{ id: number }> {
+  const [row] = await db.insert(auditLog).values(auditRow(entry)).returning({ id: auditLog.id });
+  if (!row) throw new Error('audit insert');
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

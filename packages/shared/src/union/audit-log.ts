@@ -33,8 +33,8 @@ export type ChildRecordKind = (typeof CHILD_RECORD_KINDS)[number];
 export const UNION_TIME_ZONE = 'Europe/London';
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
-/** The CSV export answers at most this many rows (newest first); the file says so when it stops. */
-export const AUDIT_LOG_EXPORT_LIMIT = 50_000;
+/** The CSV export is streamed, read from the database in keyset batches of this many rows. */
+export const AUDIT_LOG_EXPORT_BATCH = 1000;
 
 export const AUDIT_LOG_MESSAGES = {
   toBeforeFrom: 'The end date must be on or after the start date',
@@ -136,17 +136,20 @@ export function auditLogRange(filters: { from?: string; to?: string }, timeZone:
   };
 }
 
-/** A keyset cursor over (at, id), newest first: opaque to the client. */
+/**
+ * A keyset cursor over (at, id), newest first, opaque to the client. `at` is the row's time as the
+ * database holds it (ISO 8601 in UTC with up to microseconds), so no row is skipped or repeated.
+ */
 export function encodeAuditCursor(position: { at: string; id: number }): string {
   return `${position.at}_${position.id}`;
 }
 
-export function decodeAuditCursor(cursor: string): { at: Date; id: number } | null {
+export function decodeAuditCursor(cursor: string): { at: string; id: number } | null {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_(\d{1,18})$/.exec(cursor);
   if (!match) return null;
-  const at = new Date(match[1] as string);
+  const at = match[1] as string;
   const id = Number(match[2]);
-  if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(id)) return null;
+  if (Number.isNaN(new Date(at).getTime()) || !Number.isSafeInteger(id)) return null;
   return { at, id };
 }
 
