@@ -25,7 +25,6 @@ import unionDbsRoutes from './features/union-dbs/routes';
 import unionOrganisationRoutes from './features/union-organisations/routes';
 import unionQualificationsRoutes from './features/union-qualifications/routes';
 import unionAuditLogRoutes from './features/union-audit-log/routes';
-import unionAuditLogRoutes from './features/union-audit-log/routes';
 import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
 import identity from './identity/plugin';
@@ -100,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unionOrganisationRoutes);
   await app.register(unionQualificationsRoutes);
   await app.register(unionRoleRoutes);
-  await app.register(unionAuditLogRoutes);
   await app.register(unionAuditLogRoutes);
   await app.register(mailRoutes);
 
