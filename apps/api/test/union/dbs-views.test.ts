@@ -44,7 +44,7 @@ describe("the union's reads of a DBS record", () => {
     const rows = await reads(person.id);
     expect(rows).toHaveLength(2);
     expect(rows).toContainEqual(
-      expect.objectContaining({ actorPersonId: as.adminId, organisationId: null, subjectType: 'person', subjectId: String(person.id), details: { records: 1, unionRoles: ['union_administrator'] } }),
+      expect.objectContaining({ actorPersonId: as.adminId, organisationId: null, subjectType: 'person', subjectId: String(person.id), details: { records: 1, unionRoles: ['union_administrator'], isChild: false } }),
     );
   });
 
@@ -54,7 +54,7 @@ describe("the union's reads of a DBS record", () => {
     expect((await get(as.registrationsOfficer, `/api/union/people/${child.id}/dbs`)).statusCode).toBe(403);
     expect(await reads(child.id)).toHaveLength(0);
     expect((await get(as.safeguardingOfficer, `/api/union/people/${child.id}/dbs`)).statusCode).toBe(200);
-    expect(await reads(child.id)).toEqual([expect.objectContaining({ organisationId: null, details: { records: 0, unionRoles: ['safeguarding_officer'] } })]);
+    expect(await reads(child.id)).toEqual([expect.objectContaining({ organisationId: null, details: { records: 0, unionRoles: ['safeguarding_officer'], isChild: true } })]);
   });
 
   it('audits each person on the expiring list, whose certificate numbers it shows', async () => {
@@ -62,7 +62,7 @@ describe("the union's reads of a DBS record", () => {
     await db.insert(dbsRecords).values({ personId: person.id, certificateNumber: '006666666666', issued: '2023-01-01', expiry: '2025-11-15' });
     const res = await get(as.safeguardingOfficer, '/api/union/dbs/expiring');
     expect(res.json()).toContainEqual(expect.objectContaining({ person: expect.objectContaining({ id: person.id }), certificateNumber: '006666666666' }));
-    expect(await reads(person.id)).toEqual([expect.objectContaining({ organisationId: null, details: { records: 1, list: 'expiring', unionRoles: ['safeguarding_officer'] } })]);
+    expect(await reads(person.id)).toEqual([expect.objectContaining({ organisationId: null, details: { records: 1, list: 'expiring', unionRoles: ['safeguarding_officer'], isChild: false } })]);
   });
 });
 
@@ -109,5 +109,18 @@ describe('who viewed my DBS', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toContain('permission');
     }
+  });
+});
+
+describe("children found by the union's people search", () => {
+  it("audits each child in the results as a child's record read, not the adults", async () => {
+    const guardian = await addPerson(db, { dob: '1980-01-01', sexId: 2, lastName: 'Searchable' });
+    const child = await addPerson(db, { dob: '2011-06-01', sexId: 1, parentId: guardian.id, lastName: 'Searchable' });
+    const res = await get(as.safeguardingOfficer, '/api/union/people?search=searchable');
+    expect(res.json().map((p: { id: number }) => p.id).sort()).toEqual([guardian.id, child.id].sort());
+    const childReads = await db.select().from(auditLog).where(and(eq(auditLog.action, 'child-record.read'), eq(auditLog.personId, child.id)));
+    expect(childReads).toEqual([expect.objectContaining({ details: { record: 'union-person' } })]);
+    const adultReads = await db.select().from(auditLog).where(and(eq(auditLog.action, 'child-record.read'), eq(auditLog.personId, guardian.id)));
+    expect(adultReads).toHaveLength(0);
   });
 });

@@ -78,6 +78,18 @@ describe('who reaches qualifications', () => {
     expect(res.json()).toEqual({ person: { id: person.id, firstName: 'Test', lastName: person.lastName, dob: '1985-01-01' }, qualifications: [] });
   });
 
+  it("audits the union's read of a child's qualifications, not an adult's", async () => {
+    const guardian = await addPerson(db, { dob: '1980-01-01', sexId: 2 });
+    const child = await addPerson(db, { dob: '2010-05-01', sexId: 1, parentId: guardian.id });
+    const adult = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
+    expect((await get(as.safeguardingOfficer, `/api/union/people/${child.id}/qualifications`)).statusCode).toBe(200);
+    expect((await get(as.safeguardingOfficer, `/api/union/people/${adult.id}/qualifications`)).statusCode).toBe(200);
+    expect(await audits('child-record.read', child.id)).toEqual([
+      expect.objectContaining({ organisationId: null, subjectType: 'person', details: { record: 'qualifications' } }),
+    ]);
+    expect(await audits('child-record.read', adult.id)).toHaveLength(0);
+  });
+
   it('answers 404 for no such person', async () => {
     expect((await get(as.admin, '/api/union/people/99999999/qualifications')).statusCode).toBe(404);
     expect((await send(as.admin, 'POST', '/api/union/people/99999999/qualifications', firstAid)).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { UnionPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { auditDbsRead } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { presentPersonDbs } from './present';
 import { findPerson } from './queries';
@@ -13,21 +13,25 @@ import { findPerson } from './queries';
  * audit log ('dbs.read', as an organisation's reads are; no organisation) with the records returned
  * and the reader's union roles, which the member's "who viewed my DBS" list shows.
  */
-export async function getPersonDbs(options: { db: Db; actor: Actor; personId: number; now: Date; requestId: string }): Promise<UnionPersonDbs> {
+export async function getPersonDbs(options: {
+  db: Db;
+  actor: Actor;
+  personId: number;
+  now: Date;
+  requestId: string;
+}): Promise<UnionPersonDbs> {
   const { db, actor, now } = options;
   const unionRoles = await requireUnionArea(db, actor, 'dbs');
   const person = await findPerson(db, options.personId);
   if (!person) throw AppError.notFound('The person was not found');
   return db.transaction(async (tx) => {
     const result = await presentPersonDbs(tx, person, now);
-    await recordAudit(tx, {
-      actorPersonId: actor.personId,
-      action: 'dbs.read',
-      subjectType: 'person',
-      subjectId: person.id,
-      personId: person.id,
-      organisationId: null,
+    await auditDbsRead(tx, {
+      actor,
+      now,
       requestId: options.requestId,
+      organisationId: null,
+      person: person.id,
       details: { records: result.records.length, unionRoles },
     });
     return result;

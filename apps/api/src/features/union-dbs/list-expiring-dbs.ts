@@ -1,7 +1,7 @@
 import { daysUntil, DBS_EXPIRING_WITHIN_DAYS, isExpiringSoon, isoDay, type ExpiringDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { auditDbsRead } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { findCertificateNumbers, listLatestExpiriesBetween } from './queries';
 
@@ -25,14 +25,12 @@ export async function listExpiringDbs(options: { db: Db; actor: Actor; now: Date
   const numbers = await findCertificateNumbers(db, rows);
   await db.transaction(async (tx) => {
     for (const row of rows) {
-      await recordAudit(tx, {
-        actorPersonId: actor.personId,
-        action: 'dbs.read',
-        subjectType: 'person',
-        subjectId: row.personId,
-        personId: row.personId,
-        organisationId: null,
+      await auditDbsRead(tx, {
+        actor,
+        now,
         requestId: options.requestId,
+        organisationId: null,
+        person: row.personId,
         details: { records: 1, list: 'expiring', unionRoles },
       });
     }

@@ -38,7 +38,8 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionPersonListSchema, ...refusals },
       },
     },
-    async (request) => searchPeopleForDbs({ db: app.db, actor: actorOf(request), search: request.query.search, now: app.clock() }),
+    async (request) =>
+      searchPeopleForDbs({ db: app.db, actor: actorOf(request), search: request.query.search, now: app.clock(), requestId: request.id }),
   );
 
   app.get(

@@ -34,7 +34,8 @@ const unionQualificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionPersonQualificationsSchema, ...refusals },
       },
     },
-    async (request) => listQualifications({ db: app.db, actor: actorOf(request), personId: request.params.id }),
+    async (request) =>
+      listQualifications({ db: app.db, actor: actorOf(request), personId: request.params.id, now: app.clock(), requestId: request.id }),
   );
 
   app.post(
