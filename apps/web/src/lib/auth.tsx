@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthSessionSchema, memberIdFromSubject } from '@mywru/shared';
+import { AuthSessionSchema, memberIdFromSubject, type UnionRole } from '@mywru/shared';
 import { apiRequest } from './api-client';
 
 export interface AuthUser {
@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string | null;
   /** The part of the subject after '|'. */
   memberId: string | null;
+  /** Active union staff roles (none for everyone else): the dashboard's 'Union' card shows for these. */
+  unionRoles: UnionRole[];
 }
 
 export interface AuthState {
@@ -51,7 +53,7 @@ async function loadSession(): Promise<AuthState> {
     isLoading: false,
     isAuthenticated: true,
     error: null,
-    user: { sub: user.sub, name: user.name, email: user.email, memberId: memberIdFromSubject(user.sub) },
+    user: { sub: user.sub, name: user.name, email: user.email, memberId: memberIdFromSubject(user.sub), unionRoles: user.unionRoles },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNION_ROLES } from '../union/permissions';
 
 /** The member id is the part of the subject claim after the '|' separator (e.g. "mywru|1000001"). */
 export function memberIdFromSubject(sub: string): string | null {
@@ -11,6 +12,11 @@ export const SessionUserSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   memberId: z.number().int(),
+  /**
+   * The person's active union staff roles (none for members and organisation officials), read at
+   * each call: the dashboard shows its 'Union' card from them without asking the back office.
+   */
+  unionRoles: z.array(z.enum(UNION_ROLES)).default([]),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { activeUnionRoles } from '../../lib/union-access';
 import { createBearerVerifier } from './bearer';
 import { createOidcClient } from './oidc-client';
 import { displayName, ensurePerson, findPersonById } from './queries';
@@ -175,7 +176,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) return { isAuthenticated: false, user: null };
       return {
         isAuthenticated: true,
-        user: { sub: session.sub, name: session.name, email: session.email, memberId: session.personId },
+        user: {
+          sub: session.sub,
+          name: session.name,
+          email: session.email,
+          memberId: session.personId,
+          unionRoles: await activeUnionRoles(app.db, { personId: session.personId, sub: session.sub, via: 'session' }),
+        },
       };
     },
   );

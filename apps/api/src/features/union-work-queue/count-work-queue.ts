@@ -2,7 +2,7 @@ import type { UnionWorkQueueCounts } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { requireUnionArea } from '../../lib/union-access';
-import { countWorkQueue } from './queries';
+import { countWorkQueue } from '../../lib/union-work-queue';
 
 /** GET /union/work-queue/counts: how many referrals and volunteer approvals wait (for the back office's badges). */
 export async function countUnionWorkQueue(options: { db: Db; actor: Actor }): Promise<UnionWorkQueueCounts> {

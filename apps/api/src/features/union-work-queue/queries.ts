@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   organisations,
@@ -9,16 +9,7 @@ import {
   teamParents,
   volunteerRegistrations,
 } from '../../db/schema';
-
-/** Referred player applications: the statuses the union decides. */
-const referred = like(playerApplications.status, 'referred\\_%');
-
-/** Volunteer registrations waiting for the union: it must approve, has not, and nothing is final yet. */
-const awaitingUnion = and(
-  eq(volunteerRegistrations.requiresUnionApproval, true),
-  isNull(volunteerRegistrations.unionDecision),
-  isNull(volunteerRegistrations.applicationStatus),
-);
+import { awaitingUnion, referredToUnion as referred } from '../../lib/union-work-queue';
 
 function referredApplications(db: DbOrTx) {
   return db
@@ -84,12 +75,6 @@ export async function findVolunteerRegistrationForUnion(db: DbOrTx, id: number) 
 export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]) {
   if (teamParentIds.length === 0) return [];
   return db.select({ id: teamParents.id, name: teamParents.name }).from(teamParents).where(inArray(teamParents.id, [...teamParentIds]));
-}
-
-export async function countWorkQueue(db: DbOrTx) {
-  const [players] = await db.select({ n: count() }).from(playerApplications).where(referred);
-  const [volunteers] = await db.select({ n: count() }).from(volunteerRegistrations).where(awaitingUnion);
-  return { playerReferrals: players?.n ?? 0, volunteerApprovals: volunteers?.n ?? 0 };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { ProblemSchema, UnionMeSchema } from '@mywru/shared';
+import { ProblemSchema, UnionMeSchema, UnionSummarySchema } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { requireUnionStaff, unionAreasOf } from '../../lib/union-access';
+import { getUnionSummary } from './get-union-summary';
 
 /**
  * The union back office's entry point: which union roles the signed-in staff member holds and
@@ -22,6 +23,20 @@ const unionRoutes: FastifyPluginAsyncZod = async (app) => {
       const roles = await requireUnionStaff(app.db, actorOf(request));
       return { roles, areas: unionAreasOf(roles) };
     },
+  );
+
+  app.get(
+    '/api/union/summary',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags: ['union'],
+        summary:
+          'What waits for the caller in the areas they reach: work-queue counts and DBS checks expiring within 90 days (null for an area not reached; 403 for anyone without a union role)',
+        response: { 200: UnionSummarySchema, 401: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request) => getUnionSummary({ db: app.db, actor: actorOf(request), now: app.clock() }),
   );
 };
 export default unionRoutes;

@@ -9,6 +9,7 @@ import {
   IconUserPlus,
   IconFlag,
   IconHistory,
+  IconBuildingBank,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export type CardKey =
   | 'participation'
   | 'actions'
   | 'manageOrganisations'
+  | 'union'
   | 'refereeing';
 
 export const CARD_ICONS: Record<CardKey, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -36,12 +38,13 @@ export const CARD_ICONS: Record<CardKey, ComponentType<{ size?: number; 'aria-hi
   participation: IconHistory,
   actions: IconChecklist,
   manageOrganisations: IconBuildingCommunity,
+  union: IconBuildingBank,
   refereeing: IconFlag,
 };
 
 /** Mobile groups (spec: Manage, Account, Support). */
 export const CARD_GROUPS: Record<'manage' | 'account' | 'support', CardKey[]> = {
-  manage: ['register', 'track', 'participation', 'actions', 'manageOrganisations', 'refereeing'],
+  manage: ['register', 'track', 'participation', 'actions', 'manageOrganisations', 'union', 'refereeing'],
   account: ['profile', 'password'],
   support: ['support'],
 };
@@ -56,12 +59,13 @@ export const CARD_ORDER: CardKey[] = [
   'participation',
   'actions',
   'manageOrganisations',
+  'union',
   'refereeing',
 ];
 
 export type CardAction = { to: string } | { onClick: () => void } | { disabled: true };
 
-function CardContent({ cardKey, badge }: { cardKey: CardKey; badge?: ReactNode }) {
+function CardContent({ cardKey, badge, details }: { cardKey: CardKey; badge?: ReactNode; details?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const Icon = CARD_ICONS[cardKey];
   return (
@@ -77,13 +81,14 @@ function CardContent({ cardKey, badge }: { cardKey: CardKey; badge?: ReactNode }
           {badge}
         </Group>
         <Text size={3}>{t(`cards.${cardKey}.description`)}</Text>
+        {details}
       </Stack>
     </Group>
   );
 }
 
-/** One dashboard card: a link, a button opening a modal, or a disabled 'Coming Soon' card. */
-export function DashboardCard({ cardKey, action }: { cardKey: CardKey; action: CardAction }) {
+/** One dashboard card: a link, a button opening a modal, or a disabled 'Coming Soon' card; `details` below the description. */
+export function DashboardCard({ cardKey, action, details }: { cardKey: CardKey; action: CardAction; details?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   if ('disabled' in action) {
     return (
@@ -92,7 +97,7 @@ export function DashboardCard({ cardKey, action }: { cardKey: CardKey; action: C
       </Paper>
     );
   }
-  const content = <CardContent cardKey={cardKey} />;
+  const content = <CardContent cardKey={cardKey} details={details} />;
   return (
     <Paper radius="md" withBorder className={classes.card} data-testid={`card-${cardKey}`}>
       {'to' in action ? (
@@ -111,15 +116,17 @@ export function DashboardCard({ cardKey, action }: { cardKey: CardKey; action: C
 export interface DashboardCardsProps {
   isMobile: boolean;
   actions: Partial<Record<CardKey, CardAction>>;
+  /** What a card shows below its description (e.g. the Union card's counts). */
+  details?: Partial<Record<CardKey, ReactNode>>;
 }
 
 /** Two columns on desktop; on mobile grouped under Manage, Account and Support. Cards without an action are hidden. */
-export function DashboardCards({ isMobile, actions }: DashboardCardsProps) {
+export function DashboardCards({ isMobile, actions, details = {} }: DashboardCardsProps) {
   const { t } = useTranslation('dashboard');
   const render = (keys: CardKey[]) =>
     keys.flatMap((key) => {
       const action = actions[key];
-      return action ? [<DashboardCard key={key} cardKey={key} action={action} />] : [];
+      return action ? [<DashboardCard key={key} cardKey={key} action={action} details={details[key]} />] : [];
     });
   if (!isMobile) {
     return (

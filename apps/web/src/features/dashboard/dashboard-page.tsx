@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { registrationSeason, type Person } from '@mywru/shared';
+import { isUnionStaff, registrationSeason, type Person } from '@mywru/shared';
 import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ import { usePerson } from '../../lib/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { useOrganisationRoles } from './api/organisation-roles';
+import { useUnionSummary } from './api/union-summary';
 import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
 import { ImportantModal } from './important-modal';
 import { ManageOrganisationsModal } from './manage-organisations-modal';
+import { UnionCardCounts } from './union-card-counts';
 import { hasManagingRole, isReferee, seasonLabel, shortenName } from './roles';
 import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
 import classes from './dashboard.module.css';
@@ -72,16 +74,19 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
       </Stack>
     );
   }
-  return <CompleteDashboard person={data} roles={roles} today={today ?? new Date()} />;
+  return <CompleteDashboard person={data} roles={roles} isUnionStaff={isUnionStaff(user?.unionRoles ?? [])} today={today ?? new Date()} />;
 }
 
 function CompleteDashboard({
   person,
   roles,
+  isUnionStaff,
   today,
 }: {
   person: Person;
   roles: ReturnType<typeof useOrganisationRoles>;
+  /** Holds a union staff role (from the session): the Union card shows, with its counts. */
+  isUnionStaff: boolean;
   today: Date;
 }) {
   const { t } = useTranslation('dashboard');
@@ -90,6 +95,7 @@ function CompleteDashboard({
   const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
   const [isImportantOpen, important] = useDisclosure(false);
   const [isManageOpen, manage] = useDisclosure(false);
+  const unionSummary = useUnionSummary(isUnionStaff);
   const records = roles.data ?? [];
   const firstName = person.firstName?.trim() ?? '';
 
@@ -103,6 +109,7 @@ function CompleteDashboard({
     actions: { to: '/actions' },
   };
   if (hasManagingRole(records)) actions.manageOrganisations = { onClick: manage.open };
+  if (isUnionStaff) actions.union = { to: '/union' };
   if (isReferee(records)) actions.refereeing = { disabled: true };
 
   return (
@@ -119,7 +126,11 @@ function CompleteDashboard({
         <Text>{t('season.message', { season: seasonLabel(registrationSeason(today).label) })}</Text>
       </Alert>
       {roles.isError ? <ErrorAlert>{t('rolesError')}</ErrorAlert> : null}
-      <DashboardCards isMobile={isMobile} actions={actions} />
+      <DashboardCards
+        isMobile={isMobile}
+        actions={actions}
+        details={{ union: unionSummary.data ? <UnionCardCounts summary={unionSummary.data} /> : null }}
+      />
       <ImportantModal
         opened={isImportantOpen}
         onClose={important.close}
