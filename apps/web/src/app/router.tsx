@@ -100,6 +100,26 @@ export const protectedRoutes: RouteObject[] = [
     path: '/union',
     lazy: async () => ({ Component: (await import('../features/union/union-page')).UnionPage }),
   },
+  {
+    path: '/union/organisations',
+    lazy: async () => ({ Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage }),
+  },
+  {
+    path: '/union/organisations/:organisationId',
+    lazy: async () => ({ Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage }),
+  },
+  {
+    path: '/union/people',
+    lazy: async () => ({ Component: (await import('../features/union-people/people-search-page')).PeopleSearchPage }),
+  },
+  {
+    path: '/union/people/:personId',
+    lazy: async () => ({ Component: (await import('../features/union-people/person-page')).PersonPage }),
+  },
+  {
+    path: '/union/dbs/expiring',
+    lazy: async () => ({ Component: (await import('../features/union-people/expiring-dbs-page')).ExpiringDbsPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [

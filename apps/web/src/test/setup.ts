@@ -16,6 +16,8 @@ import organisationPeople from '../../public/locales/en/organisation-people.json
 import organisationTeams from '../../public/locales/en/organisation-teams.json';
 import union from '../../public/locales/en/union.json';
 import unionWorkQueue from '../../public/locales/en/union-work-queue.json';
+import unionOrganisations from '../../public/locales/en/union-organisations.json';
+import unionPeople from '../../public/locales/en/union-people.json';
 import { sharedOptions } from '../lib/i18n';
 
 // The real English texts, without the http backend.
@@ -35,6 +37,8 @@ i18n.addResourceBundle('en', 'organisation-teams', organisationTeams);
 // Union back-office texts.
 i18n.addResourceBundle('en', 'union', union);
 i18n.addResourceBundle('en', 'union-work-queue', unionWorkQueue);
+i18n.addResourceBundle('en', 'union-organisations', unionOrganisations);
+i18n.addResourceBundle('en', 'union-people', unionPeople);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
