@@ -1,6 +1,7 @@
 import { UNION_WORK_QUEUE_LIMIT, workQueueReasonOfStatus, type UnionWorkQueueItem } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { auditChildRecordReads } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { listReferredApplications, listTeamNames, listVolunteerRegistrationsAwaitingUnion } from './queries';
 
@@ -9,7 +10,7 @@ import { listReferredApplications, listTeamNames, listVolunteerRegistrationsAwai
  * international clearance or a dispensation, and volunteer registrations whose role needs the
  * union's approval and have none yet. Area work-queue (Registrations Officer, Administrator).
  */
-export async function listWorkQueue(options: { db: Db; actor: Actor }): Promise<UnionWorkQueueItem[]> {
+export async function listWorkQueue(options: { db: Db; actor: Actor; now: Date; requestId: string }): Promise<UnionWorkQueueItem[]> {
   const { db, actor } = options;
   await requireUnionArea(db, actor, 'work-queue');
   const [applications, volunteers] = await Promise.all([

@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
+  nationalities,
   organisations,
   persons,
   playerApplications,
   playerApplicationStatusChanges,
   roles,
+  rugbyUnions,
   teamParents,
+  teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
 import { awaitingUnion, referredToUnion as referred } from '../../lib/union-work-queue';
@@ -20,6 +24,7 @@ function referredApplications(db: DbOrTx) {
       season: playerApplications.season,
       createdAt: playerApplications.createdAt,
       teamName: teamParents.name,
+      teamParentId: teamParents.id,
       organisationId: organisations.id,
       organisationName: organisations.name,
       firstName: persons.firstName,
@@ -113,3 +118,66 @@ export async function recordUnionDecisionIfUndecided(db: DbOrTx, values: { id: n
   return row ?? null;
 }
 
+
+/** The person as an item's page shows them, with their guardian's name. */
+export async function findPersonDetails(db: DbOrTx, personId: number) {
+  const guardians = alias(persons, 'guardians');
+  const [row] = await db
+    .select({
+      id: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      email: persons.email,
+      parentId: persons.parentId,
+      nationalityIds: persons.nationalityIds,
+      internationalPlayingStatusIds: persons.internationalPlayingStatusIds,
+      hasInvalidDbs: persons.hasInvalidDbs,
+      hasActiveDbsApplication: persons.hasActiveDbsApplication,
+      guardianFirstName: guardians.firstName,
+      guardianLastName: guardians.lastName,
+    })
+    .from(persons)
+    .leftJoin(guardians, eq(guardians.id, persons.parentId))
+    .where(eq(persons.id, personId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listNationalityNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ value: nationalities.value }).from(nationalities).where(inArray(nationalities.id, [...ids])).orderBy(asc(nationalities.value));
+  return rows.map((row) => row.value);
+}
+
+export async function listRugbyUnionNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ value: rugbyUnions.value }).from(rugbyUnions).where(inArray(rugbyUnions.id, [...ids])).orderBy(asc(rugbyUnions.value));
+  return rows.map((row) => row.value);
+}
+
+/** An application's status changes, oldest first, with who made each. */
+export async function listStatusHistory(db: DbOrTx, applicationId: number) {
+  return db
+    .select({
+      status: playerApplicationStatusChanges.status,
+      changedOn: playerApplicationStatusChanges.changedOn,
+      reason: playerApplicationStatusChanges.reason,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+    })
+    .from(playerApplicationStatusChanges)
+    .leftJoin(persons, eq(persons.id, playerApplicationStatusChanges.changedBy))
+    .where(eq(playerApplicationStatusChanges.applicationId, applicationId))
+    .orderBy(asc(playerApplicationStatusChanges.changedOn), asc(playerApplicationStatusChanges.id));
+}
+
+export async function findTeamAgeGrade(db: DbOrTx, teamParentId: number) {
+  const [row] = await db
+    .select({ ageGrade: teamTemplates.ageGrade })
+    .from(teamParents)
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .where(eq(teamParents.id, teamParentId))
+    .limit(1);
+  return row?.ageGrade ?? null;
+}

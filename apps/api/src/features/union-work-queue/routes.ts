@@ -2,8 +2,10 @@ import {
   ProblemSchema,
   UnionDecisionParamsSchema,
   UnionDecisionSchema,
+  UnionPlayerApplicationDetailSchema,
   UnionPlayerDecisionResultSchema,
   UnionVolunteerDecisionResultSchema,
+  UnionVolunteerRegistrationDetailSchema,
   UnionWorkQueueCountsSchema,
   UnionWorkQueueSchema,
 } from '@mywru/shared';
@@ -12,6 +14,8 @@ import { actorOf } from '../../lib/actor';
 import { countUnionWorkQueue } from './count-work-queue';
 import { decideReferredPlayerApplication } from './decide-referred-player-application';
 import { decideVolunteerRegistrationForUnion } from './decide-volunteer-registration';
+import { getReferredPlayerApplication } from './get-referred-player-application';
+import { getVolunteerRegistrationForUnion } from './get-volunteer-registration-for-union';
 import { listWorkQueue } from './list-work-queue';
 
 const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema };
@@ -34,7 +38,7 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionWorkQueueSchema, ...refusals },
       },
     },
-    async (request) => listWorkQueue({ db: app.db, actor: actorOf(request) }),
+    async (request) => listWorkQueue({ db: app.db, actor: actorOf(request), now: app.clock(), requestId: request.id }),
   );
 
   app.get(
@@ -48,6 +52,36 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => countUnionWorkQueue({ db: app.db, actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/api/union/player-applications/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'One application referred to the union (awaiting or decided): the person, the referral reason and the status history',
+        params: UnionDecisionParamsSchema,
+        response: { 200: UnionPlayerApplicationDetailSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      getReferredPlayerApplication({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
+  );
+
+  app.get(
+    '/api/union/volunteer-registrations/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "One volunteer registration needing the union's approval (awaiting or decided): the person, the role, the decisions and their history",
+        params: UnionDecisionParamsSchema,
+        response: { 200: UnionVolunteerRegistrationDetailSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      getVolunteerRegistrationForUnion({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
   );
 
   app.post(

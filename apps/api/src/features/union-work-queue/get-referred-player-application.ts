@@ -1,0 +1,63 @@
+import { isReferred, workQueueReasonOfStatus, type UnionPlayerApplicationDetail } from '@mywru/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { auditChildRecordReads } from '../../lib/audit';
+import { requireUnionArea } from '../../lib/union-access';
+import { fullName, presentWorkQueuePerson } from './present';
+import { findApplicationForUnion, findTeamAgeGrade, listStatusHistory } from './queries';
+
+/**
+ * GET /union/player-applications/{id}: one application referred to the union (awaiting its decision
+ * or already decided), with the person, why it was referred and its status history. An application
+ * never referred is not the union's: 404. Area work-queue. Reading a child's application is audited.
+ */
+export async function getReferredPlayerApplication(options: {
+  db: Db;
+  actor: Actor;
+  input: { id: number };
+  now: Date;
+  requestId: string;
+}): Promise<UnionPlayerApplicationDetail> {
+  const { db, actor, input, now } = options;
+  await requireUnionArea(db, actor, 'work-queue');
+  const application = await findApplicationForUnion(db, input.id);
+  if (!application) throw AppError.notFound('The application was not found');
+  const history = await listStatusHistory(db, application.id);
+  const referral = [application.status, ...history.map((change) => change.status)]
+    .map(workQueueReasonOfStatus)
+    .find((reason) => reason === 'clearance' || reason === 'dispensation');
+  if (!referral) throw AppError.notFound('The application was not found');
+  const [{ person, readPerson }, ageGrade] = await Promise.all([
+    presentWorkQueuePerson(db, application.personId, now),
+    findTeamAgeGrade(db, application.teamParentId),
+  ]);
+  await auditChildRecordReads(db, {
+    actor,
+    now,
+    requestId: options.requestId,
+    organisationId: null,
+    people: [readPerson],
+    record: 'work-queue-item',
+    subject: { type: 'player_application', id: application.id },
+  });
+  return {
+    id: application.id,
+    status: application.status,
+    reason: referral,
+    isAwaitingUnion: isReferred(application.status),
+    person,
+    organisationId: application.organisationId,
+    organisationName: application.organisationName,
+    teamName: application.teamName,
+    ageGrade,
+    season: application.season,
+    submittedOn: application.createdAt.toISOString(),
+    history: history.map((change) => ({
+      status: change.status,
+      changedOn: change.changedOn.toISOString(),
+      changedBy: fullName(change),
+      reason: change.reason,
+    })),
+  };
+}

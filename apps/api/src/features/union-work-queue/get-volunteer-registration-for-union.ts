@@ -1,0 +1,91 @@
+import type { UnionVolunteerRegistrationDetail, UnionWorkQueueHistoryEntry } from '@mywru/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { auditChildRecordReads } from '../../lib/audit';
+import { requireUnionArea } from '../../lib/union-access';
+import { presentWorkQueuePerson } from './present';
+import { findVolunteerRegistrationForUnion, listTeamNames } from './queries';
+
+const decision = (value: number | null) => (value === 1 || value === 2 ? value : null);
+
+/**
+ * GET /union/volunteer-registrations/{id}: one volunteer registration whose role needs the union's
+ * approval (awaiting it or decided), with the person, the role, the organisation's and the union's
+ * decisions and their history. A registration not needing the union is not the union's: 404.
+ * Area work-queue. Reading a child's registration is audited.
+ */
+export async function getVolunteerRegistrationForUnion(options: {
+  db: Db;
+  actor: Actor;
+  input: { id: number };
+  now: Date;
+  requestId: string;
+}): Promise<UnionVolunteerRegistrationDetail> {
+  const { db, actor, input, now } = options;
+  await requireUnionArea(db, actor, 'work-queue');
+  const row = await findVolunteerRegistrationForUnion(db, input.id);
+  if (!row?.registration.requiresUnionApproval) throw AppError.notFound('The registration was not found');
+  const registration = row.registration;
+  const [{ person, readPerson }, teams] = await Promise.all([
+    presentWorkQueuePerson(db, registration.personId, now),
+    listTeamNames(db, registration.teamParentIds),
+  ]);
+  await auditChildRecordReads(db, {
+    actor,
+    now,
+    requestId: options.requestId,
+    organisationId: null,
+    people: [readPerson],
+    record: 'work-queue-item',
+    subject: { type: 'volunteer_registration', id: registration.id },
+  });
+
+  const clubSecDecision = decision(registration.clubSecDecision);
+  const applicationStatus = decision(registration.applicationStatus);
+  const history: UnionWorkQueueHistoryEntry[] = [
+    { status: 'submitted', changedOn: registration.submittedOn.toISOString(), changedBy: null, reason: null },
+  ];
+  if (clubSecDecision !== null && registration.organisationUpdatedOn) {
+    history.push({
+      status: clubSecDecision === 1 ? 'organisation_approved' : 'organisation_rejected',
+      changedOn: registration.organisationUpdatedOn.toISOString(),
+      changedBy: null,
+      reason: null,
+    });
+  }
+  if (registration.unionDecision !== null && registration.unionUpdatedOn) {
+    history.push({
+      status: registration.unionDecision ? 'union_approved' : 'union_rejected',
+      changedOn: registration.unionUpdatedOn.toISOString(),
+      changedBy: null,
+      reason: registration.unionReason,
+    });
+  }
+  if (applicationStatus !== null) {
+    history.push({ status: applicationStatus === 1 ? 'approved' : 'rejected', changedOn: registration.updatedOn.toISOString(), changedBy: null, reason: null });
+  }
+  history.sort((a, b) => a.changedOn.localeCompare(b.changedOn));
+  const teamNames = registration.teamParentIds
+    .map((id) => teams.find((team) => team.id === id)?.name)
+    .filter((name): name is string => name !== undefined);
+
+  return {
+    id: registration.id,
+    roleValue: row.roleValue,
+    isAwaitingUnion: registration.unionDecision === null && applicationStatus === null,
+    person,
+    organisationId: registration.organisationId,
+    organisationName: row.organisationName,
+    teamName: teamNames.length > 0 ? teamNames.join(', ') : null,
+    season: registration.season,
+    submittedOn: registration.submittedOn.toISOString(),
+    requiresDbs: registration.requiresDbs,
+    requiresClubSecApproval: registration.requiresClubSecApproval,
+    clubSecDecision,
+    unionDecision: registration.unionDecision,
+    unionReason: registration.unionReason,
+    applicationStatus,
+    history,
+  };
+}
