@@ -19,8 +19,10 @@ export const AUDIT_READ_ACTIONS = {
 /** What was read, in `details.record` of a `child-record.read` row. */
 export const CHILD_RECORD_KINDS = [
   'person-details',
+  'people-search',
   'qualifications',
   'roles',
+  'team-players',
   'player-applications',
   'volunteer-registrations',
   'work-queue',

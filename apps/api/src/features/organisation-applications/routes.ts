@@ -49,6 +49,7 @@ const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         input: { organisationId: request.params.organisationId, query: request.query },
         now: app.clock(),
+        requestId: request.id,
       }),
   );
 
@@ -88,7 +89,13 @@ const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listOrganisationVolunteerRegistrations({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+      listOrganisationVolunteerRegistrations({
+        db: app.db,
+        actor: actorOf(request),
+        input: request.params,
+        now: app.clock(),
+        requestId: request.id,
+      }),
   );
 
   app.put(

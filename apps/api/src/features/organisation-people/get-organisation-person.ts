@@ -1,6 +1,7 @@
 import { ADULT_AGE, ageOn, dbsStatus, isoDay, type OrganisationPersonDetails } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { auditChildRecordReads } from '../../lib/audit';
 import { findPersonRow } from '../../lib/person-access';
 import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
 import { loadPersonInOrganisation } from './person-in-organisation';
@@ -10,18 +11,28 @@ import { listDbsRecordRows } from '../../lib/person-records';
  * GET /organisation/{organisationId}/people/{wruId}: the people details dialog. The person, their
  * active roles in this organisation, their DBS status (the records themselves are a separate,
  * audited read) and, for a minor, the parent's contact details (null when none is held: the page
- * then says it will show once the player has re-registered).
+ * then says it will show once the player has re-registered). A child's details read by anyone but
+ * the child's guardian are audited ('child-record.read').
  */
 export async function getOrganisationPerson(options: {
   db: DbOrTx;
   actor: Actor;
   input: { organisationId: number; wruId: number };
   now: Date;
+  requestId: string;
 }): Promise<OrganisationPersonDetails> {
   const { db, now } = options;
   const { person } = await loadPersonInOrganisation(db, options.actor, options.input, now);
   const age = person.dob ? ageOn(person.dob, now) : null;
   const isMinor = age !== null && age < ADULT_AGE;
+  await auditChildRecordReads(db, {
+    actor: options.actor,
+    now,
+    requestId: options.requestId,
+    organisationId: options.input.organisationId,
+    people: [person],
+    record: 'person-details',
+  });
   const [roleRows, parent, records] = await Promise.all([
     listRoleRows(db, { personIds: [person.id], organisationIds: [options.input.organisationId], today: isoDay(now) }),
     isMinor && person.parentId !== null ? findPersonRow(db, person.parentId) : Promise.resolve(null),

@@ -2,6 +2,7 @@ import { isoDay, type OrganisationArea, type PersonRoleQuery, type PersonRoleRec
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { auditChildRecordReads } from '../../lib/audit';
 import { findOrganisationAccess } from '../../lib/organisation-access';
 import { canActFor, findPersonRow } from '../../lib/person-access';
 import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
@@ -39,13 +40,15 @@ async function organisationsSeenBy(db: DbOrTx, actor: Actor, personId: number, n
 /**
  * GET /person/{wruId}/role: Person role records. The person themselves (or their guardian) sees all
  * their roles; an official sees the roles in the organisations where they manage this person. With
- * lastName, the list is empty unless it matches the person's last name (any case).
+ * lastName, the list is empty unless it matches the person's last name (any case). An official's
+ * read of a child's roles is audited ('child-record.read').
  */
 export async function listPersonRoles(options: {
   db: DbOrTx;
   actor: Actor;
   input: { wruId: number; query: PersonRoleQuery };
   now: Date;
+  requestId: string;
 }): Promise<PersonRoleRecord[]> {
   const { db, actor, input, now } = options;
   const query = input.query;
@@ -59,6 +62,14 @@ export async function listPersonRoles(options: {
     if (organisationIds.length === 0) throw AppError.forbidden();
   }
   if (query.lastName && query.lastName.toLowerCase() !== (person.lastName ?? '').trim().toLowerCase()) return [];
+  await auditChildRecordReads(db, {
+    actor,
+    now,
+    requestId: options.requestId,
+    organisationId: organisationIds?.length === 1 ? organisationIds[0] : null,
+    people: [person],
+    record: 'roles',
+  });
   const rows = await listRoleRows(db, {
     personIds: [person.id],
     organisationIds,

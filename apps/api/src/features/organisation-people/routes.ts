@@ -47,6 +47,7 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         input: { organisationId: request.params.organisationId, query: request.query },
         now: app.clock(),
+        requestId: request.id,
       }),
   );
 
@@ -61,7 +62,8 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrganisationPersonDetailsSchema, ...refusals },
       },
     },
-    async (request) => getOrganisationPerson({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+    async (request) =>
+      getOrganisationPerson({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
   );
 
   app.get(
@@ -75,7 +77,8 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrganisationPersonQualificationListSchema, ...refusals },
       },
     },
-    async (request) => listPersonQualifications({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+    async (request) =>
+      listPersonQualifications({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
   );
 
   app.get(
@@ -112,6 +115,7 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         input: { wruId: request.params.id, query: request.query },
         now: app.clock(),
+        requestId: request.id,
       }),
   );
 };

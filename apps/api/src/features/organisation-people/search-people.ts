@@ -1,6 +1,7 @@
 import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { auditChildRecordReads } from '../../lib/audit';
 import { requireOrganisationArea } from '../../lib/organisation-access';
 import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
 import { searchOrganisationPeople } from './queries';
@@ -9,12 +10,14 @@ import { searchOrganisationPeople } from './queries';
  * GET /organisation/{organisationId}/people/all: Search People. Persons with an active role in the
  * organisation, filtered to players or volunteers, searched by member id or any part of the name,
  * 20 a page ('Load more' while a page comes back full), with a summary of their roles there.
+ * Each child answered is an audited read ('child-record.read', one row per child).
  */
 export async function searchPeople(options: {
   db: DbOrTx;
   actor: Actor;
   input: { organisationId: number; query: PeopleSearchQuery };
   now: Date;
+  requestId: string;
 }): Promise<OrganisationPerson[]> {
   const { db, input, now } = options;
   await requireOrganisationArea(db, options.actor, input.organisationId, 'people', now);
@@ -28,6 +31,14 @@ export async function searchPeople(options: {
     offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
   });
   const roles = await listRoleRows(db, { personIds: rows.map((row) => row.id), organisationIds: [input.organisationId], today });
+  await auditChildRecordReads(db, {
+    actor: options.actor,
+    now,
+    requestId: options.requestId,
+    organisationId: input.organisationId,
+    people: rows.map((row) => row.id),
+    record: 'people-search',
+  });
   return rows.map((row) => {
     const own = roles.filter((role) => role.personId === row.id);
     return {

@@ -57,6 +57,7 @@ const organisationTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         input: { teamChildId: request.params.id, query: request.query },
         now: app.clock(),
+        requestId: request.id,
       }),
   );
 

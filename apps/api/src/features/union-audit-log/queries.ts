@@ -1,5 +1,5 @@
 import { auditLogRange, type AuditLogFilters } from '@mywru/shared';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, organisations, persons } from '../../db/schema';
@@ -10,7 +10,7 @@ const subjectPerson = alias(persons, 'subject_person');
 /** The row's time exactly as stored (microseconds, UTC): the keyset cursor needs every digit. */
 const exactAt = sql<string>`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function nameOf(table: typeof persons) {
+function nameOf(table: { firstName: AnyColumn; lastName: AnyColumn }) {
   return sql<string | null>`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
 }
 
