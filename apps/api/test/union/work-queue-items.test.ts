@@ -204,3 +204,22 @@ describe('GET /api/union/volunteer-registrations/{id}', () => {
     expect(response.json().detail).toMatch(/permission/);
   });
 });
+
+describe('GET /api/union/work-queue: reads of children', () => {
+  it('audits each child the list shows, once, and no adult', async () => {
+    const guardian = await addPerson(db, { dob: '1980-01-01', sexId: 2 });
+    const child = await addPerson(db, { dob: '2010-07-07', sexId: 1, parentId: guardian.id, internationalPlayingStatusIds: [RUGBY_UNION_IDS.irish] });
+    const adult = await addPerson(db, { dob: '1990-07-07', sexId: 1, internationalPlayingStatusIds: [RUGBY_UNION_IDS.irish] });
+    await application('referred_clearance', child);
+    await application('referred_clearance', adult);
+    const response = await get(as.registrationsOfficer, '/api/union/work-queue');
+    expect(response.statusCode).toBe(200);
+    const reads = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'child-record.read'), eq(auditLog.requestId, response.headers['x-request-id'] as string)));
+    expect(reads.filter((row) => row.personId === child.id)).toHaveLength(1);
+    expect(reads.filter((row) => row.personId === adult.id)).toHaveLength(0);
+    expect(reads.find((row) => row.personId === child.id)?.details).toEqual({ record: 'work-queue' });
+  });
+});

@@ -9,9 +9,10 @@ import { listReferredApplications, listTeamNames, listVolunteerRegistrationsAwai
  * GET /union/work-queue: what waits for the union, oldest first: player applications referred for
  * international clearance or a dispensation, and volunteer registrations whose role needs the
  * union's approval and have none yet. Area work-queue (Registrations Officer, Administrator).
+ * Each child listed (name, date of birth) is an audited read ('child-record.read', one row per child).
  */
 export async function listWorkQueue(options: { db: Db; actor: Actor; now: Date; requestId: string }): Promise<UnionWorkQueueItem[]> {
-  const { db, actor } = options;
+  const { db, actor, now } = options;
   await requireUnionArea(db, actor, 'work-queue');
   const [applications, volunteers] = await Promise.all([
     listReferredApplications(db, UNION_WORK_QUEUE_LIMIT),
@@ -54,5 +55,13 @@ export async function listWorkQueue(options: { db: Db; actor: Actor; now: Date; 
       submittedOn: registration.submittedOn.toISOString(),
     });
   }
+  await auditChildRecordReads(db, {
+    actor,
+    now,
+    requestId: options.requestId,
+    organisationId: null,
+    people: [...new Set(items.map((item) => item.person.id))],
+    record: 'work-queue',
+  });
   return items.sort((a, b) => a.submittedOn.localeCompare(b.submittedOn) || a.id - b.id);
 }
