@@ -6,6 +6,7 @@ import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } fro
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useDbs } from './api/participation';
+import { DbsViewsSection } from './dbs-views-section';
 import { formatDate } from './format';
 import { Field } from './qualifications-page';
 
@@ -62,6 +63,7 @@ export function DbsPage() {
           )}
         </>
       ) : null}
+      {user?.memberId ? <DbsViewsSection memberId={user.memberId} /> : null}
     </Stack>
   );
 }
