@@ -120,6 +120,14 @@ export const protectedRoutes: RouteObject[] = [
     path: '/union/dbs/expiring',
     lazy: async () => ({ Component: (await import('../features/union-people/expiring-dbs-page')).ExpiringDbsPage }),
   },
+  {
+    path: '/union/roles',
+    lazy: async () => ({ Component: (await import('../features/union-roles/roles-page')).UnionRolesPage }),
+  },
+  {
+    path: '/union/audit-log',
+    lazy: async () => ({ Component: (await import('../features/union-audit-log/audit-log-page')).AuditLogPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [

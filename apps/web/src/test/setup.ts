@@ -18,6 +18,8 @@ import union from '../../public/locales/en/union.json';
 import unionWorkQueue from '../../public/locales/en/union-work-queue.json';
 import unionOrganisations from '../../public/locales/en/union-organisations.json';
 import unionPeople from '../../public/locales/en/union-people.json';
+import unionRoles from '../../public/locales/en/union-roles.json';
+import unionAuditLog from '../../public/locales/en/union-audit-log.json';
 import { sharedOptions } from '../lib/i18n';
 
 // The real English texts, without the http backend.
@@ -39,6 +41,8 @@ i18n.addResourceBundle('en', 'union', union);
 i18n.addResourceBundle('en', 'union-work-queue', unionWorkQueue);
 i18n.addResourceBundle('en', 'union-organisations', unionOrganisations);
 i18n.addResourceBundle('en', 'union-people', unionPeople);
+i18n.addResourceBundle('en', 'union-roles', unionRoles);
+i18n.addResourceBundle('en', 'union-audit-log', unionAuditLog);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -23,11 +23,13 @@ export const UNION_ORGANISATION_MESSAGES = {
   regionUnknown: 'Choose a region',
   templateUnknown: 'Choose a team template',
   teamNameTooLong: 'The team name is at most 100 characters',
-  teamTwice: 'This organisation already has a team from this template with that name; give the new team a different name',
+  teamTwice:
+    'This organisation already has a team from this template with that name; give the new team a different name',
   variationRequired: 'Enter the variation name',
   variationTooLong: 'The variation name is at most 50 characters',
   variationTwice: 'This team already has a variation with that name',
-  variationHeld: 'Someone holds or held a role on this variation, or it is used by an application or a fixture, so it cannot be removed',
+  variationHeld:
+    'Someone holds or held a role on this variation, or it is used by an application or a fixture, so it cannot be removed',
   lastVariation: 'A team keeps at least one variation',
   roleUnknown: 'Choose an organisation role',
   teamsRequired: 'Choose at least one team for this role',
@@ -151,9 +153,17 @@ export const UnionOrganisationOptionsSchema = z.object({
   types: z.array(NamedSchema),
   regions: z.array(NamedSchema),
   teamTemplates: z.array(
-    z.object({ id: Id, name: z.string(), ageGrade: z.string(), sexId: z.number().int().nullable(), gameFormat: z.string() }),
+    z.object({
+      id: Id,
+      name: z.string(),
+      ageGrade: z.string(),
+      sexId: z.number().int().nullable(),
+      gameFormat: z.string(),
+    }),
   ),
-  roles: z.array(z.object({ id: Id, value: z.enum(ORGANISATION_ROLES), isForTeams: z.boolean(), minAge: z.number().int() })),
+  roles: z.array(
+    z.object({ id: Id, value: z.enum(ORGANISATION_ROLES), isForTeams: z.boolean(), minAge: z.number().int() }),
+  ),
 });
 export type UnionOrganisationOptions = z.infer<typeof UnionOrganisationOptionsSchema>;
 

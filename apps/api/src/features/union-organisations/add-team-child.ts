@@ -25,7 +25,8 @@ export async function addTeamChild(options: {
     const team = await lockTeamParent(tx, input.organisationId, input.teamParentId);
     if (!team) throw AppError.notFound('The team was not found');
     const existing = await listTeamChildValues(tx, team.id);
-    if (existing.some((child) => sameVariation(child.value, input.value))) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.variationTwice);
+    if (existing.some((child) => sameVariation(child.value, input.value)))
+      throw AppError.conflict(UNION_ORGANISATION_MESSAGES.variationTwice);
     const id = await insertTeamChild(tx, team.id, input.value);
     await recordAudit(tx, {
       actorPersonId: actor.personId,

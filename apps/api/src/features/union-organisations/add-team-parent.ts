@@ -32,7 +32,8 @@ export async function addTeamParent(options: {
     }
     const name = input.team.name ?? template.name;
     const taken = await listTeamParentNamesOfTemplate(tx, organisation.id, template.id);
-    if (taken.some((existing) => existing.trim().toLowerCase() === name.toLowerCase())) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.teamTwice);
+    if (taken.some((existing) => existing.trim().toLowerCase() === name.toLowerCase()))
+      throw AppError.conflict(UNION_ORGANISATION_MESSAGES.teamTwice);
     const created = await insertTeamParent(tx, {
       organisationId: organisation.id,
       teamTemplateId: template.id,
@@ -47,7 +48,12 @@ export async function addTeamParent(options: {
       subjectId: created.teamParentId,
       organisationId: organisation.id,
       requestId: options.requestId,
-      details: { teamTemplateId: template.id, name, firstVariation: input.team.firstVariation, teamChildId: created.teamChildId },
+      details: {
+        teamTemplateId: template.id,
+        name,
+        firstVariation: input.team.firstVariation,
+        teamChildId: created.teamChildId,
+      },
     });
     return presentOrganisation(tx, organisation.id, now);
   });

@@ -53,16 +53,26 @@ export async function appointOrganisationRole(options: {
     // Locks the person: two appointments of the same person at once are decided one after the other.
     const person = await findPersonRow(tx, personId);
     if (!person) throw invalid('personId', UNION_ORGANISATION_MESSAGES.personUnknown);
-    if (person.dob !== null && ageOn(person.dob, now) < role.minAge) throw invalid('personId', UNION_ORGANISATION_MESSAGES.personTooYoung);
+    if (person.dob !== null && ageOn(person.dob, now) < role.minAge)
+      throw invalid('personId', UNION_ORGANISATION_MESSAGES.personTooYoung);
 
-    if (role.teamRequired && teamChildIds.length === 0) throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamsRequired);
-    if (!role.teamRequired && teamChildIds.length > 0) throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamsNotAllowed);
+    if (role.teamRequired && teamChildIds.length === 0)
+      throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamsRequired);
+    if (!role.teamRequired && teamChildIds.length > 0)
+      throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamsNotAllowed);
     const teams = await listTeamChildrenOfOrganisation(tx, organisation.id, teamChildIds);
-    if (teams.length !== teamChildIds.length) throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamNotOfOrganisation);
+    if (teams.length !== teamChildIds.length)
+      throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamNotOfOrganisation);
 
     const targets: (number | null)[] = role.teamRequired ? teamChildIds : [null];
     for (const teamChildId of targets) {
-      const live = await findLiveAppointment(tx, { personId: person.id, organisationId: organisation.id, roleId: role.id, teamChildId, today });
+      const live = await findLiveAppointment(tx, {
+        personId: person.id,
+        organisationId: organisation.id,
+        roleId: role.id,
+        teamChildId,
+        today,
+      });
       if (live) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyAppointed);
     }
     const ids = await insertAppointments(tx, {
@@ -81,7 +91,12 @@ export async function appointOrganisationRole(options: {
       personId: person.id,
       organisationId: organisation.id,
       requestId: options.requestId,
-      details: { roleId: role.id, role: role.value, teamChildIds: role.teamRequired ? teamChildIds : [], activeFrom: today },
+      details: {
+        roleId: role.id,
+        role: role.value,
+        teamChildIds: role.teamRequired ? teamChildIds : [],
+        activeFrom: today,
+      },
     });
     return presentOrganisation(tx, organisation.id, now);
   });

@@ -4,11 +4,18 @@ import { AppError } from '../../lib/app-error';
 import { findOrganisationTypeRow, findRegionRow } from './queries';
 
 /** The type and region chosen must exist; a 400 with the field's message otherwise. */
-export async function checkOrganisationFields(db: DbOrTx, input: { typeId: number; regionId: number | null }): Promise<void> {
+export async function checkOrganisationFields(
+  db: DbOrTx,
+  input: { typeId: number; regionId: number | null },
+): Promise<void> {
   if (!(await findOrganisationTypeRow(db, input.typeId))) {
-    throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.typeUnknown, { typeId: [UNION_ORGANISATION_MESSAGES.typeUnknown] });
+    throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.typeUnknown, {
+      typeId: [UNION_ORGANISATION_MESSAGES.typeUnknown],
+    });
   }
   if (input.regionId !== null && !(await findRegionRow(db, input.regionId))) {
-    throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.regionUnknown, { regionId: [UNION_ORGANISATION_MESSAGES.regionUnknown] });
+    throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.regionUnknown, {
+      regionId: [UNION_ORGANISATION_MESSAGES.regionUnknown],
+    });
   }
 }

@@ -19,7 +19,12 @@ export async function createOrganisation(options: {
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
     await checkOrganisationFields(tx, input);
-    const id = await insertOrganisation(tx, { name: input.name, typeId: input.typeId, regionId: input.regionId, createdAt: now });
+    const id = await insertOrganisation(tx, {
+      name: input.name,
+      typeId: input.typeId,
+      regionId: input.regionId,
+      createdAt: now,
+    });
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'organisation.created',

@@ -32,7 +32,8 @@ export async function endOrganisationRole(options: {
   return db.transaction(async (tx) => {
     const appointment = await lockAppointment(tx, input.organisationId, input.appointmentId);
     if (!appointment) throw AppError.notFound('The appointment was not found');
-    if (appointment.activeTo !== null && appointment.activeTo < today) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyEnded);
+    if (appointment.activeTo !== null && appointment.activeTo < today)
+      throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyEnded);
     const until = dayBefore(today);
     await setAppointmentEnd(tx, appointment.id, until);
     await recordAudit(tx, {
@@ -43,7 +44,13 @@ export async function endOrganisationRole(options: {
       personId: appointment.personId,
       organisationId: input.organisationId,
       requestId: options.requestId,
-      details: { roleId: appointment.roleId, role: appointment.roleValue, teamChildId: appointment.teamChildId, activeFrom: appointment.activeFrom, activeTo: until },
+      details: {
+        roleId: appointment.roleId,
+        role: appointment.roleValue,
+        teamChildId: appointment.teamChildId,
+        activeFrom: appointment.activeFrom,
+        activeTo: until,
+      },
     });
     return presentOrganisation(tx, input.organisationId, now);
   });

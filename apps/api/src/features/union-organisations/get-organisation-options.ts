@@ -18,7 +18,9 @@ export async function getOrganisationOptions(options: { db: Db; actor: Actor }):
     regions: await listRegions(db),
     teamTemplates: await listTeamTemplates(db),
     roles: roles.flatMap((role) =>
-      isOrganisationRole(role.value) ? [{ id: role.id, value: role.value, isForTeams: role.teamRequired, minAge: role.minAge }] : [],
+      isOrganisationRole(role.value)
+        ? [{ id: role.id, value: role.value, isForTeams: role.teamRequired, minAge: role.minAge }]
+        : [],
     ),
   };
 }

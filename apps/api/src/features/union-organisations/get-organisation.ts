@@ -5,7 +5,12 @@ import { requireUnionArea } from '../../lib/union-access';
 import { presentOrganisation } from './present';
 
 /** GET /union/organisations/{id}: name, type, region, active, team parents with variations, current office holders. */
-export async function getOrganisation(options: { db: Db; actor: Actor; organisationId: number; now: Date }): Promise<UnionOrganisationDetails> {
+export async function getOrganisation(options: {
+  db: Db;
+  actor: Actor;
+  organisationId: number;
+  now: Date;
+}): Promise<UnionOrganisationDetails> {
   await requireUnionArea(options.db, options.actor, 'organisations');
   return presentOrganisation(options.db, options.organisationId, options.now);
 }

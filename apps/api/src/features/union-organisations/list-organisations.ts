@@ -1,4 +1,9 @@
-import { isoDay, UNION_ORGANISATIONS_PAGE_SIZE, type UnionOrganisationListQuery, type UnionOrganisationPage } from '@mywru/shared';
+import {
+  isoDay,
+  UNION_ORGANISATIONS_PAGE_SIZE,
+  type UnionOrganisationListQuery,
+  type UnionOrganisationPage,
+} from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { requireUnionArea } from '../../lib/union-access';
@@ -8,17 +13,29 @@ import { countPeople, countTeamParents, listOrganisationRows } from './queries';
  * GET /union/organisations: organisations by name (or id), filtered by type, region and whether
  * active; 20 a page, each with how many teams it has and how many people hold a role there today.
  */
-export async function listOrganisations(options: { db: Db; actor: Actor; input: UnionOrganisationListQuery; now: Date }): Promise<UnionOrganisationPage> {
+export async function listOrganisations(options: {
+  db: Db;
+  actor: Actor;
+  input: UnionOrganisationListQuery;
+  now: Date;
+}): Promise<UnionOrganisationPage> {
   const { db, actor, input } = options;
   await requireUnionArea(db, actor, 'organisations');
   const { rows, total } = await listOrganisationRows(
     db,
-    { search: input.search ?? null, typeId: input.typeId ?? null, regionId: input.regionId ?? null, active: input.active },
+    {
+      search: input.search ?? null,
+      typeId: input.typeId ?? null,
+      regionId: input.regionId ?? null,
+      active: input.active,
+    },
     { limit: UNION_ORGANISATIONS_PAGE_SIZE, offset: (input.page - 1) * UNION_ORGANISATIONS_PAGE_SIZE },
   );
   const ids = rows.map((row) => row.id);
   const teams = new Map((await countTeamParents(db, ids)).map((row) => [row.organisationId, row.teams]));
-  const people = new Map((await countPeople(db, ids, isoDay(options.now))).map((row) => [row.organisationId, row.people]));
+  const people = new Map(
+    (await countPeople(db, ids, isoDay(options.now))).map((row) => [row.organisationId, row.people]),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,

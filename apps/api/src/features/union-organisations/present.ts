@@ -4,7 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { findOrganisationRow, listOfficeHolderRows, listTeamChildRows, listTeamParentRows } from './queries';
 
 /** One organisation as the union sees it: details, team parents with variations, current office holders. */
-export async function presentOrganisation(db: DbOrTx, organisationId: number, now: Date): Promise<UnionOrganisationDetails> {
+export async function presentOrganisation(
+  db: DbOrTx,
+  organisationId: number,
+  now: Date,
+): Promise<UnionOrganisationDetails> {
   const organisation = await findOrganisationRow(db, organisationId);
   if (!organisation) throw AppError.notFound('The organisation was not found');
   const parents = await listTeamParentRows(db, organisation.id);
@@ -36,7 +40,9 @@ export async function presentOrganisation(db: DbOrTx, organisationId: number, no
       person: { id: holder.personId, firstName: holder.firstName, lastName: holder.lastName },
       role: { id: holder.roleId, value: holder.roleValue },
       teamChild:
-        holder.teamChildId === null ? null : { id: holder.teamChildId, value: holder.teamChildValue ?? '', teamParentName: holder.teamParentName ?? '' },
+        holder.teamChildId === null
+          ? null
+          : { id: holder.teamChildId, value: holder.teamChildValue ?? '', teamParentName: holder.teamParentName ?? '' },
       since: holder.activeFrom,
       until: holder.activeTo,
     })),

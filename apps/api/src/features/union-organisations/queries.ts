@@ -40,7 +40,12 @@ function notEndedBy(today: string) {
 // Organisations
 // ---------------------------------------------------------------------------------------------
 
-function listConditions(filter: { search: string | null; typeId: number | null; regionId: number | null; active: 'all' | 'active' | 'inactive' }) {
+function listConditions(filter: {
+  search: string | null;
+  typeId: number | null;
+  regionId: number | null;
+  active: 'all' | 'active' | 'inactive';
+}) {
   const conditions: SQL[] = [];
   const search = filter.search?.trim() ?? '';
   if (/^\d{1,9}$/.test(search)) {
@@ -57,7 +62,12 @@ function listConditions(filter: { search: string | null; typeId: number | null; 
 /** One page of organisations by name, with type and region, and how many match in all. */
 export async function listOrganisationRows(
   db: DbOrTx,
-  filter: { search: string | null; typeId: number | null; regionId: number | null; active: 'all' | 'active' | 'inactive' },
+  filter: {
+    search: string | null;
+    typeId: number | null;
+    regionId: number | null;
+    active: 'all' | 'active' | 'inactive';
+  },
   page: { limit: number; offset: number },
 ) {
   const conditions = listConditions(filter);
@@ -78,7 +88,10 @@ export async function listOrganisationRows(
     .orderBy(sql`lower(${organisations.name})`, asc(organisations.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ total: count() }).from(organisations).where(and(...conditions));
+  const [total] = await db
+    .select({ total: count() })
+    .from(organisations)
+    .where(and(...conditions));
   return { rows, total: total?.total ?? 0 };
 }
 
@@ -95,7 +108,10 @@ export async function countTeamParents(db: DbOrTx, organisationIds: readonly num
 export async function countPeople(db: DbOrTx, organisationIds: readonly number[], today: string) {
   if (organisationIds.length === 0) return [];
   return db
-    .select({ organisationId: personOrganisationRoles.organisationId, people: countDistinct(personOrganisationRoles.personId) })
+    .select({
+      organisationId: personOrganisationRoles.organisationId,
+      people: countDistinct(personOrganisationRoles.personId),
+    })
     .from(personOrganisationRoles)
     .where(and(inArray(personOrganisationRoles.organisationId, [...organisationIds]), heldOn(today)))
     .groupBy(personOrganisationRoles.organisationId);
@@ -123,8 +139,14 @@ export async function findOrganisationRow(db: DbOrTx, id: number, options: { for
 }
 export type OrganisationRow = NonNullable<Awaited<ReturnType<typeof findOrganisationRow>>>;
 
-export async function insertOrganisation(db: DbOrTx, values: { name: string; typeId: number; regionId: number | null; createdAt: Date }) {
-  const [row] = await db.insert(organisations).values({ ...values, isActive: true }).returning({ id: organisations.id });
+export async function insertOrganisation(
+  db: DbOrTx,
+  values: { name: string; typeId: number; regionId: number | null; createdAt: Date },
+) {
+  const [row] = await db
+    .insert(organisations)
+    .values({ ...values, isActive: true })
+    .returning({ id: organisations.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
@@ -138,7 +160,11 @@ export async function updateOrganisation(
 }
 
 export async function findOrganisationTypeRow(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: organisationTypes.id }).from(organisationTypes).where(eq(organisationTypes.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: organisationTypes.id })
+    .from(organisationTypes)
+    .where(eq(organisationTypes.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -148,7 +174,10 @@ export async function findRegionRow(db: DbOrTx, id: number) {
 }
 
 export async function listOrganisationTypes(db: DbOrTx) {
-  return db.select({ id: organisationTypes.id, name: organisationTypes.nameEn }).from(organisationTypes).orderBy(asc(organisationTypes.id));
+  return db
+    .select({ id: organisationTypes.id, name: organisationTypes.nameEn })
+    .from(organisationTypes)
+    .orderBy(asc(organisationTypes.id));
 }
 
 export async function listRegions(db: DbOrTx) {
@@ -215,12 +244,18 @@ function isTeamChildInUse(teamChildId: SQL | typeof teamChildren.id | number) {
 }
 
 export async function teamChildInUse(db: DbOrTx, teamChildId: number): Promise<boolean> {
-  const [row] = await db.select({ inUse: sql<boolean>`(${isTeamChildInUse(teamChildId)})`.mapWith(Boolean) }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({ inUse: sql<boolean>`(${isTeamChildInUse(teamChildId)})`.mapWith(Boolean) })
+    .from(sql`(select 1) as one`);
   return row?.inUse ?? false;
 }
 
 export async function findTeamTemplateRow(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: teamTemplates.id, name: teamTemplates.name }).from(teamTemplates).where(eq(teamTemplates.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: teamTemplates.id, name: teamTemplates.name })
+    .from(teamTemplates)
+    .where(eq(teamTemplates.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -239,10 +274,18 @@ export async function insertTeamParent(
 ) {
   const [parent] = await db
     .insert(teamParents)
-    .values({ organisationId: values.organisationId, teamTemplateId: values.teamTemplateId, name: values.name, createdAt: values.createdAt })
+    .values({
+      organisationId: values.organisationId,
+      teamTemplateId: values.teamTemplateId,
+      name: values.name,
+      createdAt: values.createdAt,
+    })
     .returning({ id: teamParents.id });
   if (!parent) throw new Error('insert returned no row');
-  const [child] = await db.insert(teamChildren).values({ teamParentId: parent.id, value: values.firstVariation }).returning({ id: teamChildren.id });
+  const [child] = await db
+    .insert(teamChildren)
+    .values({ teamParentId: parent.id, value: values.firstVariation })
+    .returning({ id: teamChildren.id });
   if (!child) throw new Error('insert returned no row');
   return { teamParentId: parent.id, teamChildId: child.id };
 }
@@ -285,7 +328,11 @@ export async function deleteTeamChild(db: DbOrTx, teamChildId: number) {
 }
 
 /** The organisation's team variations among the given ids, with their team's name. */
-export async function listTeamChildrenOfOrganisation(db: DbOrTx, organisationId: number, teamChildIds: readonly number[]) {
+export async function listTeamChildrenOfOrganisation(
+  db: DbOrTx,
+  organisationId: number,
+  teamChildIds: readonly number[],
+) {
   if (teamChildIds.length === 0) return [];
   return db
     .select({ id: teamChildren.id, value: teamChildren.value, teamParentName: teamParents.name })
@@ -326,7 +373,12 @@ export async function listOfficeHolderRows(db: DbOrTx, organisationId: number, t
         notEndedBy(today),
       ),
     )
-    .orderBy(asc(roles.id), sql`lower(${persons.lastName}) nulls last`, sql`lower(${persons.firstName}) nulls last`, asc(personOrganisationRoles.id));
+    .orderBy(
+      asc(roles.id),
+      sql`lower(${persons.lastName}) nulls last`,
+      sql`lower(${persons.firstName}) nulls last`,
+      asc(personOrganisationRoles.id),
+    );
 }
 
 export async function listOfficeRoles(db: DbOrTx, roleValues: readonly string[]) {
@@ -374,7 +426,9 @@ export async function findLiveAppointment(
         eq(personOrganisationRoles.personId, input.personId),
         eq(personOrganisationRoles.organisationId, input.organisationId),
         eq(personOrganisationRoles.roleId, input.roleId),
-        input.teamChildId === null ? isNull(personOrganisationRoles.teamChildId) : eq(personOrganisationRoles.teamChildId, input.teamChildId),
+        input.teamChildId === null
+          ? isNull(personOrganisationRoles.teamChildId)
+          : eq(personOrganisationRoles.teamChildId, input.teamChildId),
         notEndedBy(input.today),
       ),
     )
@@ -384,7 +438,14 @@ export async function findLiveAppointment(
 
 export async function insertAppointments(
   db: DbOrTx,
-  values: { personId: number; organisationId: number; roleId: number; teamChildIds: (number | null)[]; activeFrom: string; createdAt: Date },
+  values: {
+    personId: number;
+    organisationId: number;
+    roleId: number;
+    teamChildIds: (number | null)[];
+    activeFrom: string;
+    createdAt: Date;
+  },
 ) {
   const rows = await db
     .insert(personOrganisationRoles)

@@ -58,12 +58,14 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         tags,
-        summary: 'Organisations by name or id, type, region and whether active; 20 a page, with counts of teams and people',
+        summary:
+          'Organisations by name or id, type, region and whether active; 20 a page, with counts of teams and people',
         querystring: UnionOrganisationListQuerySchema,
         response: { 200: UnionOrganisationPageSchema, ...refusals },
       },
     },
-    async (request) => listOrganisations({ db: app.db, actor: actorOf(request), input: request.query, now: app.clock() }),
+    async (request) =>
+      listOrganisations({ db: app.db, actor: actorOf(request), input: request.query, now: app.clock() }),
   );
 
   app.get(
@@ -104,7 +106,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: UnionOrganisationDetailsSchema, ...changeRefusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOrganisation({ ...context(request), input: request.body })),
+    async (request, reply) =>
+      reply.status(201).send(await createOrganisation({ ...context(request), input: request.body })),
   );
 
   app.get(
@@ -113,12 +116,18 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         tags,
-        summary: "An organisation: name, type, region, active, team parents with variations, current office holders",
+        summary: 'An organisation: name, type, region, active, team parents with variations, current office holders',
         params: UnionOrganisationParamsSchema,
         response: { 200: UnionOrganisationDetailsSchema, ...refusals },
       },
     },
-    async (request) => getOrganisation({ db: app.db, actor: actorOf(request), organisationId: request.params.organisationId, now: app.clock() }),
+    async (request) =>
+      getOrganisation({
+        db: app.db,
+        actor: actorOf(request),
+        organisationId: request.params.organisationId,
+        now: app.clock(),
+      }),
   );
 
   app.put(
@@ -134,7 +143,10 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeOrganisation({ ...context(request), input: { organisationId: request.params.organisationId, changes: request.body } }),
+      changeOrganisation({
+        ...context(request),
+        input: { organisationId: request.params.organisationId, changes: request.body },
+      }),
   );
 
   app.post(
@@ -143,7 +155,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         tags,
-        summary: 'Add a team from a team template (a second from the same template needs its own name) with its first variation',
+        summary:
+          'Add a team from a team template (a second from the same template needs its own name) with its first variation',
         params: UnionOrganisationParamsSchema,
         body: NewUnionTeamParentSchema,
         response: { 201: UnionOrganisationDetailsSchema, ...changeRefusals },
@@ -152,7 +165,12 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addTeamParent({ ...context(request), input: { organisationId: request.params.organisationId, team: request.body } })),
+        .send(
+          await addTeamParent({
+            ...context(request),
+            input: { organisationId: request.params.organisationId, team: request.body },
+          }),
+        ),
   );
 
   app.put(
@@ -167,7 +185,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamRegistrationStateSchema, ...refusals },
       },
     },
-    async (request) => setTeamRegistration({ ...context(request), input: { ...request.params, value: request.body.value } }),
+    async (request) =>
+      setTeamRegistration({ ...context(request), input: { ...request.params, value: request.body.value } }),
   );
 
   app.post(
@@ -183,7 +202,9 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addTeamChild({ ...context(request), input: { ...request.params, value: request.body.value } })),
+      reply
+        .status(201)
+        .send(await addTeamChild({ ...context(request), input: { ...request.params, value: request.body.value } })),
   );
 
   app.put(
@@ -198,7 +219,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionOrganisationDetailsSchema, ...changeRefusals },
       },
     },
-    async (request) => renameTeamChild({ ...context(request), input: { ...request.params, value: request.body.value } }),
+    async (request) =>
+      renameTeamChild({ ...context(request), input: { ...request.params, value: request.body.value } }),
   );
 
   app.delete(
@@ -207,7 +229,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         tags,
-        summary: 'Remove a variation nothing refers to (409 when a role, application or fixture does, or when it is the last)',
+        summary:
+          'Remove a variation nothing refers to (409 when a role, application or fixture does, or when it is the last)',
         params: UnionTeamChildParamsSchema,
         response: { 200: UnionOrganisationDetailsSchema, ...changeRefusals },
       },
@@ -221,7 +244,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         tags,
-        summary: 'Appoint a person to an organisation role from today (Team Manager and Team Coach for team variations)',
+        summary:
+          'Appoint a person to an organisation role from today (Team Manager and Team Coach for team variations)',
         params: UnionOrganisationParamsSchema,
         body: NewUnionAppointmentSchema,
         response: { 201: UnionOrganisationDetailsSchema, ...changeRefusals },
@@ -230,7 +254,12 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await appointOrganisationRole({ ...context(request), input: { organisationId: request.params.organisationId, appointment: request.body } })),
+        .send(
+          await appointOrganisationRole({
+            ...context(request),
+            input: { organisationId: request.params.organisationId, appointment: request.body },
+          }),
+        ),
   );
 
   app.post(

@@ -9,7 +9,11 @@ import { searchPeopleRows } from './queries';
  * The DBS area has its own search with DBS status; this one, for the organisations area, answers
  * only who the person is.
  */
-export async function searchPeopleToAppoint(options: { db: Db; actor: Actor; search: string }): Promise<UnionOrganisationPerson[]> {
+export async function searchPeopleToAppoint(options: {
+  db: Db;
+  actor: Actor;
+  search: string;
+}): Promise<UnionOrganisationPerson[]> {
   await requireUnionArea(options.db, options.actor, 'organisations');
   return searchPeopleRows(options.db, options.search, UNION_ORGANISATION_PEOPLE_LIMIT);
 }

@@ -1,0 +1,173 @@
+import { Button, Group, Loader, MultiSelect, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, Text } from '../../components';
+import { formatDay } from '../../components/format-date';
+import { ResponsiveModal } from '../../components/responsive-modal';
+import { usePeopleToAppoint, type ChangeResult } from './api';
+import { SEARCH_DEBOUNCE_MS } from './organisations-page';
+
+export interface AppointDialogProps {
+  opened: boolean;
+  organisation: UnionOrganisationDetails;
+  options: UnionOrganisationOptions;
+  onClose: () => void;
+  onAppoint: (appointment: { personId: number; roleId: number; teamChildIds: number[] }) => Promise<ChangeResult>;
+}
+
+/** Appoint a person found by name or member id to an organisation role; Team Manager and Team Coach also choose teams. */
+export function AppointDialog({ opened, organisation, options, onClose, onAppoint }: AppointDialogProps) {
+  const { t } = useTranslation('union-organisations');
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('appointDialog.title')}>
+      {opened ? (
+        <AppointForm organisation={organisation} options={options} onClose={onClose} onAppoint={onAppoint} />
+      ) : null}
+    </ResponsiveModal>
+  );
+}
+
+type Field = 'personId' | 'roleId' | 'teamChildIds';
+
+function AppointForm({ organisation, options, onClose, onAppoint }: Omit<AppointDialogProps, 'opened'>) {
+  const { t } = useTranslation('union-organisations');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const people = usePeopleToAppoint(debounced);
+  const [personId, setPersonId] = useState<string | null>(null);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [teamChildIds, setTeamChildIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const role = options.roles.find((candidate) => String(candidate.id) === roleId);
+  const teamOptions = organisation.teamParents.map((team) => ({
+    group: team.name,
+    items: team.teamChildren.map((child) => ({ value: String(child.id), label: `${team.name} – ${child.value}` })),
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const found: Partial<Record<Field, string>> = {};
+    if (!personId) found.personId = t('appointDialog.personRequired');
+    if (!role) found.roleId = t('appointDialog.roleRequired');
+    if (role?.isForTeams && teamChildIds.length === 0) found.teamChildIds = t('appointDialog.teamsRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !role) return;
+    setBusy(true);
+    const result = await onAppoint({
+      personId: Number(personId),
+      roleId: role.id,
+      teamChildIds: role.isForTeams ? teamChildIds.map(Number) : [],
+    });
+    setBusy(false);
+    if (result.ok) {
+      onClose();
+      return;
+    }
+    const fieldErrors: Partial<Record<Field, string>> = {};
+    for (const field of ['personId', 'roleId', 'teamChildIds'] as const) {
+      const first = result.errors[field]?.[0];
+      if (first) fieldErrors[field] = first;
+    }
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length === 0) setMessage(result.message);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('appointDialog.search')}
+          description={t('appointDialog.searchHelp')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={people.isFetching ? <Loader size="xs" aria-label={t('appointDialog.searching')} /> : null}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          data-autofocus
+        />
+        {debounced.length >= 2 && people.data ? (
+          people.data.length === 0 ? (
+            <div role="status">
+              <Text size={3}>{t('appointDialog.noPeople')}</Text>
+            </div>
+          ) : (
+            <Radio.Group
+              label={t('appointDialog.people')}
+              value={personId}
+              onChange={setPersonId}
+              error={errors.personId}
+              required
+            >
+              <Stack gap="xs" mt="xs" mah={220} style={{ overflowY: 'auto' }}>
+                {people.data.map((person) => {
+                  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+                  const born = person.dob ? ` · ${t('appointDialog.born', { date: formatDay(person.dob) })}` : '';
+                  return (
+                    <Radio
+                      key={person.id}
+                      value={String(person.id)}
+                      label={`${t('appointDialog.person', { name, id: person.id })}${born}`}
+                    />
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )
+        ) : errors.personId ? (
+          <div role="alert">
+            <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
+              {errors.personId}
+            </Text>
+          </div>
+        ) : null}
+        {people.isError ? <ErrorAlert>{people.error.message}</ErrorAlert> : null}
+        <Select
+          label={t('appointDialog.role')}
+          placeholder={t('appointDialog.rolePlaceholder')}
+          data={options.roles.map((candidate) => ({ value: String(candidate.id), label: candidate.value }))}
+          value={roleId}
+          onChange={setRoleId}
+          error={errors.roleId}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {role?.isForTeams ? (
+          teamOptions.length === 0 ? (
+            <div role="status">
+              <Text size={3}>{t('appointDialog.noTeams')}</Text>
+            </div>
+          ) : (
+            <MultiSelect
+              label={t('appointDialog.teams')}
+              description={t('appointDialog.teamsHelp')}
+              placeholder={teamChildIds.length === 0 ? t('appointDialog.teamsPlaceholder') : undefined}
+              data={teamOptions}
+              value={teamChildIds}
+              onChange={setTeamChildIds}
+              error={errors.teamChildIds}
+              required
+              searchable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )
+        ) : null}
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('appointDialog.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('appointDialog.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

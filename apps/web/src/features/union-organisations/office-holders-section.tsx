@@ -1,0 +1,163 @@
+import { Button, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import type { UnionOfficeHolder, UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
+import { formatDay } from '../../components/format-date';
+import { ResponsiveModal } from '../../components/responsive-modal';
+import type { useOrganisationChanges } from './api';
+import { AppointDialog } from './appoint-dialog';
+
+type Changes = ReturnType<typeof useOrganisationChanges>;
+
+export interface OfficeHoldersSectionProps {
+  organisation: UnionOrganisationDetails;
+  options: UnionOrganisationOptions;
+  changes: Changes;
+}
+
+const nameOf = (holder: UnionOfficeHolder) =>
+  [holder.person.firstName, holder.person.lastName].filter(Boolean).join(' ');
+
+/** Current office holders: appoint one (person, role, teams when needed) and end an appointment after confirming. */
+export function OfficeHoldersSection({ organisation, options, changes }: OfficeHoldersSectionProps) {
+  const { t } = useTranslation('union-organisations');
+  const [appointing, setAppointing] = useState(false);
+  const [ending, setEnding] = useState<UnionOfficeHolder | null>(null);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="holders-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Heading order={2} level={5} id="holders-heading">
+            {t('holders.section')}
+          </Heading>
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} size="sm" onClick={() => setAppointing(true)}>
+            {t('holders.appoint')}
+          </Button>
+        </Group>
+        {organisation.officeHolders.length === 0 ? (
+          <EmptyState
+            title={t('holders.empty')}
+            description={t('holders.emptyHint')}
+            icon={<IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" aria-label={t('holders.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('holders.columns.person')}</Table.Th>
+                  <Table.Th scope="col">{t('holders.columns.role')}</Table.Th>
+                  <Table.Th scope="col">{t('holders.columns.team')}</Table.Th>
+                  <Table.Th scope="col">{t('holders.columns.since')}</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('holders.columns.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {organisation.officeHolders.map((holder) => (
+                  <Table.Tr key={holder.id}>
+                    <Table.Th scope="row">
+                      <Text fw={600} component="span">
+                        {nameOf(holder)}
+                      </Text>
+                      <Text size={4} component="span" style={{ display: 'block' }}>
+                        {t('holders.memberId', { id: holder.person.id })}
+                      </Text>
+                    </Table.Th>
+                    <Table.Td>{holder.role.value}</Table.Td>
+                    <Table.Td>
+                      {holder.teamChild
+                        ? `${holder.teamChild.teamParentName} – ${holder.teamChild.value}`
+                        : t('holders.noTeam')}
+                    </Table.Td>
+                    <Table.Td>
+                      {formatDay(holder.since)}
+                      {holder.until ? ` ${t('holders.until', { date: formatDay(holder.until) })}` : ''}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red"
+                        onClick={() => setEnding(holder)}
+                        aria-label={t('holders.endFor', { role: holder.role.value, name: nameOf(holder) })}
+                      >
+                        {t('holders.end')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <AppointDialog
+        opened={appointing}
+        organisation={organisation}
+        options={options}
+        onClose={() => setAppointing(false)}
+        onAppoint={changes.appoint}
+      />
+      <EndAppointmentDialog
+        holder={ending}
+        onClose={() => setEnding(null)}
+        onEnd={(holder) => changes.endAppointment(holder.id)}
+      />
+    </Paper>
+  );
+}
+
+function EndAppointmentDialog({
+  holder,
+  onClose,
+  onEnd,
+}: {
+  holder: UnionOfficeHolder | null;
+  onClose: () => void;
+  onEnd: (holder: UnionOfficeHolder) => ReturnType<Changes['endAppointment']>;
+}) {
+  const { t } = useTranslation('union-organisations');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!holder) return;
+    setBusy(true);
+    setError(null);
+    const result = await onEnd(holder);
+    setBusy(false);
+    if (result.ok) close();
+    else setError(result.message);
+  };
+  return (
+    <ResponsiveModal opened={holder !== null} onClose={close} title={t('endDialog.title')}>
+      {holder ? (
+        <Stack gap="md">
+          <Text>{t('endDialog.body', { name: nameOf(holder), role: holder.role.value })}</Text>
+          {holder.teamChild ? (
+            <Text size={3}>
+              {t('endDialog.team', { team: `${holder.teamChild.teamParentName} – ${holder.teamChild.value}` })}
+            </Text>
+          ) : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="outline" onClick={close} disabled={busy} data-autofocus>
+              {t('endDialog.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={busy}>
+              {t('endDialog.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { NewUnionOrganisationSchema, type UnionOrganisationOptions } from '@mywru/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, Text } from '../../components';
+import type { ChangeResult } from './api';
+
+export interface OrganisationFormValues {
+  name: string;
+  typeId: number | null;
+  regionId: number | null;
+  isActive: boolean;
+}
+
+export interface OrganisationFormProps {
+  options: UnionOrganisationOptions;
+  initial: OrganisationFormValues;
+  /** Shows the Active switch (editing); a new organisation is always active. */
+  withActive: boolean;
+  submitLabel: string;
+  onSubmit: (values: {
+    name: string;
+    typeId: number;
+    regionId: number | null;
+    isActive: boolean;
+  }) => Promise<ChangeResult>;
+  onSaved?: (result: Extract<ChangeResult, { ok: true }>) => void;
+  onCancel?: () => void;
+  /** Says so next to the button after a successful save. */
+  savedMessage?: string;
+}
+
+type Field = 'name' | 'typeId' | 'regionId';
+
+/** Name, type, region (and active when editing), checked with the API's own schema; field errors next to each field. */
+export function OrganisationForm({
+  options,
+  initial,
+  withActive,
+  submitLabel,
+  onSubmit,
+  onSaved,
+  onCancel,
+  savedMessage,
+}: OrganisationFormProps) {
+  const { t } = useTranslation('union-organisations');
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const set = (patch: Partial<OrganisationFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setSaved(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setSaved(false);
+    const parsed = NewUnionOrganisationSchema.safeParse({
+      name: values.name,
+      typeId: values.typeId ?? 0,
+      regionId: values.regionId,
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await onSubmit({ ...parsed.data, isActive: values.isActive });
+    setBusy(false);
+    if (result.ok) {
+      setSaved(true);
+      onSaved?.(result);
+      return;
+    }
+    const fieldErrors: Partial<Record<Field, string>> = {};
+    for (const field of ['name', 'typeId', 'regionId'] as const) {
+      const first = result.errors[field]?.[0];
+      if (first) fieldErrors[field] = first;
+    }
+    setErrors(fieldErrors);
+    setMessage(Object.keys(fieldErrors).length > 0 ? t('form.fixErrors') : result.message);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('form.name')}
+          value={values.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+          error={errors.name}
+          required
+          maxLength={100}
+          data-autofocus
+        />
+        <Select
+          label={t('form.type')}
+          placeholder={t('form.typePlaceholder')}
+          data={options.types.map((type) => ({ value: String(type.id), label: type.name }))}
+          value={values.typeId === null ? null : String(values.typeId)}
+          onChange={(value) => set({ typeId: value === null ? null : Number(value) })}
+          error={errors.typeId}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('form.region')}
+          placeholder={t('form.regionPlaceholder')}
+          data={options.regions.map((region) => ({ value: String(region.id), label: region.name }))}
+          value={values.regionId === null ? null : String(values.regionId)}
+          onChange={(value) => set({ regionId: value === null ? null : Number(value) })}
+          error={errors.regionId}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        {withActive ? (
+          <Stack gap={4}>
+            <Switch
+              label={t('form.active')}
+              checked={values.isActive}
+              onChange={(event) => set({ isActive: event.currentTarget.checked })}
+              color="green"
+            />
+            <Text size={3}>{values.isActive ? t('form.activeHelp') : t('form.inactiveHelp')}</Text>
+          </Stack>
+        ) : null}
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          {saved && savedMessage ? (
+            <div role="status" style={{ marginRight: 'auto' }}>
+              <Text size={3}>{savedMessage}</Text>
+            </div>
+          ) : null}
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              {t('form.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/require-auth';
+import { renderRoutes } from '../../test/render';
+import { UnionOrganisationPage } from './organisation-page';
+import { baseAnswers, choose, details, options, problem, refusal, sent, stubApi, type Answers } from './test/fixtures';
+
+const BASE = '/api/union/organisations/5';
+
+function renderAt(answers: Answers) {
+  const mock = stubApi({
+    ...baseAnswers(),
+    'GET /api/union/organisations/options': { body: options },
+    [`GET ${BASE}`]: { body: details() },
+    ...answers,
+  });
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/union/organisations/:organisationId', element: <UnionOrganisationPage /> }],
+      },
+    ],
+    '/union/organisations/5',
+  );
+  return { ...utils, mock };
+}
+
+describe('one organisation in the back office', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows its details, teams with variations, and office holders', async () => {
+    renderAt({});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' })).toBeInTheDocument();
+    expect(screen.getByText('Id 5 · Clubs · Active')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Cwm Valley RFC');
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+    const teams = screen.getByRole('region', { name: 'Teams' });
+    expect(within(teams).getByRole('heading', { name: 'Senior Men' })).toBeInTheDocument();
+    expect(within(teams).getByText('Senior Men · Senior · 15-a-side · Male')).toBeInTheDocument();
+    expect(within(teams).getByRole('switch', { name: 'Enable registrations for Senior Men' })).toBeChecked();
+    expect(within(teams).getByRole('button', { name: 'Remove 1st team' })).toBeDisabled();
+    expect(within(teams).getByRole('button', { name: 'Remove 2nd team' })).toBeEnabled();
+    const holders = screen.getByRole('table', { name: 'Office holders' });
+    const row = within(holders).getByRole('row', { name: /Gareth Morgan/ });
+    expect(row).toHaveTextContent('Club Secretary');
+    expect(row).toHaveTextContent('01/09/2024');
+  });
+
+  it('saves name, type, region and active, with field errors from the API next to the field', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { mock } = renderAt({
+      [`PUT ${BASE}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 400,
+              body: {
+                type: 'about:blank',
+                status: 400,
+                title: 'Bad',
+                detail: 'Choose a region',
+                code: 'validation_failed',
+                errors: { regionId: ['Choose a region'] },
+              },
+              contentType: 'application/problem+json',
+            }
+          : { body: details({ name: 'Cwm Valley', isActive: false, region: { id: 11, name: 'Arfordir' } }) };
+      },
+    });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Enter the organisation name')).toBeInTheDocument();
+    expect(sent(mock, `PUT ${BASE}`)).toEqual([]);
+
+    await user.type(name, 'Cwm Valley');
+    await choose('Region', 'Arfordir');
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    expect(screen.getByText(/takes no new player or volunteer applications/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Choose a region')).toBeInTheDocument();
+    expect(name).toHaveValue('Cwm Valley');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(sent(mock, `PUT ${BASE}`)[1]).toEqual({ name: 'Cwm Valley', typeId: 1, regionId: 11, isActive: false });
+    expect(await screen.findByText('Id 5 · Clubs · Inactive')).toBeInTheDocument();
+  });
+
+  it('opens and closes a team for registrations, reverting when the call fails', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { mock } = renderAt({
+      [`PUT ${BASE}/team-parents/50/registration`]: () => {
+        calls += 1;
+        return calls === 1 ? { body: { id: 50, enableRegistrations: false } } : problem(500, 'internal', 'boom');
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Enable registrations for Senior Men' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(sent(mock, `PUT ${BASE}/team-parents/50/registration`)).toEqual([{ value: false }]);
+    await user.click(toggle);
+    expect(
+      await screen.findByText(
+        'There was an error updating the registration status of this team. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('adds a team from a template; a clash shows next to the name', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { mock } = renderAt({
+      [`POST ${BASE}/team-parents`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? problem(
+              409,
+              'conflict',
+              'This organisation already has a team from this template with that name; give the new team a different name',
+            )
+          : {
+              status: 201,
+              body: details({
+                teamParents: [
+                  ...details().teamParents,
+                  {
+                    id: 51,
+                    name: 'Senior Men 2',
+                    teamTemplate: { id: 22, name: 'Senior Men', ageGrade: 'senior' },
+                    gameFormat: { name: '15-a-side' },
+                    sexId: 1,
+                    enableRegistrations: true,
+                    teamChildren: [{ id: 511, value: '1st team', isInUse: false }],
+                  },
+                ],
+              }),
+            };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add team' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect(within(dialog).getByText('Choose a team template')).toBeInTheDocument();
+    await choose('Team template', 'Senior Men (15-a-side)', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect(await within(dialog).findByText(/already has a team from this template/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Senior Men 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect(await screen.findByRole('heading', { name: 'Senior Men 2' })).toBeInTheDocument();
+    expect(sent(mock, `POST ${BASE}/team-parents`)).toEqual([
+      { teamTemplateId: 22, name: null, firstVariation: null },
+      { teamTemplateId: 22, name: 'Senior Men 2', firstVariation: null },
+    ]);
+  });
+
+  it('adds, renames and removes variations', async () => {
+    const user = userEvent.setup();
+    const withChildren = (children: { id: number; value: string; isInUse: boolean }[]) =>
+      details({ teamParents: [{ ...details().teamParents[0], teamChildren: children }] });
+    const { mock } = renderAt({
+      [`POST ${BASE}/team-parents/50/variations`]: {
+        status: 201,
+        body: withChildren([
+          { id: 501, value: '1st team', isInUse: true },
+          { id: 502, value: '2nd team', isInUse: false },
+          { id: 503, value: 'Athletic XV', isInUse: false },
+        ]),
+      },
+      [`PUT ${BASE}/team-parents/50/variations/502`]: problem(
+        409,
+        'conflict',
+        'This team already has a variation with that name',
+      ),
+      [`DELETE ${BASE}/team-parents/50/variations/502`]: {
+        body: withChildren([
+          { id: 501, value: '1st team', isInUse: true },
+          { id: 503, value: 'Athletic XV', isInUse: false },
+        ]),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'New variation of Senior Men' }), 'Athletic XV');
+    await user.click(screen.getByRole('button', { name: 'Add variation' }));
+    expect(await screen.findByText('Athletic XV')).toBeInTheDocument();
+    expect(sent(mock, `POST ${BASE}/team-parents/50/variations`)).toEqual([{ value: 'Athletic XV' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Rename 2nd team' }));
+    const rename = screen.getByRole('textbox', { name: 'New name of 2nd team' });
+    expect(rename).toHaveFocus();
+    await user.clear(rename);
+    await user.type(rename, '1st team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This team already has a variation with that name')).toBeInTheDocument();
+    expect(rename).toHaveValue('1st team');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove 2nd team' }));
+    await waitFor(() => expect(screen.queryByText('2nd team')).not.toBeInTheDocument());
+  });
+
+  it('appoints a Team Coach for teams of the organisation, found by name', async () => {
+    const user = userEvent.setup();
+    const { mock } = renderAt({
+      'GET /api/union/organisations/people?search=nia': {
+        body: [{ id: 1000020, firstName: 'Nia', lastName: 'Roberts', dob: '1980-02-03' }],
+      },
+      [`POST ${BASE}/office-holders`]: {
+        status: 201,
+        body: details({
+          officeHolders: [
+            ...details().officeHolders,
+            {
+              id: 901,
+              person: { id: 1000020, firstName: 'Nia', lastName: 'Roberts' },
+              role: { id: 7, value: 'Team Coach' },
+              teamChild: { id: 502, value: '2nd team', teamParentName: 'Senior Men' },
+              since: '2025-10-01',
+              until: null,
+            },
+          ],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Appoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appoint an office holder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
+    expect(within(dialog).getByText('Choose a person')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a role')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: /Find a person/ }), 'nia');
+    await user.click(await within(dialog).findByRole('radio', { name: /Nia Roberts · Member ID: 1000020/ }));
+    await choose('Role', 'Team Coach', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
+    expect(within(dialog).getByText('Choose at least one team for this role')).toBeInTheDocument();
+    await choose('Teams', 'Senior Men – 2nd team', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
+
+    const holders = await screen.findByRole('table', { name: 'Office holders' });
+    expect(await within(holders).findByRole('row', { name: /Nia Roberts/ })).toHaveTextContent('Senior Men – 2nd team');
+    expect(sent(mock, `POST ${BASE}/office-holders`)).toEqual([{ personId: 1000020, roleId: 7, teamChildIds: [502] }]);
+  });
+
+  it('shows a refused appointment in the dialog and keeps the choices', async () => {
+    const user = userEvent.setup();
+    renderAt({
+      'GET /api/union/organisations/people?search=gareth': {
+        body: [{ id: 1000010, firstName: 'Gareth', lastName: 'Morgan', dob: null }],
+      },
+      [`POST ${BASE}/office-holders`]: problem(409, 'conflict', 'This person already holds this role here'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Appoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appoint an office holder' });
+    await user.type(within(dialog).getByRole('searchbox', { name: /Find a person/ }), 'gareth');
+    await user.click(await within(dialog).findByRole('radio', { name: /Gareth Morgan/ }));
+    await choose('Role', 'Club Secretary', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
+    expect(await within(dialog).findByText('This person already holds this role here')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Gareth Morgan/ })).toBeChecked();
+  });
+
+  it('ends an appointment after confirming', async () => {
+    const user = userEvent.setup();
+    const { mock } = renderAt({ [`POST ${BASE}/office-holders/900/end`]: { body: details({ officeHolders: [] }) } });
+    await user.click(await screen.findByRole('button', { name: 'End Club Secretary of Gareth Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End appointment' });
+    expect(dialog).toHaveTextContent("End Gareth Morgan's appointment as Club Secretary?");
+    expect(sent(mock, `POST ${BASE}/office-holders/900/end`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'End appointment' }));
+    expect(await screen.findByText('No office holders')).toBeInTheDocument();
+    expect(mock).toHaveBeenCalledWith(`${BASE}/office-holders/900/end`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('tells staff outside the area they have no permission', async () => {
+    renderAt({ [`GET ${BASE}`]: refusal(), 'GET /api/union/organisations/options': refusal() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to use this part of the union back office',
+    );
+  });
+});

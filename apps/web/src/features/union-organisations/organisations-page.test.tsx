@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/require-auth';
+import { renderRoutes } from '../../test/render';
+import { OrganisationsPage } from './organisations-page';
+import {
+  baseAnswers,
+  choose,
+  details,
+  options,
+  problem,
+  refusal,
+  sent,
+  stubApi,
+  summary,
+  type Answers,
+} from './test/fixtures';
+
+const LIST = '/api/union/organisations?active=all&page=1';
+
+function renderAt(answers: Answers) {
+  const mock = stubApi({ ...baseAnswers(), 'GET /api/union/organisations/options': { body: options }, ...answers });
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/union/organisations', element: <OrganisationsPage /> },
+          { path: '/union/organisations/:organisationId', element: <p>Organisation page</p> },
+        ],
+      },
+    ],
+    '/union/organisations',
+  );
+  return { ...utils, mock };
+}
+
+const page = (items: unknown[], total = items.length, pageNumber = 1) => ({
+  body: { items, total, page: pageNumber, pageSize: 20 },
+});
+
+describe('organisations list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists organisations with type, region, counts and status, each opening its page', async () => {
+    renderAt({
+      [`GET ${LIST}`]: page([
+        summary(5, 'Cwm Valley RFC', { teamCount: 1, peopleCount: 42 }),
+        summary(6, 'Old Boys RFC', { isActive: false }),
+      ]),
+    });
+    const list = await screen.findByRole('list', { name: 'Organisations' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('heading', { name: 'Cwm Valley RFC' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Id 5 · Clubs · Dyffryn');
+    expect(first).toHaveTextContent('1 team · 42 people');
+    expect(first).toHaveTextContent('Active');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Inactive');
+    expect(screen.getByRole('link', { name: 'Open Cwm Valley RFC' })).toHaveAttribute('href', '/union/organisations/5');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('searches by name or id and filters by type, region and status', async () => {
+    const user = userEvent.setup();
+    const { mock } = renderAt({
+      [`GET ${LIST}`]: page([summary(5, 'Cwm Valley RFC')]),
+      'GET /api/union/organisations?active=all&page=1&search=cwm': page([summary(5, 'Cwm Valley RFC')]),
+      'GET /api/union/organisations?active=all&page=1&search=cwm&typeId=2': page([]),
+      'GET /api/union/organisations?active=inactive&page=1&search=cwm&typeId=2': page([]),
+      'GET /api/union/organisations?active=inactive&page=1&search=cwm&typeId=2&regionId=11': page([]),
+    });
+    await screen.findByText('Cwm Valley RFC');
+    await user.type(screen.getByRole('searchbox', { name: 'Name or id' }), 'cwm');
+    await waitFor(() =>
+      expect(mock).toHaveBeenCalledWith('/api/union/organisations?active=all&page=1&search=cwm', expect.anything()),
+    );
+    await choose('Type', 'Schools and Colleges');
+    expect(await screen.findByText('No organisations found')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await choose('Region', 'Arfordir');
+    await waitFor(() =>
+      expect(mock).toHaveBeenCalledWith(
+        '/api/union/organisations?active=inactive&page=1&search=cwm&typeId=2&regionId=11',
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('pages through 20 at a time', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 20 }, (_, i) => summary(100 + i, `Club ${100 + i}`));
+    renderAt({
+      [`GET ${LIST}`]: page(many, 23),
+      'GET /api/union/organisations?active=all&page=2': page([summary(200, 'Club 200')], 23, 2),
+    });
+    expect(await screen.findByText('Showing 1–20 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Club 200')).toBeInTheDocument();
+    expect(screen.getByText('Showing 21–21 of 23')).toBeInTheDocument();
+  });
+
+  it('tells staff outside the area they have no permission', async () => {
+    renderAt({ [`GET ${LIST}`]: refusal(), 'GET /api/union/organisations/options': refusal() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to use this part of the union back office',
+    );
+    expect(screen.queryByRole('button', { name: 'New organisation' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the list cannot load', async () => {
+    renderAt({ [`GET ${LIST}`]: problem(500, 'internal', 'boom') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error showing the organisations. Please try again later.',
+    );
+  });
+
+  it('creates an organisation: field errors next to the fields, input kept on failure, then its page', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { mock, router } = renderAt({
+      [`GET ${LIST}`]: page([]),
+      'POST /api/union/organisations': () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 400,
+              body: {
+                type: 'about:blank',
+                status: 400,
+                title: 'Bad',
+                detail: 'Choose a region',
+                code: 'validation_failed',
+                errors: { regionId: ['Choose a region'] },
+              },
+              contentType: 'application/problem+json',
+            }
+          : { status: 201, body: details({ id: 77, name: 'Nant RFC', teamParents: [], officeHolders: [] }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New organisation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+    expect(within(dialog).getByText('Enter the organisation name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a type of organisation')).toBeInTheDocument();
+    expect(sent(mock, 'POST /api/union/organisations')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nant RFC');
+    await choose('Type', 'Clubs', dialog);
+    await choose('Region', 'Dyffryn', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+    expect(await within(dialog).findByText('Choose a region')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Nant RFC');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/union/organisations/77'));
+    expect(sent(mock, 'POST /api/union/organisations')).toEqual([
+      { name: 'Nant RFC', typeId: 1, regionId: 12 },
+      { name: 'Nant RFC', typeId: 1, regionId: 12 },
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { baseAnswers, problem, sent, stubApi, type Answers } from '../../onboarding/test/api';
+
+export { baseAnswers, problem, sent, stubApi, type Answers };
+
+/** The refusal the API answers outside the caller's part of the back office. */
+export const refusal = () =>
+  problem(403, 'forbidden', 'You do not have permission to use this part of the union back office');
+
+/** Opens the Mantine select labelled `label` (within `scope`) and picks the option. */
+export async function choose(label: string, option: string, scope: HTMLElement = document.body) {
+  const combobox = within(scope)
+    .getAllByLabelText(new RegExp(`^${label}`))
+    .find((element) => element.tagName === 'INPUT')!;
+  await userEvent.click(combobox);
+  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await userEvent.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
+export const options = {
+  types: [
+    { id: 1, name: 'Clubs' },
+    { id: 2, name: 'Schools and Colleges' },
+  ],
+  regions: [
+    { id: 11, name: 'Arfordir' },
+    { id: 12, name: 'Dyffryn' },
+  ],
+  teamTemplates: [
+    { id: 22, name: 'Senior Men', ageGrade: 'senior', sexId: 1, gameFormat: '15-a-side' },
+    { id: 23, name: 'Senior Women', ageGrade: 'senior', sexId: 2, gameFormat: '15-a-side' },
+  ],
+  roles: [
+    { id: 2, value: 'Club Secretary', isForTeams: false, minAge: 18 },
+    { id: 4, value: 'Club Chair', isForTeams: false, minAge: 18 },
+    { id: 7, value: 'Team Coach', isForTeams: true, minAge: 16 },
+  ],
+};
+
+export const summary = (
+  id: number,
+  name: string,
+  values: Partial<{ isActive: boolean; teamCount: number; peopleCount: number }> = {},
+) => ({
+  id,
+  name,
+  type: { id: 1, name: 'Clubs' },
+  region: { id: 12, name: 'Dyffryn' },
+  isActive: values.isActive ?? true,
+  teamCount: values.teamCount ?? 3,
+  peopleCount: values.peopleCount ?? 40,
+});
+
+export const details = (overrides: Record<string, unknown> = {}) => ({
+  id: 5,
+  name: 'Cwm Valley RFC',
+  type: { id: 1, name: 'Clubs' },
+  region: { id: 12, name: 'Dyffryn' },
+  isActive: true,
+  createdOn: '2025-06-01T10:00:00.000Z',
+  teamParents: [
+    {
+      id: 50,
+      name: 'Senior Men',
+      teamTemplate: { id: 22, name: 'Senior Men', ageGrade: 'senior' },
+      gameFormat: { name: '15-a-side' },
+      sexId: 1,
+      enableRegistrations: true,
+      teamChildren: [
+        { id: 501, value: '1st team', isInUse: true },
+        { id: 502, value: '2nd team', isInUse: false },
+      ],
+    },
+  ],
+  officeHolders: [
+    {
+      id: 900,
+      person: { id: 1000010, firstName: 'Gareth', lastName: 'Morgan' },
+      role: { id: 2, value: 'Club Secretary' },
+      teamChild: null,
+      since: '2024-09-01',
+      until: null,
+    },
+  ],
+  ...overrides,
+});
