@@ -1,0 +1,138 @@
+import { Button, Group, Loader, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { UNION_ROLE_MESSAGES, UNION_ROLES, type GrantUnionRole, type UnionRole } from '@mywru/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, Text } from '../../components';
+import { ResponsiveModal } from '../../components/responsive-modal';
+import { isPermissionRefusal, useRoleCandidates, type ChangeResult } from './api';
+import { personName, roleLabel } from './role-label';
+
+/** Search inputs wait this long after the last key before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface GrantRoleDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onGrant: (input: GrantUnionRole) => Promise<ChangeResult>;
+}
+
+/** Grant a union role: find an adult by name or member id, choose the role. */
+export function GrantRoleDialog({ opened, onClose, onGrant }: GrantRoleDialogProps) {
+  const { t } = useTranslation('union-roles');
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('grant.title')}>
+      {opened ? <GrantForm onClose={onClose} onGrant={onGrant} /> : null}
+    </ResponsiveModal>
+  );
+}
+
+type Field = 'personId' | 'role';
+
+function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
+  const { t } = useTranslation('union-roles');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const people = useRoleCandidates(debounced);
+  const [personId, setPersonId] = useState<string | null>(null);
+  const [role, setRole] = useState<UnionRole | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const found: Partial<Record<Field, string>> = {};
+    if (!personId) found.personId = t('grant.personRequired');
+    if (!role) found.role = t('grant.roleRequired');
+    setErrors(found);
+    if (!personId || !role) return;
+    setBusy(true);
+    const result = await onGrant({ personId: Number(personId), role });
+    setBusy(false);
+    if (result.ok) {
+      onClose();
+      return;
+    }
+    const fieldErrors: Partial<Record<Field, string>> = {};
+    for (const field of ['personId', 'role'] as const) {
+      const first = result.errors[field]?.[0];
+      if (first) fieldErrors[field] = first;
+    }
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
+    if (result.message === UNION_ROLE_MESSAGES.duplicate) setMessage(t('grant.duplicate'));
+    else if (result.message === UNION_ROLE_MESSAGES.child) setMessage(t('grant.child'));
+    else if (result.status === 403) setMessage(t('permission'));
+    else setMessage(result.message || t('grant.error'));
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('grant.search')}
+          description={t('grant.searchHelp')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={people.isFetching ? <Loader size="xs" aria-label={t('grant.searching')} /> : null}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          data-autofocus
+        />
+        {debounced.length >= 2 && people.data ? (
+          people.data.length === 0 ? (
+            <div role="status">
+              <Text size={3}>{t('grant.noPeople')}</Text>
+            </div>
+          ) : (
+            <Radio.Group label={t('grant.people')} value={personId} onChange={setPersonId} error={errors.personId} required>
+              <Stack gap="xs" mt="xs" mah={240} style={{ overflowY: 'auto' }}>
+                {people.data.map((person) => {
+                  const held = person.roles.length > 0 ? ` · ${t('grant.holds', { roles: person.roles.map((r) => roleLabel(t, r)).join(', ') })}` : '';
+                  return (
+                    <Radio
+                      key={person.id}
+                      value={String(person.id)}
+                      label={`${t('grant.person', { name: personName(person) || t('noName'), id: person.id })}${held}`}
+                    />
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )
+        ) : errors.personId ? (
+          <div role="alert">
+            <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
+              {errors.personId}
+            </Text>
+          </div>
+        ) : null}
+        {people.isError ? <ErrorAlert>{isPermissionRefusal(people.error) ? t('permission') : t('grant.searchError')}</ErrorAlert> : null}
+        <Select
+          label={t('grant.role')}
+          placeholder={t('grant.rolePlaceholder')}
+          data={UNION_ROLES.map((value) => ({ value, label: roleLabel(t, value) }))}
+          value={role}
+          onChange={(value) => setRole(value as UnionRole | null)}
+          error={errors.role}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('grant.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('grant.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+

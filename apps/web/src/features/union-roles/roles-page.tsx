@@ -1,0 +1,121 @@
+import { Button, Container, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import type { UnionRoleHolder } from '@mywru/shared';
+import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { formatDay } from '../../components/format-date';
+import { PageHeader } from '../../components/page-header';
+import { isPermissionRefusal, useUnionRoleChanges, useUnionRoles } from './api';
+import { EndRoleDialog } from './end-role-dialog';
+import { GrantRoleDialog } from './grant-role-dialog';
+import { personName, roleLabel } from './role-label';
+
+/** Union roles (Union Administrator only): who holds which union role; grant one; end one. */
+export function UnionRolesPage() {
+  const { t } = useTranslation('union-roles');
+  const holders = useUnionRoles();
+  const { grant, end } = useUnionRoleChanges();
+  const [granting, setGranting] = useState(false);
+  const [ending, setEnding] = useState<UnionRoleHolder | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refused = holders.isError && isPermissionRefusal(holders.error);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} backTo="/union" />
+        {refused ? (
+          <ErrorAlert>{t('permission')}</ErrorAlert>
+        ) : (
+          <>
+            <Group justify="flex-end">
+              <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setGranting(true)}>
+                {t('grant.open')}
+              </Button>
+            </Group>
+            {notice ? (
+              <div role="status">
+                <Text size={3}>{notice}</Text>
+              </div>
+            ) : null}
+            {holders.isPending ? (
+              <LoadingOverlay />
+            ) : holders.isError ? (
+              <ErrorAlert>{t('loadError')}</ErrorAlert>
+            ) : holders.data.length === 0 ? (
+              <EmptyState title={t('empty')} icon={<IconUsersGroup size={40} aria-hidden color="var(--mantine-color-gray-6)" />} />
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('columns.person')}</Table.Th>
+                      <Table.Th scope="col">{t('columns.role')}</Table.Th>
+                      <Table.Th scope="col">{t('columns.granted')}</Table.Th>
+                      <Table.Th scope="col">{t('columns.grantedBy')}</Table.Th>
+                      <Table.Th scope="col">
+                        <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {holders.data.map((holder) => {
+                      const name = personName(holder.person) || t('noName');
+                      return (
+                        <Table.Tr key={holder.id}>
+                          <Table.Th scope="row" fw={600}>
+                            {name}
+                            <Text size={4} component="span" style={{ display: 'block', fontWeight: 400 }}>
+                              {t('memberId', { id: holder.person.id })}
+                            </Text>
+                          </Table.Th>
+                          <Table.Td>{roleLabel(t, holder.role)}</Table.Td>
+                          <Table.Td>{formatDay(holder.grantedAt)}</Table.Td>
+                          <Table.Td>{holder.grantedBy ? personName(holder.grantedBy) || t('memberId', { id: holder.grantedBy.id }) : t('grantedBySystem')}</Table.Td>
+                          <Table.Td>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              color="red"
+                              onClick={() => setEnding(holder)}
+                              aria-label={t('end.openFor', { role: roleLabel(t, holder.role), name })}
+                            >
+                              {t('end.open')}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+      <GrantRoleDialog
+        opened={granting}
+        onClose={() => setGranting(false)}
+        onGrant={async (input) => {
+          const result = await grant(input);
+          if (result.ok) {
+            setNotice(t('grant.done', { role: roleLabel(t, result.holder.role), name: personName(result.holder.person) || t('noName') }));
+          }
+          return result;
+        }}
+      />
+      <EndRoleDialog
+        holder={ending}
+        onClose={() => setEnding(null)}
+        onEnd={async (id) => {
+          const result = await end(id);
+          if (result.ok) {
+            setNotice(t('end.done', { role: roleLabel(t, result.holder.role), name: personName(result.holder.person) || t('noName') }));
+          }
+          return result;
+        }}
+      />
+    </Container>
+  );
+}
