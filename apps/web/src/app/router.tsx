@@ -101,6 +101,18 @@ export const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/union/union-page')).UnionPage }),
   },
   {
+    path: '/union/work-queue',
+    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-page')).WorkQueuePage }),
+  },
+  {
+    path: '/union/work-queue/player/:id',
+    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage }),
+  },
+  {
+    path: '/union/work-queue/volunteer/:id',
+    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage }),
+  },
+  {
     path: '/union/organisations',
     lazy: async () => ({ Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage }),
   },
