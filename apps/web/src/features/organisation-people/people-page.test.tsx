@@ -156,6 +156,7 @@ describe('search people', () => {
     expect(await within(dialog).findByText(/First Aid/)).toBeInTheDocument();
     expect(await within(dialog).findByText('Not approved to participate')).toBeInTheDocument();
     expect(within(dialog).getByText(/Certificate D1/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('person-dbs-status')).toHaveTextContent('DBS status: Invalid');
   });
 
   it('shows no parent section for an adult', async () => {

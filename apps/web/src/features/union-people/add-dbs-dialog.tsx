@@ -14,6 +14,7 @@ import { fieldErrors } from './form-errors';
  */
 export function AddDbsDialog({ personId, opened, onClose, onSaved }: { personId: number; opened: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('union-people');
+  const calendarLabels = { previousLabel: t('dates.previous'), nextLabel: t('dates.next') };
   const add = useAddDbsCheck(personId);
   const [certificateNumber, setCertificateNumber] = useState('');
   const [issued, setIssued] = useState<string | null>(null);
@@ -74,8 +75,8 @@ export function AddDbsDialog({ personId, opened, onClose, onSaved }: { personId:
             required
             data-autofocus
           />
-          <DateField label={t('dbs.issued')} value={issued} onChange={changeIssued} error={errors.issued} required />
-          <DateField
+          <DateField {...calendarLabels} label={t('dbs.issued')} value={issued} onChange={changeIssued} error={errors.issued} required />
+          <DateField {...calendarLabels}
             label={t('dbs.expiry')}
             description={issued ? t('dbs.expiryHint', { date: formatDay(defaultDbsExpiry(issued)) }) : undefined}
             value={expiry}
@@ -85,6 +86,7 @@ export function AddDbsDialog({ personId, opened, onClose, onSaved }: { personId:
             }}
             error={errors.expiry}
             clearable
+            clearButtonProps={{ 'aria-label': t('dates.clear') }}
           />
           {add.isError ? <ErrorAlert>{add.error.message}</ErrorAlert> : null}
           <Group justify="flex-end" gap="sm">

@@ -26,6 +26,7 @@ export function QualificationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('union-people');
+  const calendarLabels = { previousLabel: t('dates.previous'), nextLabel: t('dates.next') };
   const [value, setValue] = useState(initial?.value ?? '');
   const [validFrom, setValidFrom] = useState<string | null>(initial?.validFrom ?? null);
   const [expiry, setExpiry] = useState<string | null>(initial?.expiry ?? null);
@@ -55,14 +56,15 @@ export function QualificationDialog({
             required
             data-autofocus
           />
-          <DateField label={t('qualifications.validFrom')} value={validFrom} onChange={setValidFrom} error={errors.validFrom} required />
-          <DateField
+          <DateField {...calendarLabels} label={t('qualifications.validFrom')} value={validFrom} onChange={setValidFrom} error={errors.validFrom} required />
+          <DateField {...calendarLabels}
             label={t('qualifications.expiry')}
             description={t('qualifications.optional')}
             value={expiry}
             onChange={setExpiry}
             error={errors.expiry}
             clearable
+            clearButtonProps={{ 'aria-label': t('dates.clear') }}
           />
           <TextInput
             label={t('qualifications.certificate')}
