@@ -32,7 +32,16 @@ export function playerTimelineItems(application: PlayerApplication): { items: It
   return { items, active: Math.max(0, items.findIndex((item) => item.key === currentKey)) };
 }
 
-/** A player application's progress as a Mantine timeline; a decision after a referral reads as the WRU's. */
+/** Whether the union approved a referral: the application moved on from a referred status to the club. */
+export function wasClearedByUnion(application: PlayerApplication): boolean {
+  const values = application.statusChanges.map((change) => change.value);
+  return values.some((value, index) => isReferred(value) && values[index + 1] === 'awaiting_org');
+}
+
+/**
+ * A player application's progress as a Mantine timeline; a decision after a referral reads as the
+ * WRU's, and a referral the WRU approved reads as cleared by it.
+ */
 export function PlayerTimeline({ application, now }: { application: PlayerApplication; now: Date }) {
   const { t } = useTranslation('track');
   const { items, active } = playerTimelineItems(application);
@@ -40,6 +49,7 @@ export function PlayerTimeline({ application, now }: { application: PlayerApplic
   const title = (key: PlayerTimelineKey) => {
     if (key === 'approved') return t('player.steps.approved', { decider });
     if (key === 'rejected') return t('player.steps.rejected', { decider });
+    if (key === 'referred' && wasClearedByUnion(application)) return t('player.steps.clearedByUnion');
     return t(`player.steps.${key}`);
   };
   return (

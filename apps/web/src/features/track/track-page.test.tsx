@@ -122,6 +122,24 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
     expect(within(second).getByTestId('current-step')).toHaveTextContent('Approved by Cardiff Harlequins');
   });
 
+  it("shows a referral the WRU approved as approved by it, then the club's decision", async () => {
+    renderTrack({
+      '/api/person/1000001/application': {
+        body: [
+          player(1, 'approved', [
+            { value: 'referred_clearance', changedOn: '2026-02-01T10:00:00Z' },
+            { value: 'awaiting_org', changedOn: '2026-02-03T10:00:00Z' },
+            { value: 'approved', changedOn: '2026-02-05T10:00:00Z' },
+          ], { createdOn: '2026-02-01T10:00:00Z' }),
+        ],
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Team 1' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Approved by the WRU after referral')).toBeInTheDocument();
+    expect(within(card).queryByText('Referred to the WRU')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('current-step')).toHaveTextContent('Approved by Cardiff Harlequins');
+  });
+
   it('hides applications decided over a year ago and lists the rest newest first', async () => {
     renderTrack({
       '/api/person/1000001/application': {
