@@ -28,7 +28,7 @@ function renderAt(path: string, answers: Answers) {
 const searched = (mock: ReturnType<typeof stubApi>) =>
   mock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/union/people?'));
 
-describe('finding a person', () => {
+describe('finding a person', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('searches once typing pauses, and lists people with their DBS status linking to their page', async () => {
@@ -77,7 +77,7 @@ describe('finding a person', () => {
   });
 });
 
-describe('expiring DBS checks', () => {
+describe('expiring DBS checks', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists checks soonest first with the days left, each linking to the person', async () => {

@@ -24,7 +24,7 @@ const coaching = {
   createdOn: '2024-09-01T10:00:00.000Z',
 };
 
-describe("a person's page", () => {
+describe("a person's page", { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the summary, DBS records with their dates and the qualifications', async () => {
