@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
@@ -27,7 +27,10 @@ function renderAt(answers: Answers) {
   return { ...utils, mock };
 }
 
-describe('one organisation in the back office', () => {
+// Multi-step forms over Mantine selects: generous time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('one organisation in the back office', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows its details, teams with variations, and office holders', async () => {

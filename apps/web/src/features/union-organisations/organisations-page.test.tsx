@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
@@ -40,7 +40,10 @@ const page = (items: unknown[], total = items.length, pageNumber = 1) => ({
   body: { items, total, page: pageNumber, pageSize: 20 },
 });
 
-describe('organisations list', () => {
+// Multi-step forms over Mantine selects: generous time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('organisations list', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists organisations with type, region, counts and status, each opening its page', async () => {
