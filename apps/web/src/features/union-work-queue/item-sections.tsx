@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import type { UnionWorkQueueHistoryEntry, UnionWorkQueuePerson } from '@mywru/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Text } from '../../components';
+import { Heading, Text, TEXT_SIZES } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { fullName } from './names';
@@ -31,12 +31,10 @@ export function Details({ rows }: { rows: [label: string, value: ReactNode][] })
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <div key={label}>
-            <Text component="div" size={4} fw={600} style={{ textTransform: 'uppercase', letterSpacing: '0.03em' }}>
-              <dt>{label}</dt>
-            </Text>
-            <Text component="div" size={3}>
-              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-            </Text>
+            <dt style={{ fontSize: TEXT_SIZES[3], fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.03em', color: 'var(--mantine-color-gray-8)' }}>
+              {label}
+            </dt>
+            <dd style={{ margin: 0, fontSize: TEXT_SIZES[2], color: 'var(--mantine-color-gray-8)', overflowWrap: 'anywhere' }}>{value}</dd>
           </div>
         ))}
     </dl>
