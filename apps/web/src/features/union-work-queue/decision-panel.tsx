@@ -80,7 +80,7 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
             if (reasonError && event.currentTarget.value.trim() !== '') setReasonError(null);
           }}
           error={reasonError}
-          minRows={3}
+          rows={3}
           maxLength={1000}
         />
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}

@@ -130,13 +130,14 @@ function PlayerReferral({ item, notify }: { item: UnionPlayerApplicationDetail; 
   const { t } = useTranslation('union-work-queue');
   const decide = useDecide();
   const name = fullName(item.person) || t('unnamed', { id: item.person.id });
+  const ageGrade = (grade: string) => t(`ageGrades.${grade}`, { defaultValue: grade });
   const reasonText =
     item.reason === 'clearance'
       ? item.person.otherUnions.length > 0
         ? t('item.reason.clearance', { unions: item.person.otherUnions.join(', ') })
         : t('item.reason.clearanceNoUnions')
       : item.ageGrade
-        ? t('item.reason.dispensation', { ageGrade: item.ageGrade })
+        ? t('item.reason.dispensation', { ageGrade: ageGrade(item.ageGrade) })
         : t('item.reason.dispensationNoGrade');
   return (
     <>
@@ -151,7 +152,7 @@ function PlayerReferral({ item, notify }: { item: UnionPlayerApplicationDetail; 
             rows={[
               [t('item.application.organisation'), item.organisationName],
               [t('item.application.team'), item.teamName],
-              [t('item.application.ageGrade'), item.ageGrade],
+              [t('item.application.ageGrade'), item.ageGrade ? ageGrade(item.ageGrade) : null],
               [t('item.application.season'), item.season],
               [t('item.application.submitted'), formatDay(item.submittedOn)],
             ]}

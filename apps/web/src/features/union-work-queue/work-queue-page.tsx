@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Paper, SegmentedControl, Stack, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { UNION_WORK_QUEUE_LIMIT, type UnionWorkQueueItem } from '@mywru/shared';
 import { IconChevronRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
+import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { isPermissionRefusal } from './api/keys';
 import { useWorkQueue } from './api/work-queue';
@@ -33,6 +35,7 @@ export function WorkQueuePage({ now }: { now?: Date }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(WORK_QUEUE_PAGE_SIZE);
   const today = now ?? new Date();
+  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
 
   const items = queue.data ?? [];
   const players = counts.data?.playerReferrals ?? items.filter((item) => item.kind === 'player_application').length;
@@ -63,8 +66,9 @@ export function WorkQueuePage({ now }: { now?: Date }) {
               ]}
               aria-label={t('filter.label')}
               color="red"
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-              styles={{ root: { flexWrap: 'wrap' } }}
+              orientation={isMobile ? 'vertical' : 'horizontal'}
+              fullWidth={isMobile}
+              style={isMobile ? undefined : { alignSelf: 'flex-start' }}
             />
             {isTruncated ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
