@@ -33,10 +33,43 @@ beforeAll(async () => {
   clubId = await organisationId(db, 'Pontmawr RFC');
   await db.insert(auditLog).values([
     // 2026-06-30 23:30 UTC is 1 July 00:30 in London (BST).
-    { at: new Date('2026-06-30T23:30:00Z'), actorPersonId: as.adminId, action: ACTION, subjectType: 'person', subjectId: String(subject.id), personId: subject.id, organisationId: clubId, details: { n: 1 } },
-    { at: new Date('2026-06-30T22:30:00Z'), actorPersonId: other.id, action: ACTION, subjectType: 'person', subjectId: String(subject.id), personId: subject.id, details: { n: 2 } },
-    { at: new Date('2026-07-01T22:59:59Z'), actorPersonId: as.adminId, action: ACTION, subjectType: 'person', subjectId: String(other.id), personId: other.id, details: { note: '@SUM(1)', n: 3 } },
-    { at: new Date('2026-07-01T23:00:00Z'), actorPersonId: as.adminId, action: `${ACTION}.other`, subjectType: 'organisation', subjectId: String(clubId), organisationId: clubId, details: { n: 4 } },
+    {
+      at: new Date('2026-06-30T23:30:00Z'),
+      actorPersonId: as.adminId,
+      action: ACTION,
+      subjectType: 'person',
+      subjectId: String(subject.id),
+      personId: subject.id,
+      organisationId: clubId,
+      details: { n: 1 },
+    },
+    {
+      at: new Date('2026-06-30T22:30:00Z'),
+      actorPersonId: other.id,
+      action: ACTION,
+      subjectType: 'person',
+      subjectId: String(subject.id),
+      personId: subject.id,
+      details: { n: 2 },
+    },
+    {
+      at: new Date('2026-07-01T22:59:59Z'),
+      actorPersonId: as.adminId,
+      action: ACTION,
+      subjectType: 'person',
+      subjectId: String(other.id),
+      personId: other.id,
+      details: { note: '@SUM(1)', n: 3 },
+    },
+    {
+      at: new Date('2026-07-01T23:00:00Z'),
+      actorPersonId: as.adminId,
+      action: `${ACTION}.other`,
+      subjectType: 'organisation',
+      subjectId: String(clubId),
+      organisationId: clubId,
+      details: { n: 4 },
+    },
   ]);
 });
 
@@ -48,7 +81,15 @@ function get(cookie: string, url: string) {
   return t.app.inject({ method: 'GET', url, headers: { cookie } });
 }
 
-type Entry = { id: number; at: string; action: string; actor: { id: number; name: string | null } | null; person: { id: number; name: string | null } | null; organisation: { id: number; name: string | null } | null; details: { n?: number } | null };
+type Entry = {
+  id: number;
+  at: string;
+  action: string;
+  actor: { id: number; name: string | null } | null;
+  person: { id: number; name: string | null } | null;
+  organisation: { id: number; name: string | null } | null;
+  details: { n?: number } | null;
+};
 
 async function entries(query: string): Promise<Entry[]> {
   const res = await get(as.admin, `/api/union/audit-log?${query}`);
@@ -71,7 +112,9 @@ describe('who reaches the audit log', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toContain('permission');
     }
-    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'audit-log.exported'))).toHaveLength(before.length);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'audit-log.exported'))).toHaveLength(
+      before.length,
+    );
   });
 });
 
@@ -92,7 +135,9 @@ describe('filters', () => {
     expect(ns(await entries(`action=${ACTION}&personId=${subject.id}`))).toEqual([1, 2]);
     expect(ns(await entries(`personId=${other.id}`))).toEqual([3]);
     expect(ns(await entries(`actorId=${other.id}`))).toEqual([2]);
-    expect(ns((await entries(`organisationId=${clubId}`)).filter((entry) => entry.action.startsWith(ACTION)))).toEqual([4, 1]);
+    expect(ns((await entries(`organisationId=${clubId}`)).filter((entry) => entry.action.startsWith(ACTION)))).toEqual([
+      4, 1,
+    ]);
   });
 
   it('by inclusive days in Europe/London', async () => {
@@ -127,7 +172,10 @@ describe('pages', () => {
     const page1 = first.json() as { entries: Entry[]; nextCursor: string | null };
     expect(page1.entries).toHaveLength(AUDIT_LOG_PAGE_SIZE);
     expect(page1.nextCursor).not.toBeNull();
-    const second = await get(as.admin, `/api/union/audit-log?action=test-audit.paging&cursor=${encodeURIComponent(page1.nextCursor!)}`);
+    const second = await get(
+      as.admin,
+      `/api/union/audit-log?action=test-audit.paging&cursor=${encodeURIComponent(page1.nextCursor!)}`,
+    );
     const page2 = second.json() as { entries: Entry[]; nextCursor: string | null };
     expect(page2.entries).toHaveLength(7);
     expect(page2.nextCursor).toBeNull();
@@ -149,11 +197,20 @@ describe('pages', () => {
         ('2026-09-01T10:00:00.000400Z', 'test-audit.micro', 'test', 'b'),
         ('2026-09-01T10:00:00.000700Z', 'test-audit.micro', 'test', 'c')`,
     );
-    const [newest] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'test-audit.micro'), eq(auditLog.subjectId, 'c')));
-    const [next] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'test-audit.micro'), eq(auditLog.subjectId, 'b')));
+    const [newest] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'test-audit.micro'), eq(auditLog.subjectId, 'c')));
+    const [next] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'test-audit.micro'), eq(auditLog.subjectId, 'b')));
     // The cursor after the newest row, as the API writes it, must answer the other two.
     const cursor = encodeAuditCursor({ at: '2026-09-01T10:00:00.000700Z', id: newest!.id });
-    const res = await get(as.admin, `/api/union/audit-log?action=test-audit.micro&cursor=${encodeURIComponent(cursor)}`);
+    const res = await get(
+      as.admin,
+      `/api/union/audit-log?action=test-audit.micro&cursor=${encodeURIComponent(cursor)}`,
+    );
     expect((res.json().entries as { id: number }[]).map((entry) => entry.id)).toEqual([next!.id, expect.any(Number)]);
   });
 });
@@ -163,7 +220,9 @@ describe('CSV export', () => {
     const res = await get(as.admin, `/api/union/audit-log/export.csv?action=${ACTION}&from=2026-07-01&to=2026-07-01`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="audit-log-${NOW.toISOString().slice(0, 10)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="audit-log-${NOW.toISOString().slice(0, 10)}.csv"`,
+    );
     const body = res.body;
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
@@ -178,9 +237,15 @@ describe('CSV export', () => {
     );
     expect(lines[2]).toContain(`,${subject.id},Audit Subject,${clubId},Pontmawr RFC,`);
 
-    const exported = await db.select().from(auditLog).where(and(eq(auditLog.action, 'audit-log.exported'), eq(auditLog.actorPersonId, as.adminId)));
+    const exported = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'audit-log.exported'), eq(auditLog.actorPersonId, as.adminId)));
     expect(exported).toHaveLength(1);
-    expect(exported[0]).toMatchObject({ subjectType: 'audit-log', details: { filters: { action: ACTION, from: '2026-07-01', to: '2026-07-01' } } });
+    expect(exported[0]).toMatchObject({
+      subjectType: 'audit-log',
+      details: { filters: { action: ACTION, from: '2026-07-01', to: '2026-07-01' } },
+    });
   });
 
   it('exports every matching row across batches, and a second export lists the first', async () => {

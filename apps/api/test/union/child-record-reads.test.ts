@@ -11,7 +11,16 @@ import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, personOrganisationRoles, playerApplications, volunteerRegistrations } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
-import { addPerson, ALL_PLAYER_CONSENTS, ALL_VOLUNTEER_CONSENTS, firstTeamChildId, NOW, organisationId, personIdByEmail, teamParentId } from '../registrations/fixtures';
+import {
+  addPerson,
+  ALL_PLAYER_CONSENTS,
+  ALL_VOLUNTEER_CONSENTS,
+  firstTeamChildId,
+  NOW,
+  organisationId,
+  personIdByEmail,
+  teamParentId,
+} from '../registrations/fixtures';
 
 let t: TestApp;
 let db: Db;
@@ -38,11 +47,31 @@ beforeAll(async () => {
   secretary = await sessionCookieFor(t.app, secretaryId);
   guardian = await addPerson(db, { dob: '1980-05-05', sexId: 2, firstName: 'Gwen', lastName: 'Guardian' });
   guardianCookie = await sessionCookieFor(t.app, guardian.id);
-  child = await addPerson(db, { dob: '2012-05-05', sexId: 1, firstName: 'Audited', lastName: 'Childread', parentId: guardian.id });
-  ownChild = await addPerson(db, { dob: '2013-05-05', sexId: 1, firstName: 'Own', lastName: 'Childread', parentId: secretaryId });
+  child = await addPerson(db, {
+    dob: '2012-05-05',
+    sexId: 1,
+    firstName: 'Audited',
+    lastName: 'Childread',
+    parentId: guardian.id,
+  });
+  ownChild = await addPerson(db, {
+    dob: '2013-05-05',
+    sexId: 1,
+    firstName: 'Own',
+    lastName: 'Childread',
+    parentId: secretaryId,
+  });
   adult = await addPerson(db, { dob: '1990-05-05', sexId: 1, firstName: 'Grown', lastName: 'Childread' });
   for (const person of [child, ownChild, adult]) {
-    await db.insert(personOrganisationRoles).values({ personId: person.id, organisationId: clubA, roleId: ROLE_IDS.player, teamChildId: squad, activeFrom: '2025-09-01' });
+    await db
+      .insert(personOrganisationRoles)
+      .values({
+        personId: person.id,
+        organisationId: clubA,
+        roleId: ROLE_IDS.player,
+        teamChildId: squad,
+        activeFrom: '2025-09-01',
+      });
     await db.insert(playerApplications).values({
       personId: person.id,
       teamParentId: seniorMen,
@@ -86,66 +115,94 @@ describe("an organisation official's reads of a child's record", () => {
     ['the people dialog', 'person-details', () => `/api/organisation/${clubA}/people/${child.id}`],
     ['qualifications', 'qualifications', () => `/api/organisation/${clubA}/people/${child.id}/qualifications`],
     ['role records', 'roles', () => `/api/person/${child.id}/role`],
-  ] as const)('%s: one row naming the child, the reader, the organisation and what was read', async (_what, record, url) => {
-    const res = await get(secretary, url());
-    expect(res.statusCode).toBe(200);
-    const rows = await childReads();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      actorPersonId: secretaryId,
-      personId: child.id,
-      organisationId: clubA,
-      subjectType: 'person',
-      subjectId: String(child.id),
-      details: { record },
-      requestId: expect.any(String),
-    });
-  });
+  ] as const)(
+    '%s: one row naming the child, the reader, the organisation and what was read',
+    async (_what, record, url) => {
+      const res = await get(secretary, url());
+      expect(res.statusCode).toBe(200);
+      const rows = await childReads();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorPersonId: secretaryId,
+        personId: child.id,
+        organisationId: clubA,
+        subjectType: 'person',
+        subjectId: String(child.id),
+        details: { record },
+        requestId: expect.any(String),
+      });
+    },
+  );
 
   it.each([
     ['Search People', 'people-search', () => `/api/organisation/${clubA}/people/all?search=Childread`],
     ['player applications', 'player-applications', () => `/api/organisation/${clubA}/playing-registration`],
     ['volunteer registrations', 'volunteer-registrations', () => `/api/organisation/${clubA}/volunteer-registration`],
     ['team players', 'team-players', () => `/api/team/child/${squad}/player?search=Childread`],
-  ] as const)('%s: one row per child listed, never for an adult or for the official’s own child', async (_what, record, url) => {
-    const res = await get(secretary, url());
-    expect(res.statusCode).toBe(200);
-    const listed = JSON.stringify(res.json());
-    expect(listed).toContain(`${child.id}`);
-    expect(listed).toContain(`${ownChild.id}`);
-    expect(listed).toContain(`${adult.id}`);
-    const rows = (await childReads()).filter((row) => [child.id, ownChild.id, adult.id].includes(row.personId ?? 0));
-    expect(rows.map((row) => row.personId)).toEqual([child.id]);
-    expect(rows[0]).toMatchObject({ actorPersonId: secretaryId, organisationId: clubA, details: { record } });
-  });
+  ] as const)(
+    '%s: one row per child listed, never for an adult or for the official’s own child',
+    async (_what, record, url) => {
+      const res = await get(secretary, url());
+      expect(res.statusCode).toBe(200);
+      const listed = JSON.stringify(res.json());
+      expect(listed).toContain(`${child.id}`);
+      expect(listed).toContain(`${ownChild.id}`);
+      expect(listed).toContain(`${adult.id}`);
+      const rows = (await childReads()).filter((row) => [child.id, ownChild.id, adult.id].includes(row.personId ?? 0));
+      expect(rows.map((row) => row.personId)).toEqual([child.id]);
+      expect(rows[0]).toMatchObject({ actorPersonId: secretaryId, organisationId: clubA, details: { record } });
+    },
+  );
 
   it("does not audit an adult's record or the official's own child's", async () => {
     expect((await get(secretary, `/api/organisation/${clubA}/people/${adult.id}`)).statusCode).toBe(200);
     expect((await get(secretary, `/api/organisation/${clubA}/people/${ownChild.id}`)).statusCode).toBe(200);
-    expect((await get(secretary, `/api/organisation/${clubA}/people/${ownChild.id}/qualifications`)).statusCode).toBe(200);
+    expect((await get(secretary, `/api/organisation/${clubA}/people/${ownChild.id}/qualifications`)).statusCode).toBe(
+      200,
+    );
     expect(await childReads()).toEqual([]);
   });
 });
 
 describe('DBS reads', () => {
   it("audits an official's read of a child's DBS as dbs.read (marked as a child's), not the guardian-official's own child", async () => {
-    const before = await db.select().from(auditLog).where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.actorPersonId, secretaryId)));
+    const before = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.actorPersonId, secretaryId)));
     expect((await get(secretary, `/api/organisation/${clubA}/people/${child.id}/person-dbs`)).statusCode).toBe(200);
     expect((await get(secretary, `/api/organisation/${clubA}/people/${ownChild.id}/person-dbs`)).statusCode).toBe(200);
-    const after = await db.select().from(auditLog).where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.actorPersonId, secretaryId)));
+    const after = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.actorPersonId, secretaryId)));
     const added = after.filter((row) => !before.some((old) => old.id === row.id));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ personId: child.id, organisationId: clubA, details: { records: 0, isChild: true } });
+    expect(added[0]).toMatchObject({
+      personId: child.id,
+      organisationId: clubA,
+      details: { records: 0, isChild: true },
+    });
     expect(await childReads()).toEqual([]);
   });
 });
 
 describe("the guardian's own reads", () => {
-  it("are never audited", async () => {
-    for (const url of [`/api/person/${child.id}`, `/api/person/${child.id}/role`, `/api/person/${child.id}/qualifications`, `/api/person/${child.id}/person-dbs`]) {
+  it('are never audited', async () => {
+    for (const url of [
+      `/api/person/${child.id}`,
+      `/api/person/${child.id}/role`,
+      `/api/person/${child.id}/qualifications`,
+      `/api/person/${child.id}/person-dbs`,
+    ]) {
       expect((await get(guardianCookie, url)).statusCode).toBe(200);
     }
     expect(await childReads()).toEqual([]);
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.actorPersonId, guardian.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.actorPersonId, guardian.id))),
+    ).toEqual([]);
   });
 });

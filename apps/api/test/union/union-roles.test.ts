@@ -33,7 +33,12 @@ function get(cookie: string, url: string) {
 }
 
 function post(cookie: string, url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, origin: TEST_ORIGIN },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 async function grantsOf(personId: number) {
@@ -83,11 +88,18 @@ describe('listing and finding', () => {
     expect(res.statusCode).toBe(200);
     const holders = res.json() as { id: number; role: string; person: { id: number }; endedAt: string | null }[];
     expect(holders).toContainEqual(
-      expect.objectContaining({ role: 'union_administrator', person: expect.objectContaining({ id: as.adminId }), grantedAt: expect.any(String) }),
+      expect.objectContaining({
+        role: 'union_administrator',
+        person: expect.objectContaining({ id: as.adminId }),
+        grantedAt: expect.any(String),
+      }),
     );
     expect(holders.map((holder) => holder.role)).toContain('safeguarding_officer');
     // The former administrator's ended grant is not listed.
-    const ended = await db.select().from(unionRoles).where(and(eq(unionRoles.role, 'union_administrator')));
+    const ended = await db
+      .select()
+      .from(unionRoles)
+      .where(and(eq(unionRoles.role, 'union_administrator')));
     const endedIds = ended.filter((row) => row.endedAt !== null).map((row) => row.id);
     expect(endedIds.length).toBeGreaterThan(0);
     expect(holders.filter((holder) => endedIds.includes(holder.id) || holder.endedAt !== null)).toEqual([]);
@@ -95,7 +107,13 @@ describe('listing and finding', () => {
 
   it('finds adults by name or member id with the roles they hold, never children', async () => {
     const grown = await addPerson(db, { dob: '1990-01-01', sexId: 1, firstName: 'Candidate', lastName: 'Zephaniah' });
-    const child = await addPerson(db, { dob: '2012-01-01', sexId: 1, firstName: 'Candidate', lastName: 'Zephaniahson', parentId: grown.id });
+    const child = await addPerson(db, {
+      dob: '2012-01-01',
+      sexId: 1,
+      firstName: 'Candidate',
+      lastName: 'Zephaniahson',
+      parentId: grown.id,
+    });
     const byName = await get(as.admin, '/api/union/roles/candidates?search=candidate%20zeph');
     expect(byName.statusCode).toBe(200);
     const ids = (byName.json() as { id: number }[]).map((row) => row.id);
@@ -124,13 +142,23 @@ describe('granting and ending', () => {
     });
     const [stored] = await grantsOf(person.id);
     expect(stored).toMatchObject({ role: 'safeguarding_officer', grantedBy: as.adminId, endedAt: null });
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'union-role.granted'), eq(auditLog.personId, person.id)));
-    expect(audit).toMatchObject({ actorPersonId: as.adminId, subjectType: 'union-role', subjectId: String(stored!.id), details: { role: 'safeguarding_officer' } });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'union-role.granted'), eq(auditLog.personId, person.id)));
+    expect(audit).toMatchObject({
+      actorPersonId: as.adminId,
+      subjectType: 'union-role',
+      subjectId: String(stored!.id),
+      details: { role: 'safeguarding_officer' },
+    });
 
     const me = await get(cookie, '/api/union/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ roles: ['safeguarding_officer'], areas: ['dbs', 'qualifications'] });
-    expect((await get(as.admin, '/api/union/roles')).json()).toContainEqual(expect.objectContaining({ id: stored!.id }));
+    expect((await get(as.admin, '/api/union/roles')).json()).toContainEqual(
+      expect.objectContaining({ id: stored!.id }),
+    );
   });
 
   it('refuses a second active grant of the same role (409), also when both arrive at once', async () => {
@@ -144,7 +172,9 @@ describe('granting and ending', () => {
     expect(refused.json().detail).toBe(UNION_ROLE_MESSAGES.duplicate);
     expect(await grantsOf(person.id)).toHaveLength(1);
     // A different role is a different grant.
-    expect((await post(as.admin, '/api/union/roles', { personId: person.id, role: 'competitions_officer' })).statusCode).toBe(201);
+    expect(
+      (await post(as.admin, '/api/union/roles', { personId: person.id, role: 'competitions_officer' })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a child (409) and an unknown member id (404)', async () => {
@@ -172,9 +202,16 @@ describe('granting and ending', () => {
     expect(res.json()).toMatchObject({ id, endedAt: NOW.toISOString() });
     const [stored] = await grantsOf(person.id);
     expect(stored?.endedAt?.toISOString()).toBe(NOW.toISOString());
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'union-role.ended'), eq(auditLog.personId, person.id)));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'union-role.ended'), eq(auditLog.personId, person.id)));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorPersonId: as.adminId, subjectId: String(id), details: { role: 'registrations_officer' } });
+    expect(audits[0]).toMatchObject({
+      actorPersonId: as.adminId,
+      subjectId: String(id),
+      details: { role: 'registrations_officer' },
+    });
 
     expect((await get(cookie, '/api/union/me')).statusCode).toBe(403);
     expect((await get(cookie, '/api/union/work-queue/counts')).statusCode).toBe(403);
@@ -189,7 +226,9 @@ describe('granting and ending', () => {
   it('never ends the last Union Administrator, even when two administrators end each other at once', async () => {
     const deputy = await adult('Deputy');
     const deputyCookie = await sessionCookieFor(t.app, deputy.id);
-    const deputyGrant = (await post(as.admin, '/api/union/roles', { personId: deputy.id, role: 'union_administrator' })).json().id as number;
+    const deputyGrant = (
+      await post(as.admin, '/api/union/roles', { personId: deputy.id, role: 'union_administrator' })
+    ).json().id as number;
     // Leave exactly two administrators: the demo administrator and the deputy.
     const others = await db
       .select()
@@ -201,7 +240,13 @@ describe('granting and ending', () => {
     const [adminGrant] = await db
       .select()
       .from(unionRoles)
-      .where(and(eq(unionRoles.personId, as.adminId), eq(unionRoles.role, 'union_administrator'), isNull(unionRoles.endedAt)));
+      .where(
+        and(
+          eq(unionRoles.personId, as.adminId),
+          eq(unionRoles.role, 'union_administrator'),
+          isNull(unionRoles.endedAt),
+        ),
+      );
 
     const [a, b] = await Promise.all([
       post(as.admin, `/api/union/roles/${deputyGrant}/end`),

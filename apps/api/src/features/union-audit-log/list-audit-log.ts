@@ -1,4 +1,10 @@
-import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE, decodeAuditCursor, type AuditLogPage, type AuditLogQuery } from '@mywru/shared';
+import {
+  AUDIT_LOG_MESSAGES,
+  AUDIT_LOG_PAGE_SIZE,
+  decodeAuditCursor,
+  type AuditLogPage,
+  type AuditLogQuery,
+} from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -18,8 +24,15 @@ export async function listAuditLog(options: { db: DbOrTx; actor: Actor; query: A
   if (query.cursor && !after) {
     throw new AppError('validation_failed', AUDIT_LOG_MESSAGES.badCursor, { cursor: [AUDIT_LOG_MESSAGES.badCursor] });
   }
-  const rows = await listAuditRows(db, { conditions: auditLogConditions(query), after, limit: AUDIT_LOG_PAGE_SIZE + 1 });
+  const rows = await listAuditRows(db, {
+    conditions: auditLogConditions(query),
+    after,
+    limit: AUDIT_LOG_PAGE_SIZE + 1,
+  });
   const page = rows.slice(0, AUDIT_LOG_PAGE_SIZE);
   const last = page.at(-1);
-  return { entries: page.map(presentEntry), nextCursor: rows.length > AUDIT_LOG_PAGE_SIZE && last ? cursorAfter(last) : null };
+  return {
+    entries: page.map(presentEntry),
+    nextCursor: rows.length > AUDIT_LOG_PAGE_SIZE && last ? cursorAfter(last) : null,
+  };
 }

@@ -16,7 +16,10 @@ export function presentEntry(row: AuditRow): AuditLogEntry {
     person: ref(row.personId, row.personName),
     organisation: ref(row.organisationId, row.organisationName),
     requestId: row.requestId,
-    details: row.details !== null && typeof row.details === 'object' && !Array.isArray(row.details) ? (row.details as Record<string, unknown>) : null,
+    details:
+      row.details !== null && typeof row.details === 'object' && !Array.isArray(row.details)
+        ? (row.details as Record<string, unknown>)
+        : null,
   };
 }
 

@@ -11,7 +11,9 @@ const subjectPerson = alias(persons, 'subject_person');
 const exactAt = sql<string>`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function nameOf(table: { firstName: AnyColumn; lastName: AnyColumn }) {
-  return sql<string | null>`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
+  return sql<
+    string | null
+  >`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
 }
 
 /** The filters as SQL conditions; each one is served by an index (person, actor, organisation, at). */

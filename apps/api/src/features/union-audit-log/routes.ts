@@ -40,7 +40,10 @@ const unionAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The filtered audit log as a CSV file (streamed; the export itself is audited)',
         querystring: AuditLogFiltersSchema,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('text/csv: the header line, then one line per entry, newest first'), ...refusals },
+        response: {
+          200: z.any().describe('text/csv: the header line, then one line per entry, newest first'),
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {

@@ -13,14 +13,21 @@ import { endUnionRole as setEnded, findUnionRoleRow, lockActiveGrantsOfRole, loc
  * administrator grants are locked first (in id order), so two administrators ending each other at
  * once cannot both succeed. Audited ('union-role.ended') in the same transaction. Area union-roles.
  */
-export async function endUnionRole(options: { db: Db; actor: Actor; id: number; now: Date; requestId: string }): Promise<UnionRoleHolder> {
+export async function endUnionRole(options: {
+  db: Db;
+  actor: Actor;
+  id: number;
+  now: Date;
+  requestId: string;
+}): Promise<UnionRoleHolder> {
   const { db, actor, now } = options;
   await requireUnionArea(db, actor, 'union-roles');
   return db.transaction(async (tx) => {
     const found = await findUnionRoleRow(tx, options.id);
     if (!found) throw AppError.notFound(UNION_ROLE_MESSAGES.roleNotFound);
     // Administrators' grants are locked all together, in id order, before the one being ended.
-    const administrators = found.role === 'union_administrator' ? await lockActiveGrantsOfRole(tx, 'union_administrator') : [];
+    const administrators =
+      found.role === 'union_administrator' ? await lockActiveGrantsOfRole(tx, 'union_administrator') : [];
     const grant = await lockUnionRole(tx, found.id);
     if (!grant) throw AppError.notFound(UNION_ROLE_MESSAGES.roleNotFound);
     if (grant.endedAt !== null) throw AppError.conflict(UNION_ROLE_MESSAGES.alreadyEnded);

@@ -27,7 +27,12 @@ export async function grantUnionRole(options: {
     if (!person) throw AppError.notFound(UNION_ROLE_MESSAGES.personNotFound);
     if (person.dob !== null && isChildOn(person.dob, now)) throw AppError.conflict(UNION_ROLE_MESSAGES.child);
     if (await hasActiveUnionRole(tx, person.id, input.role)) throw AppError.conflict(UNION_ROLE_MESSAGES.duplicate);
-    const id = await insertUnionRole(tx, { personId: person.id, role: input.role, grantedBy: actor.personId, grantedAt: now });
+    const id = await insertUnionRole(tx, {
+      personId: person.id,
+      role: input.role,
+      grantedBy: actor.personId,
+      grantedAt: now,
+    });
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'union-role.granted',

@@ -13,11 +13,15 @@ export function presentHolder(row: UnionRoleHolderRow & { role: UnionRole }): Un
     person: { id: row.personId, firstName: row.firstName, lastName: row.lastName, email: row.email },
     grantedAt: row.grantedAt.toISOString(),
     grantedBy:
-      row.grantedById === null ? null : { id: row.grantedById, firstName: row.grantedByFirstName, lastName: row.grantedByLastName },
+      row.grantedById === null
+        ? null
+        : { id: row.grantedById, firstName: row.grantedByFirstName, lastName: row.grantedByLastName },
     endedAt: row.endedAt ? row.endedAt.toISOString() : null,
   };
 }
 
 export function presentHolders(rows: readonly UnionRoleHolderRow[]): UnionRoleHolder[] {
-  return rows.filter((row): row is UnionRoleHolderRow & { role: UnionRole } => isUnionRole(row.role)).map(presentHolder);
+  return rows
+    .filter((row): row is UnionRoleHolderRow & { role: UnionRole } => isUnionRole(row.role))
+    .map(presentHolder);
 }

@@ -61,7 +61,10 @@ export async function hasActiveUnionRole(db: DbOrTx, personId: number, role: str
   return rows.length > 0;
 }
 
-export async function insertUnionRole(db: DbOrTx, values: { personId: number; role: string; grantedBy: number; grantedAt: Date }) {
+export async function insertUnionRole(
+  db: DbOrTx,
+  values: { personId: number; role: string; grantedBy: number; grantedAt: Date },
+) {
   const [row] = await db.insert(unionRoles).values(values).returning({ id: unionRoles.id });
   if (!row) throw new Error('union role insert');
   return row.id;

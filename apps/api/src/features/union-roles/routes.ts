@@ -49,7 +49,13 @@ const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionRoleCandidateListSchema, ...refusals },
       },
     },
-    async (request) => searchUnionRoleCandidates({ db: app.db, actor: actorOf(request), search: request.query.search, now: app.clock() }),
+    async (request) =>
+      searchUnionRoleCandidates({
+        db: app.db,
+        actor: actorOf(request),
+        search: request.query.search,
+        now: app.clock(),
+      }),
   );
 
   app.post(
@@ -64,7 +70,13 @@ const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const holder = await grantUnionRole({ db: app.db, actor: actorOf(request), input: request.body, now: app.clock(), requestId: request.id });
+      const holder = await grantUnionRole({
+        db: app.db,
+        actor: actorOf(request),
+        input: request.body,
+        now: app.clock(),
+        requestId: request.id,
+      });
       return reply.status(201).send(holder);
     },
   );
@@ -80,7 +92,14 @@ const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionRoleHolderSchema, ...refusals },
       },
     },
-    async (request) => endUnionRole({ db: app.db, actor: actorOf(request), id: request.params.id, now: app.clock(), requestId: request.id }),
+    async (request) =>
+      endUnionRole({
+        db: app.db,
+        actor: actorOf(request),
+        id: request.params.id,
+        now: app.clock(),
+        requestId: request.id,
+      }),
   );
 };
 export default unionRoleRoutes;

@@ -24,6 +24,8 @@ export async function searchUnionRoleCandidates(options: {
   );
   return people.map((person) => ({
     ...person,
-    roles: [...new Set(roles.filter((row) => row.personId === person.id).map((row) => row.role))].filter(isUnionRole).sort(),
+    roles: [...new Set(roles.filter((row) => row.personId === person.id).map((row) => row.role))]
+      .filter(isUnionRole)
+      .sort(),
   }));
 }

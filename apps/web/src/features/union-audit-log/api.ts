@@ -12,7 +12,14 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The filters as the page holds them: text, '' when not set. */
 export type FilterValues = Record<FilterKey, string>;
 
-export const EMPTY_FILTERS: FilterValues = { personId: '', organisationId: '', actorId: '', from: '', to: '', action: '' };
+export const EMPTY_FILTERS: FilterValues = {
+  personId: '',
+  organisationId: '',
+  actorId: '',
+  from: '',
+  to: '',
+  action: '',
+};
 
 export function filtersFromParams(params: URLSearchParams): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key)?.trim() ?? ''])) as FilterValues;
@@ -52,7 +59,8 @@ export function useAuditLog(filters: FilterValues) {
 export function useOrganisationOptions() {
   return useQuery({
     queryKey: ['organisations', 'all'],
-    queryFn: async () => OrganisationOptionListSchema.parse(await apiData<unknown>('/api/organisation/all-clubs?returnAll=true')),
+    queryFn: async () =>
+      OrganisationOptionListSchema.parse(await apiData<unknown>('/api/organisation/all-clubs?returnAll=true')),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -29,8 +29,15 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 function renderAt(answers: Answers, path = '/union/audit-log') {
-  const mock = stubApi({ ...baseAnswers(), '/api/organisation/all-clubs?returnAll=true': { body: organisations }, ...answers });
-  const utils = renderRoutes([{ element: <RequireAuth />, children: [{ path: '/union/audit-log', element: <AuditLogPage /> }] }], path);
+  const mock = stubApi({
+    ...baseAnswers(),
+    '/api/organisation/all-clubs?returnAll=true': { body: organisations },
+    ...answers,
+  });
+  const utils = renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/union/audit-log', element: <AuditLogPage /> }] }],
+    path,
+  );
   return { ...utils, mock };
 }
 
@@ -54,22 +61,25 @@ describe('audit log page', { timeout: 20_000 }, () => {
         body: {
           entries: [
             entry(2),
-            entry(1, { action: 'dbs.read', subjectType: 'person', subjectId: '1000050', actor: { id: 1000020, name: null }, organisation: { id: 5, name: 'Cwm Valley RFC' }, details: { records: 2, isChild: true } }),
+            entry(1, {
+              action: 'dbs.read',
+              subjectType: 'person',
+              subjectId: '1000050',
+              actor: { id: 1000020, name: null },
+              organisation: { id: 5, name: 'Cwm Valley RFC' },
+              details: { records: 2, isChild: true },
+            }),
           ],
           nextCursor: null,
         },
       },
     });
     const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Time (UK)',
-      'Actor',
-      'Action',
-      'Subject',
-      'Person',
-      'Organisation',
-      'Details',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time (UK)', 'Actor', 'Action', 'Subject', 'Person', 'Organisation', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
     // 09:30 UTC on 1 July is 10:30 in London (BST).
     expect(rows[0]).toHaveTextContent('01/07/2026, 10:30:05');
@@ -91,9 +101,10 @@ describe('audit log page', { timeout: 20_000 }, () => {
         'GET /api/union/audit-log?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read': {
           body: { entries: [entry(3)], nextCursor: '2026-07-01T09:30:05.000000Z_3' },
         },
-        'GET /api/union/audit-log?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read&cursor=2026-07-01T09%3A30%3A05.000000Z_3': {
-          body: { entries: [entry(1)], nextCursor: null },
-        },
+        'GET /api/union/audit-log?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read&cursor=2026-07-01T09%3A30%3A05.000000Z_3':
+          {
+            body: { entries: [entry(1)], nextCursor: null },
+          },
       },
       '/union/audit-log?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read',
     );
@@ -114,7 +125,9 @@ describe('audit log page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { mock } = renderAt({
       'GET /api/union/audit-log': { body: { entries: [entry(2)], nextCursor: null } },
-      'GET /api/union/audit-log?actorId=1000011&action=union-role.granted': { body: { entries: [entry(2)], nextCursor: null } },
+      'GET /api/union/audit-log?actorId=1000011&action=union-role.granted': {
+        body: { entries: [entry(2)], nextCursor: null },
+      },
     });
     await screen.findByText('Showing 1 entry');
     await user.type(screen.getByLabelText(/^Actor \(member id\)/), '10000x');
@@ -125,22 +138,40 @@ describe('audit log page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Actor \(member id\)/), '1000011');
     await user.type(actionInput(), 'union-role.granted');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(calls(mock, '/api/union/audit-log?')).toEqual(['/api/union/audit-log?actorId=1000011&action=union-role.granted']));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/union/audit-log/export.csv?actorId=1000011&action=union-role.granted');
+    await waitFor(() =>
+      expect(calls(mock, '/api/union/audit-log?')).toEqual([
+        '/api/union/audit-log?actorId=1000011&action=union-role.granted',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/union/audit-log/export.csv?actorId=1000011&action=union-role.granted',
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByLabelText(/^Actor \(member id\)/)).toHaveValue(''));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/union/audit-log/export.csv');
   });
 
   it('shows the empty state when nothing matches', async () => {
-    renderAt({ 'GET /api/union/audit-log?action=nothing': { body: { entries: [], nextCursor: null } } }, '/union/audit-log?action=nothing');
+    renderAt(
+      { 'GET /api/union/audit-log?action=nothing': { body: { entries: [], nextCursor: null } } },
+      '/union/audit-log?action=nothing',
+    );
     expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
     expect(screen.getByText('Try a wider date range, or clear the filters.')).toBeInTheDocument();
   });
 
   it('answers a caller without the Administrator role with the permission message', async () => {
-    renderAt({ 'GET /api/union/audit-log': problem(403, 'forbidden', 'You do not have permission to use this part of the union back office') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to use this part of the union back office');
+    renderAt({
+      'GET /api/union/audit-log': problem(
+        403,
+        'forbidden',
+        'You do not have permission to use this part of the union back office',
+      ),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to use this part of the union back office',
+    );
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });

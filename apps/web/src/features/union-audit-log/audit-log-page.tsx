@@ -21,6 +21,7 @@ export function AuditLogPage() {
   const log = useAuditLog(filters);
   const refused = log.isError && isPermissionRefusal(log.error);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const isFiltered = params.toString() !== '' && filterQuery(filters).toString() !== '';
   const apply = (next: FilterValues) => setParams(filterQuery(next), { replace: true });
 
   return (
@@ -34,9 +35,17 @@ export function AuditLogPage() {
             <FiltersForm key={params.toString()} applied={filters} onApply={apply} />
             <Group justify="space-between" align="center" gap="sm">
               <div aria-live="polite">
-                {log.isSuccess ? <Text size={3}>{t(log.hasNextPage ? 'shownMore' : 'shown', { count: entries.length })}</Text> : null}
+                {log.isSuccess && entries.length > 0 ? (
+                  <Text size={3}>{t(log.hasNextPage ? 'shownMore' : 'shown', { count: entries.length })}</Text>
+                ) : null}
               </div>
-              <Button component="a" href={exportUrl(filters)} download variant="outline" leftSection={<IconDownload size={18} aria-hidden />}>
+              <Button
+                component="a"
+                href={exportUrl(filters)}
+                download
+                variant="outline"
+                leftSection={<IconDownload size={18} aria-hidden />}
+              >
                 {t('export')}
               </Button>
             </Group>
@@ -45,7 +54,11 @@ export function AuditLogPage() {
             ) : log.isError ? (
               <ErrorAlert>{t('loadError')}</ErrorAlert>
             ) : entries.length === 0 ? (
-              <EmptyState title={t('empty')} description={t('emptyHint')} icon={<IconListSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />} />
+              <EmptyState
+                title={isFiltered ? t('empty') : t('emptyLog')}
+                description={isFiltered ? t('emptyHint') : undefined}
+                icon={<IconListSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />}
+              />
             ) : (
               <Stack gap="md">
                 <Table.ScrollContainer minWidth={960}>
@@ -69,7 +82,12 @@ export function AuditLogPage() {
                   </Table>
                 </Table.ScrollContainer>
                 {log.hasNextPage ? (
-                  <Button variant="outline" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void log.fetchNextPage()}
+                    loading={log.isFetchingNextPage}
+                    style={{ alignSelf: 'center' }}
+                  >
                     {t('loadMore')}
                   </Button>
                 ) : null}
@@ -85,7 +103,12 @@ export function AuditLogPage() {
 
 function Ref({ value }: { value: { id: number; name: string | null } | null }) {
   const { t } = useTranslation('union-audit-log');
-  if (!value) return <Text size={3} component="span">{t('none')}</Text>;
+  if (!value)
+    return (
+      <Text size={3} component="span">
+        {t('none')}
+      </Text>
+    );
   return (
     <>
       {value.name ?? t('noName')}
@@ -104,8 +127,12 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
         <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
       </Table.Td>
       <Table.Td>{entry.actor ? <Ref value={entry.actor} /> : t('system')}</Table.Td>
-      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: '0.8125rem' }}>{entry.action}</Table.Td>
-      <Table.Td>{entry.subjectId ? t('subject', { type: entry.subjectType, id: entry.subjectId }) : entry.subjectType}</Table.Td>
+      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: '0.8125rem' }}>
+        {entry.action}
+      </Table.Td>
+      <Table.Td>
+        {entry.subjectId ? t('subject', { type: entry.subjectType, id: entry.subjectId }) : entry.subjectType}
+      </Table.Td>
       <Table.Td>
         <Ref value={entry.person} />
       </Table.Td>

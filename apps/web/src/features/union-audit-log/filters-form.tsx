@@ -40,7 +40,9 @@ export function FiltersForm({ applied, onApply }: FiltersFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as FilterValues;
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+    ) as FilterValues;
     const found: Partial<Record<FilterKey, string>> = {};
     if (trimmed.personId && !/^\d{1,15}$/.test(trimmed.personId)) found.personId = t('filters.memberIdDigits');
     if (trimmed.actorId && !/^\d{1,15}$/.test(trimmed.actorId)) found.actorId = t('filters.memberIdDigits');
@@ -56,9 +58,15 @@ export function FiltersForm({ applied, onApply }: FiltersFormProps) {
     onApply(EMPTY_FILTERS);
   };
 
-  const organisationData = (organisations.data ?? []).map((organisation) => ({ value: String(organisation.id), label: organisation.name }));
+  const organisationData = (organisations.data ?? []).map((organisation) => ({
+    value: String(organisation.id),
+    label: organisation.name,
+  }));
   if (values.organisationId && !organisationData.some((option) => option.value === values.organisationId)) {
-    organisationData.unshift({ value: values.organisationId, label: t('filters.organisationId', { id: values.organisationId }) });
+    organisationData.unshift({
+      value: values.organisationId,
+      label: t('filters.organisationId', { id: values.organisationId }),
+    });
   }
 
   return (

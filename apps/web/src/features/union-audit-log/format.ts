@@ -21,7 +21,10 @@ const MAX_SUMMARY = 140;
 export function summariseDetails(details: Record<string, unknown> | null): string {
   if (!details) return '';
   const text = Object.entries(details)
-    .map(([key, value]) => `${key}: ${value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key}: ${value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    )
     .join('; ');
   return text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text;
 }

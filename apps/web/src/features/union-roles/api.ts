@@ -29,7 +29,9 @@ export function useRoleCandidates(search: string) {
   return useQuery({
     queryKey: [...unionRolesKey, 'candidates', search],
     queryFn: async () =>
-      UnionRoleCandidateListSchema.parse(await apiData<unknown>(`/api/union/roles/candidates?search=${encodeURIComponent(search)}`)),
+      UnionRoleCandidateListSchema.parse(
+        await apiData<unknown>(`/api/union/roles/candidates?search=${encodeURIComponent(search)}`),
+      ),
     enabled: search.length >= 2,
   });
 }

@@ -43,7 +43,9 @@ export function EndRoleDialog({ holder, onClose, onEnd }: EndRoleDialogProps) {
     <ResponsiveModal opened={holder !== null} onClose={close} title={t('end.title')}>
       {holder ? (
         <Stack gap="md">
-          <Text>{t('end.question', { role: roleLabel(t, holder.role), name: personName(holder.person) || t('noName') })}</Text>
+          <Text>
+            {t('end.question', { role: roleLabel(t, holder.role), name: personName(holder.person) || t('noName') })}
+          </Text>
           <Text size={3}>{t('end.consequence')}</Text>
           {message ? <ErrorAlert title={t('end.refusedTitle')}>{message}</ErrorAlert> : null}
           <Group justify="flex-end" gap="sm">

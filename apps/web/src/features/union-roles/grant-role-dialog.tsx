@@ -88,10 +88,19 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
               <Text size={3}>{t('grant.noPeople')}</Text>
             </div>
           ) : (
-            <Radio.Group label={t('grant.people')} value={personId} onChange={setPersonId} error={errors.personId} required>
+            <Radio.Group
+              label={t('grant.people')}
+              value={personId}
+              onChange={setPersonId}
+              error={errors.personId}
+              required
+            >
               <Stack gap="xs" mt="xs" mah={240} style={{ overflowY: 'auto' }}>
                 {people.data.map((person) => {
-                  const held = person.roles.length > 0 ? ` · ${t('grant.holds', { roles: person.roles.map((r) => roleLabel(t, r)).join(', ') })}` : '';
+                  const held =
+                    person.roles.length > 0
+                      ? ` · ${t('grant.holds', { roles: person.roles.map((r) => roleLabel(t, r)).join(', ') })}`
+                      : '';
                   return (
                     <Radio
                       key={person.id}
@@ -110,7 +119,9 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
             </Text>
           </div>
         ) : null}
-        {people.isError ? <ErrorAlert>{isPermissionRefusal(people.error) ? t('permission') : t('grant.searchError')}</ErrorAlert> : null}
+        {people.isError ? (
+          <ErrorAlert>{isPermissionRefusal(people.error) ? t('permission') : t('grant.searchError')}</ErrorAlert>
+        ) : null}
         <Select
           label={t('grant.role')}
           placeholder={t('grant.rolePlaceholder')}
@@ -135,4 +146,3 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
     </form>
   );
 }
-

@@ -9,7 +9,12 @@ import { UnionRolesPage } from './roles-page';
 // The dialogs (selects, search) take a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const holder = (id: number, role: string, person: { id: number; firstName: string; lastName: string }, grantedBy: { id: number; firstName: string; lastName: string } | null = null) => ({
+const holder = (
+  id: number,
+  role: string,
+  person: { id: number; firstName: string; lastName: string },
+  grantedBy: { id: number; firstName: string; lastName: string } | null = null,
+) => ({
   id,
   role,
   person: { ...person, email: null },
@@ -20,14 +25,14 @@ const holder = (id: number, role: string, person: { id: number; firstName: strin
 
 const admin = { id: 1000011, firstName: 'Helen', lastName: 'Bowen' };
 const rhian = { id: 1000050, firstName: 'Rhian', lastName: 'Price' };
-const holders = [
-  holder(1, 'union_administrator', admin),
-  holder(7, 'safeguarding_officer', rhian, admin),
-];
+const holders = [holder(1, 'union_administrator', admin), holder(7, 'safeguarding_officer', rhian, admin)];
 
 function renderAt(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
-  const utils = renderRoutes([{ element: <RequireAuth />, children: [{ path: '/union/roles', element: <UnionRolesPage /> }] }], '/union/roles');
+  const utils = renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/union/roles', element: <UnionRolesPage /> }] }],
+    '/union/roles',
+  );
   return { ...utils, mock };
 }
 
@@ -49,7 +54,11 @@ describe('union roles page', { timeout: 20_000 }, () => {
     renderAt({ 'GET /api/union/roles': { body: holders } });
     const table = await screen.findByRole('table', { name: 'Union role holders' });
     const rows = within(table).getAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Person', 'Role', 'Granted on', 'Granted by', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Person', 'Role', 'Granted on', 'Granted by', 'Actions']);
     expect(rows[1]).toHaveTextContent('Helen Bowen');
     expect(rows[1]).toHaveTextContent('Member id 1000011');
     expect(rows[1]).toHaveTextContent('Union Administrator');
@@ -60,14 +69,40 @@ describe('union roles page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' })).toBeInTheDocument();
   });
 
+  it('on a phone, shows one card per holder with its End button', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      renderAt({ 'GET /api/union/roles': { body: holders } });
+      const list = await screen.findByRole('list', { name: 'Union role holders' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[1]).toHaveTextContent('Rhian Price');
+      expect(cards[1]).toHaveTextContent('Safeguarding Officer');
+      expect(cards[1]).toHaveTextContent('Granted on 02/09/2025 by Helen Bowen');
+      expect(within(cards[1]!).getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('shows the empty state when nobody holds a role', async () => {
     renderAt({ 'GET /api/union/roles': { body: [] } });
     expect(await screen.findByText('Nobody holds a union role')).toBeInTheDocument();
   });
 
   it('refuses a caller without the Administrator role with the permission message', async () => {
-    renderAt({ 'GET /api/union/roles': problem(403, 'forbidden', 'You do not have permission to use this part of the union back office') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to use this part of the union back office');
+    renderAt({
+      'GET /api/union/roles': problem(
+        403,
+        'forbidden',
+        'You do not have permission to use this part of the union back office',
+      ),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to use this part of the union back office',
+    );
     expect(screen.queryByRole('button', { name: 'Grant role' })).not.toBeInTheDocument();
   });
 
@@ -76,9 +111,16 @@ describe('union roles page', { timeout: 20_000 }, () => {
     let current = holders;
     const { mock } = renderAt({
       'GET /api/union/roles': () => ({ body: current }),
-      'GET /api/union/roles/candidates?search=ioan': { body: [{ id: 1000060, firstName: 'Ioan', lastName: 'Evans', email: null, roles: ['competitions_officer'] }] },
+      'GET /api/union/roles/candidates?search=ioan': {
+        body: [{ id: 1000060, firstName: 'Ioan', lastName: 'Evans', email: null, roles: ['competitions_officer'] }],
+      },
       'POST /api/union/roles': (body) => {
-        const created = holder(9, 'registrations_officer', { id: 1000060, firstName: 'Ioan', lastName: 'Evans' }, admin);
+        const created = holder(
+          9,
+          'registrations_officer',
+          { id: 1000060, firstName: 'Ioan', lastName: 'Evans' },
+          admin,
+        );
         current = [...holders, created];
         return { status: 201, body: { ...created, role: (body as { role: string }).role } };
       },
@@ -90,7 +132,9 @@ describe('union roles page', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Choose the person')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose the role')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Find a person/), 'ioan');
-    await user.click(await within(dialog).findByRole('radio', { name: 'Ioan Evans (member id 1000060) · holds Competitions Officer' }));
+    await user.click(
+      await within(dialog).findByRole('radio', { name: 'Ioan Evans (member id 1000060) · holds Competitions Officer' }),
+    );
     await choose('Role', 'Registrations Officer', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,7 +147,9 @@ describe('union roles page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAt({
       'GET /api/union/roles': { body: holders },
-      'GET /api/union/roles/candidates?search=rhian': { body: [{ ...rhian, email: null, roles: ['safeguarding_officer'] }] },
+      'GET /api/union/roles/candidates?search=rhian': {
+        body: [{ ...rhian, email: null, roles: ['safeguarding_officer'] }],
+      },
       'POST /api/union/roles': problem(409, 'conflict', 'This person already holds this union role'),
     });
     await user.click(await screen.findByRole('button', { name: 'Grant role' }));
@@ -136,10 +182,16 @@ describe('union roles page', { timeout: 20_000 }, () => {
     expect(mock.mock.calls.some(([input]) => String(input).endsWith('/end'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'End union role' })).getByRole('button', { name: 'End role' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'End union role' })).getByRole('button', { name: 'End role' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Rhian Price no longer holds Safeguarding Officer.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'End Safeguarding Officer for Rhian Price' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'End Safeguarding Officer for Rhian Price' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('explains that the last Union Administrator cannot be ended', async () => {
@@ -157,7 +209,9 @@ describe('union roles page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'End role' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Role not ended');
-    expect(alert).toHaveTextContent('This is the last Union Administrator. Grant the role to someone else before ending this one');
+    expect(alert).toHaveTextContent(
+      'This is the last Union Administrator. Grant the role to someone else before ending this one',
+    );
     expect(screen.getByRole('dialog', { name: 'End union role' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { UnionRoleHolder } from '@mywru/shared';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
+import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { isPermissionRefusal, useUnionRoleChanges, useUnionRoles } from './api';
 import { EndRoleDialog } from './end-role-dialog';
 import { GrantRoleDialog } from './grant-role-dialog';
@@ -44,52 +46,12 @@ export function UnionRolesPage() {
             ) : holders.isError ? (
               <ErrorAlert>{t('loadError')}</ErrorAlert>
             ) : holders.data.length === 0 ? (
-              <EmptyState title={t('empty')} icon={<IconUsersGroup size={40} aria-hidden color="var(--mantine-color-gray-6)" />} />
+              <EmptyState
+                title={t('empty')}
+                icon={<IconUsersGroup size={40} aria-hidden color="var(--mantine-color-gray-6)" />}
+              />
             ) : (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('columns.person')}</Table.Th>
-                      <Table.Th scope="col">{t('columns.role')}</Table.Th>
-                      <Table.Th scope="col">{t('columns.granted')}</Table.Th>
-                      <Table.Th scope="col">{t('columns.grantedBy')}</Table.Th>
-                      <Table.Th scope="col">
-                        <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {holders.data.map((holder) => {
-                      const name = personName(holder.person) || t('noName');
-                      return (
-                        <Table.Tr key={holder.id}>
-                          <Table.Th scope="row" fw={600}>
-                            {name}
-                            <Text size={4} component="span" style={{ display: 'block', fontWeight: 400 }}>
-                              {t('memberId', { id: holder.person.id })}
-                            </Text>
-                          </Table.Th>
-                          <Table.Td>{roleLabel(t, holder.role)}</Table.Td>
-                          <Table.Td>{formatDay(holder.grantedAt)}</Table.Td>
-                          <Table.Td>{holder.grantedBy ? personName(holder.grantedBy) || t('memberId', { id: holder.grantedBy.id }) : t('grantedBySystem')}</Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              color="red"
-                              onClick={() => setEnding(holder)}
-                              aria-label={t('end.openFor', { role: roleLabel(t, holder.role), name })}
-                            >
-                              {t('end.open')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <HoldersList holders={holders.data} onEnd={setEnding} />
             )}
           </>
         )}
@@ -100,7 +62,12 @@ export function UnionRolesPage() {
         onGrant={async (input) => {
           const result = await grant(input);
           if (result.ok) {
-            setNotice(t('grant.done', { role: roleLabel(t, result.holder.role), name: personName(result.holder.person) || t('noName') }));
+            setNotice(
+              t('grant.done', {
+                role: roleLabel(t, result.holder.role),
+                name: personName(result.holder.person) || t('noName'),
+              }),
+            );
           }
           return result;
         }}
@@ -111,11 +78,97 @@ export function UnionRolesPage() {
         onEnd={async (id) => {
           const result = await end(id);
           if (result.ok) {
-            setNotice(t('end.done', { role: roleLabel(t, result.holder.role), name: personName(result.holder.person) || t('noName') }));
+            setNotice(
+              t('end.done', {
+                role: roleLabel(t, result.holder.role),
+                name: personName(result.holder.person) || t('noName'),
+              }),
+            );
           }
           return result;
         }}
       />
     </Container>
+  );
+}
+
+/** The holders: a table on wider screens, one card per holder on a phone (so "End" stays in view). */
+function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (holder: UnionRoleHolder) => void }) {
+  const { t } = useTranslation('union-roles');
+  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const grantedBy = (holder: UnionRoleHolder) =>
+    holder.grantedBy
+      ? personName(holder.grantedBy) || t('memberId', { id: holder.grantedBy.id })
+      : t('grantedBySystem');
+  const endButton = (holder: UnionRoleHolder, name: string) => (
+    <Button
+      size="xs"
+      variant="outline"
+      color="red"
+      onClick={() => onEnd(holder)}
+      aria-label={t('end.openFor', { role: roleLabel(t, holder.role), name })}
+    >
+      {t('end.open')}
+    </Button>
+  );
+  if (isMobile) {
+    return (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tableLabel')}>
+        {holders.map((holder) => {
+          const name = personName(holder.person) || t('noName');
+          return (
+            <Paper key={holder.id} component="li" withBorder radius="md" p="md">
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                <Stack gap={2}>
+                  <Text fw={600} component="h2" style={{ margin: 0 }}>
+                    {name}
+                  </Text>
+                  <Text size={4}>{t('memberId', { id: holder.person.id })}</Text>
+                  <Text size={3}>{roleLabel(t, holder.role)}</Text>
+                  <Text size={4}>{t('grantedOnBy', { date: formatDay(holder.grantedAt), by: grantedBy(holder) })}</Text>
+                </Stack>
+                {endButton(holder, name)}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('columns.person')}</Table.Th>
+            <Table.Th scope="col">{t('columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('columns.granted')}</Table.Th>
+            <Table.Th scope="col">{t('columns.grantedBy')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {holders.map((holder) => {
+            const name = personName(holder.person) || t('noName');
+            return (
+              <Table.Tr key={holder.id}>
+                <Table.Th scope="row" fw={600}>
+                  {name}
+                  <Text size={4} component="span" style={{ display: 'block', fontWeight: 400 }}>
+                    {t('memberId', { id: holder.person.id })}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{roleLabel(t, holder.role)}</Table.Td>
+                <Table.Td>{formatDay(holder.grantedAt)}</Table.Td>
+                <Table.Td>{grantedBy(holder)}</Table.Td>
+                <Table.Td>{endButton(holder, name)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
