@@ -164,6 +164,29 @@ describe("an organisation official's reads of a child's record", () => {
   });
 });
 
+describe("the union's reads of a child's record", () => {
+  it('finding people to appoint, and an organisation whose office holders include a child', async () => {
+    const adminId = await personIdByEmail(db, 'admin@demo.test');
+    const admin = await sessionCookieFor(t.app, adminId);
+    const search = await get(admin, '/api/union/organisations/people?search=Childread');
+    expect(search.statusCode).toBe(200);
+    let rows = await childReads();
+    expect(rows.map((row) => row.personId).sort()).toEqual([child.id, ownChild.id].sort());
+    expect(rows.every((row) => row.actorPersonId === adminId && row.organisationId === null && (row.details as { record: string }).record === 'union-person')).toBe(true);
+
+    await db.delete(auditLog).where(eq(auditLog.action, 'child-record.read'));
+    // A 17-year-old Team Coach holds an office in club A.
+    const coach = await addPerson(db, { dob: '2008-06-01', sexId: 2, firstName: 'Young', lastName: 'Coachread' });
+    await db.insert(personOrganisationRoles).values({ personId: coach.id, organisationId: clubA, roleId: ROLE_IDS.teamCoach, teamChildId: squad, activeFrom: '2025-09-01' });
+    const details = await get(admin, `/api/union/organisations/${clubA}`);
+    expect(details.statusCode).toBe(200);
+    expect(JSON.stringify(details.json())).toContain(`${coach.id}`);
+    rows = await childReads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorPersonId: adminId, personId: coach.id, organisationId: clubA, details: { record: 'office-holders' } });
+  });
+});
+
 describe('DBS reads', () => {
   it("audits an official's read of a child's DBS as dbs.read (marked as a child's), not the guardian-official's own child", async () => {
     const before = await db

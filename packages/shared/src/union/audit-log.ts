@@ -23,6 +23,7 @@ export const CHILD_RECORD_KINDS = [
   'qualifications',
   'roles',
   'team-players',
+  'office-holders',
   'player-applications',
   'volunteer-registrations',
   'work-queue',
@@ -131,7 +132,10 @@ export function nextDay(day: string): string {
 }
 
 /** The half-open range of instants [from, to) of inclusive from/to days in the union's time zone. */
-export function auditLogRange(filters: { from?: string; to?: string }, timeZone: string = UNION_TIME_ZONE): { from: Date | null; before: Date | null } {
+export function auditLogRange(
+  filters: { from?: string; to?: string },
+  timeZone: string = UNION_TIME_ZONE,
+): { from: Date | null; before: Date | null } {
   return {
     from: filters.from ? startOfDayIn(filters.from, timeZone) : null,
     before: filters.to ? startOfDayIn(nextDay(filters.to), timeZone) : null,

@@ -92,7 +92,8 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnionOrganisationPersonListSchema, ...refusals },
       },
     },
-    async (request) => searchPeopleToAppoint({ db: app.db, actor: actorOf(request), search: request.query.search }),
+    async (request) =>
+      searchPeopleToAppoint({ db: app.db, actor: actorOf(request), search: request.query.search, now: app.clock(), requestId: request.id }),
   );
 
   app.post(
@@ -127,6 +128,7 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         organisationId: request.params.organisationId,
         now: app.clock(),
+        requestId: request.id,
       }),
   );
 
