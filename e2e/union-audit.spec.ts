@@ -40,7 +40,9 @@ function unionCard(page: Page): Locator {
 }
 
 test.describe('union roles and the audit log', () => {
-  test('the Union Administrator grants a union role, the person reaches the back office, and the grant is found and exported from the audit log', async ({ browser }) => {
+  test('the Union Administrator grants a union role, the person reaches the back office, and the grant is found and exported from the audit log', async ({
+    browser,
+  }) => {
     // One long journey through two browsers: a sign-up, a grant, the back office, the audit log and a download.
     test.setTimeout(180_000);
     const grantee = await (await browser.newContext()).newPage();
@@ -102,11 +104,16 @@ test.describe('union roles and the audit log', () => {
     await expect(page.getByText('Showing 1 entry')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('time,action,subject_type,subject_id,actor_id,actor_name,person_id,person_name,organisation_id,organisation_name,request_id,details');
+    expect(lines[0]).toBe(
+      'time,action,subject_type,subject_id,actor_id,actor_name,person_id,person_name,organisation_id,organisation_name,request_id,details',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,union-role.granted,union-role,`);
     expect(lines[1]).toContain(`,${memberId},Catrin ${lastName},,,`);
@@ -114,7 +121,9 @@ test.describe('union roles and the audit log', () => {
 
     // The export itself is in the audit log.
     await page.goto('/union/audit-log?action=audit-log.exported');
-    await expect(page.getByRole('table', { name: 'Audit log entries, newest first' })).toContainText(`"personId":${memberId}`);
+    await expect(page.getByRole('table', { name: 'Audit log entries, newest first' })).toContainText(
+      `"personId":${memberId}`,
+    );
     await expectNoAxeViolations(page);
   });
 });
