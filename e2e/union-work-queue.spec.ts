@@ -33,8 +33,31 @@ async function setInternationalStatus(page: Page, union: string | null) {
   await expect(stages).toBeHidden();
 }
 
-/** /register/player for yourself: a Cwm Valley RFC club team open to the player; returns the team's name. */
-async function applyToPlayAtCwmValley(page: Page): Promise<string> {
+/** The club's Sevens team, closed to registrations in the demo data: a team no other journey plays for. */
+const TEAM = 'Senior Sevens Men';
+
+/** From the dashboard: Manage Organisations, then Manage; ends on the organisation hub. */
+async function openHub(page: Page): Promise<number> {
+  await page.getByRole('button', { name: /Manage Organisations/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Manage' }).click();
+  await page.waitForURL(/\/organisation\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** The secretary opens or closes the team's registrations on the club's Teams page. */
+async function setRegistrations(page: Page, organisationId: number, isOpen: boolean) {
+  await page.goto(`/organisation/${organisationId}/teams`);
+  const toggle = page.getByRole('switch', { name: `Enable registrations for ${TEAM}` });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.isChecked()) === isOpen) return;
+  const answer = page.waitForResponse((response) => response.url().includes('/registration') && response.request().method() === 'PUT');
+  await toggle.click({ force: true });
+  expect((await answer).ok()).toBe(true);
+  await expect(toggle).toBeChecked({ checked: isOpen });
+}
+
+/** /register/player for yourself, for the team at Cwm Valley RFC. */
+async function applyToPlay(page: Page) {
   await page.goto('/register');
   await page.getByRole('button', { name: /For myself/ }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
@@ -44,15 +67,13 @@ async function applyToPlayAtCwmValley(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Select Clubs' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search teams' }).fill('Cwm Valley');
-  const open = page.getByRole('button', { name: /^Select .+, Cwm Valley RFC$/ }).and(page.locator(':enabled')).first();
-  await expect(open, 'a Cwm Valley RFC team open to the player').toBeVisible();
-  const team = ((await open.getAttribute('aria-label')) ?? '').replace(/^Select /, '').replace(/, Cwm Valley RFC$/, '');
-  await open.click();
+  const select = page.getByRole('button', { name: `Select ${TEAM}, Cwm Valley RFC` });
+  await expect(select).toBeEnabled();
+  await select.click();
   await expect(page.getByRole('heading', { name: 'Confirm and submit' })).toBeVisible();
   for (const box of await page.getByRole('group', { name: 'Consent' }).getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Submit registration' }).click();
   await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
-  return team;
 }
 
 /** The player's application for this team on /track. */
@@ -64,10 +85,15 @@ test.describe('union work queue', () => {
   test('a referred application: the union approves it in the queue, the club then approves it, the player sees both', async ({ browser }) => {
     // Three people's sessions and a dozen pages: more than the default minute on a busy machine.
     test.setTimeout(150_000);
-    // The player declares another union, applies to play, and sees the application referred.
+    // The club opens its Sevens team; the player declares another union, applies to play for it,
+    // and sees the application referred.
+    const secretary = await signedInPage(browser, 'secretary@demo.test');
+    const organisationId = await openHub(secretary);
+    await setRegistrations(secretary, organisationId, true);
     const player = await signedInPage(browser, 'player@demo.test');
     await setInternationalStatus(player, 'Irish');
-    const team = await applyToPlayAtCwmValley(player);
+    await applyToPlay(player);
+    const team = TEAM;
     await player.goto('/track');
     await expect(trackCard(player, team).getByTestId('current-step')).toHaveText(/Referred to the WRU/);
 
@@ -103,10 +129,7 @@ test.describe('union work queue', () => {
     await expectNoAxeViolations(admin);
 
     // The Club Secretary approves it in the club's registrations.
-    const secretary = await signedInPage(browser, 'secretary@demo.test');
-    await secretary.getByRole('button', { name: /Manage Organisations/ }).click();
-    await secretary.getByRole('dialog').getByRole('button', { name: 'Manage' }).click();
-    await secretary.waitForURL(/\/organisation\/\d+$/);
+    await secretary.goto(`/organisation/${organisationId}`);
     await secretary.getByRole('link', { name: /Registrations/ }).click();
     const awaiting = secretary.getByRole('region', { name: 'Awaiting Decision' });
     const application = awaiting.locator('.mantine-Paper-root').filter({ hasText: PLAYER }).filter({ hasText: team });
@@ -128,7 +151,8 @@ test.describe('union work queue', () => {
     await expect(decided.getByTestId('current-step')).toHaveText(/Approved by Cwm Valley RFC/);
     await expectNoAxeViolations(player);
 
-    // Leave the player as found: no other union declared.
+    // Leave the data as found: the team closed again, no other union declared.
+    await setRegistrations(secretary, organisationId, false);
     await setInternationalStatus(player, null);
   });
 
