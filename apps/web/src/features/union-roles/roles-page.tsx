@@ -107,6 +107,7 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
       color="red"
       onClick={() => onEnd(holder)}
       aria-label={t('end.openFor', { role: roleLabel(t, holder.role), name })}
+      style={{ flexShrink: 0 }}
     >
       {t('end.open')}
     </Button>
@@ -119,7 +120,7 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
           return (
             <Paper key={holder.id} component="li" withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-                <Stack gap={2}>
+                <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={600} component="h2" style={{ margin: 0 }}>
                     {name}
                   </Text>
