@@ -9,10 +9,24 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ORGANISATION_TYPE_IDS, ROLE_IDS, TEAM_TEMPLATE_IDS } from '../../src/db/lookups';
-import { auditLog, organisations, personOrganisationRoles, regions, teamChildren, teamParents } from '../../src/db/schema';
+import {
+  auditLog,
+  organisations,
+  personOrganisationRoles,
+  regions,
+  teamChildren,
+  teamParents,
+} from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, ALL_PLAYER_CONSENTS, ALL_VOLUNTEER_CONSENTS, NOW, organisationId, personIdByEmail } from '../registrations/fixtures';
+import {
+  addPerson,
+  ALL_PLAYER_CONSENTS,
+  ALL_VOLUNTEER_CONSENTS,
+  NOW,
+  organisationId,
+  personIdByEmail,
+} from '../registrations/fixtures';
 import { personas, type Personas } from './personas';
 
 let t: TestApp;
@@ -46,7 +60,10 @@ function send(cookie: string, method: 'POST' | 'PUT' | 'DELETE', url: string, pa
 }
 
 async function auditsOf(action: string, organisation: number) {
-  return db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.organisationId, organisation)));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.organisationId, organisation)));
 }
 
 async function newOrganisation(name: string, values: { typeId?: number; regionId?: number | null } = {}) {
@@ -56,7 +73,10 @@ async function newOrganisation(name: string, values: { typeId?: number; regionId
     regionId: values.regionId === undefined ? dyffryn : values.regionId,
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; teamParents: { id: number; name: string; teamChildren: { id: number; value: string; isInUse: boolean }[] }[] };
+  return res.json() as {
+    id: number;
+    teamParents: { id: number; name: string; teamChildren: { id: number; value: string; isInUse: boolean }[] }[];
+  };
 }
 
 async function addTeam(organisation: number, payload: Record<string, unknown>) {
@@ -78,7 +98,11 @@ describe('who reaches organisations', () => {
   ] as const)('refuses %s with a permission 403 and stores nothing', async (_who, persona) => {
     const [parent] = await db.select().from(teamParents).where(eq(teamParents.organisationId, clubA)).limit(1);
     const [child] = await db.select().from(teamChildren).where(eq(teamChildren.teamParentId, parent!.id)).limit(1);
-    const [appointment] = await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.organisationId, clubA)).limit(1);
+    const [appointment] = await db
+      .select()
+      .from(personOrganisationRoles)
+      .where(eq(personOrganisationRoles.organisationId, clubA))
+      .limit(1);
     const { person } = await adult();
     const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     const base = `/api/union/organisations/${clubA}`;
@@ -90,11 +114,17 @@ describe('who reaches organisations', () => {
       send(as[persona], 'POST', '/api/union/organisations', { name: 'Refused RFC', typeId: 1, regionId: null }),
       send(as[persona], 'PUT', base, { name: 'Renamed', typeId: 1, regionId: null, isActive: false }),
       send(as[persona], 'POST', `${base}/team-parents`, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorTouch }),
-      send(as[persona], 'PUT', `${base}/team-parents/${parent!.id}/registration`, { value: !parent!.enableRegistrations }),
+      send(as[persona], 'PUT', `${base}/team-parents/${parent!.id}/registration`, {
+        value: !parent!.enableRegistrations,
+      }),
       send(as[persona], 'POST', `${base}/team-parents/${parent!.id}/variations`, { value: 'Refused XV' }),
       send(as[persona], 'PUT', `${base}/team-parents/${parent!.id}/variations/${child!.id}`, { value: 'Refused XV' }),
       send(as[persona], 'DELETE', `${base}/team-parents/${parent!.id}/variations/${child!.id}`),
-      send(as[persona], 'POST', `${base}/office-holders`, { personId: person.id, roleId: ROLE_IDS.clubChair, teamChildIds: [] }),
+      send(as[persona], 'POST', `${base}/office-holders`, {
+        personId: person.id,
+        roleId: ROLE_IDS.clubChair,
+        teamChildIds: [],
+      }),
       send(as[persona], 'POST', `${base}/office-holders/${appointment!.id}/end`),
     ];
     for (const res of await Promise.all(requests)) {
@@ -106,7 +136,9 @@ describe('who reaches organisations', () => {
     const [organisation] = await db.select().from(organisations).where(eq(organisations.id, clubA));
     expect(organisation).toMatchObject({ name: 'Cwm Valley RFC', isActive: true });
     expect(await db.select().from(organisations).where(eq(organisations.name, 'Refused RFC'))).toHaveLength(0);
-    expect(await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id))).toHaveLength(0);
+    expect(
+      await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id)),
+    ).toHaveLength(0);
     const [still] = await db.select().from(teamChildren).where(eq(teamChildren.id, child!.id));
     expect(still?.value).toBe(child!.value);
   });
@@ -148,23 +180,39 @@ describe('listing organisations', () => {
   });
 
   it('filters by type, region and whether active, 20 a page', async () => {
-    for (let i = 1; i <= 23; i++) await newOrganisation(`Paging Test ${String(i).padStart(2, '0')} RFC`, { regionId: arfordir });
+    for (let i = 1; i <= 23; i++)
+      await newOrganisation(`Paging Test ${String(i).padStart(2, '0')} RFC`, { regionId: arfordir });
     const first = await get(as.admin, '/api/union/organisations?search=paging%20test');
     expect(first.json()).toMatchObject({ total: 23, page: 1, pageSize: 20 });
     expect(first.json().items).toHaveLength(20);
     expect(first.json().items[0].name).toBe('Paging Test 01 RFC');
     const second = await get(as.admin, '/api/union/organisations?search=paging%20test&page=2');
-    expect(second.json().items.map((item: { name: string }) => item.name)).toEqual(['Paging Test 21 RFC', 'Paging Test 22 RFC', 'Paging Test 23 RFC']);
+    expect(second.json().items.map((item: { name: string }) => item.name)).toEqual([
+      'Paging Test 21 RFC',
+      'Paging Test 22 RFC',
+      'Paging Test 23 RFC',
+    ]);
 
     const schools = await get(as.admin, `/api/union/organisations?typeId=${ORGANISATION_TYPE_IDS.schoolOrCollege}`);
     expect(schools.json().items.length).toBeGreaterThan(0);
-    expect(schools.json().items.every((item: { type: { id: number } }) => item.type.id === ORGANISATION_TYPE_IDS.schoolOrCollege)).toBe(true);
+    expect(
+      schools
+        .json()
+        .items.every((item: { type: { id: number } }) => item.type.id === ORGANISATION_TYPE_IDS.schoolOrCollege),
+    ).toBe(true);
     const inRegion = await get(as.admin, `/api/union/organisations?regionId=${dyffryn}`);
-    expect(inRegion.json().items.every((item: { region: { id: number } | null }) => item.region?.id === dyffryn)).toBe(true);
+    expect(inRegion.json().items.every((item: { region: { id: number } | null }) => item.region?.id === dyffryn)).toBe(
+      true,
+    );
     expect(inRegion.json().items.map((item: { id: number }) => item.id)).toContain(clubA);
 
     const quiet = await newOrganisation('Dormant Filter RFC');
-    await send(as.admin, 'PUT', `/api/union/organisations/${quiet.id}`, { name: 'Dormant Filter RFC', typeId: 1, regionId: dyffryn, isActive: false });
+    await send(as.admin, 'PUT', `/api/union/organisations/${quiet.id}`, {
+      name: 'Dormant Filter RFC',
+      typeId: 1,
+      regionId: dyffryn,
+      isActive: false,
+    });
     const inactive = await get(as.admin, '/api/union/organisations?active=inactive');
     expect(inactive.json().items.map((item: { id: number }) => item.id)).toContain(quiet.id);
     expect(inactive.json().items.every((item: { isActive: boolean }) => !item.isActive)).toBe(true);
@@ -177,8 +225,19 @@ describe('listing organisations', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.types[0]).toEqual({ id: ORGANISATION_TYPE_IDS.club, name: 'Clubs' });
-    expect(body.regions.map((region: { name: string }) => region.name)).toEqual(['Arfordir', 'Dyffryn', 'Glannau', 'Gororau']);
-    expect(body.teamTemplates).toContainEqual({ id: TEAM_TEMPLATE_IDS.seniorMen, name: 'Senior Men', ageGrade: 'senior', sexId: 1, gameFormat: expect.any(String) });
+    expect(body.regions.map((region: { name: string }) => region.name)).toEqual([
+      'Arfordir',
+      'Dyffryn',
+      'Glannau',
+      'Gororau',
+    ]);
+    expect(body.teamTemplates).toContainEqual({
+      id: TEAM_TEMPLATE_IDS.seniorMen,
+      name: 'Senior Men',
+      ageGrade: 'senior',
+      sexId: 1,
+      gameFormat: expect.any(String),
+    });
     expect(body.roles.map((role: { value: string }) => role.value)).toEqual([
       'Club Secretary',
       'Club Secretary Support',
@@ -188,13 +247,19 @@ describe('listing organisations', () => {
       'Team Coach',
       'Referee',
     ]);
-    expect(body.roles.find((role: { value: string }) => role.value === 'Team Coach')).toMatchObject({ isForTeams: true, minAge: 16 });
+    expect(body.roles.find((role: { value: string }) => role.value === 'Team Coach')).toMatchObject({
+      isForTeams: true,
+      minAge: 16,
+    });
   });
 });
 
 describe('creating and editing an organisation', () => {
   it('creates an active organisation, audited', async () => {
-    const created = await newOrganisation('Nant Y Glo Test RFC', { typeId: ORGANISATION_TYPE_IDS.club, regionId: arfordir });
+    const created = await newOrganisation('Nant Y Glo Test RFC', {
+      typeId: ORGANISATION_TYPE_IDS.club,
+      regionId: arfordir,
+    });
     expect(created).toMatchObject({
       name: 'Nant Y Glo Test RFC',
       type: { id: ORGANISATION_TYPE_IDS.club, name: 'Clubs' },
@@ -204,19 +269,36 @@ describe('creating and editing an organisation', () => {
       officeHolders: [],
     });
     const [stored] = await db.select().from(organisations).where(eq(organisations.id, created.id));
-    expect(stored).toMatchObject({ name: 'Nant Y Glo Test RFC', typeId: ORGANISATION_TYPE_IDS.club, regionId: arfordir, isActive: true });
+    expect(stored).toMatchObject({
+      name: 'Nant Y Glo Test RFC',
+      typeId: ORGANISATION_TYPE_IDS.club,
+      regionId: arfordir,
+      isActive: true,
+    });
     const [audit] = await auditsOf('organisation.created', created.id);
-    expect(audit).toMatchObject({ actorPersonId: as.adminId, subjectType: 'organisation', subjectId: String(created.id) });
+    expect(audit).toMatchObject({
+      actorPersonId: as.adminId,
+      subjectType: 'organisation',
+      subjectId: String(created.id),
+    });
   });
 
   it('refuses a blank name and an unknown type or region with field errors', async () => {
     const blank = await send(as.admin, 'POST', '/api/union/organisations', { name: '   ', typeId: 1, regionId: null });
     expect(blank.statusCode).toBe(400);
     expect(JSON.stringify(blank.json())).toContain(UNION_ORGANISATION_MESSAGES.nameRequired);
-    const type = await send(as.admin, 'POST', '/api/union/organisations', { name: 'Unknown Type RFC', typeId: 999, regionId: null });
+    const type = await send(as.admin, 'POST', '/api/union/organisations', {
+      name: 'Unknown Type RFC',
+      typeId: 999,
+      regionId: null,
+    });
     expect(type.statusCode).toBe(400);
     expect(type.json().errors).toEqual({ typeId: [UNION_ORGANISATION_MESSAGES.typeUnknown] });
-    const region = await send(as.admin, 'POST', '/api/union/organisations', { name: 'Unknown Region RFC', typeId: 1, regionId: 99999 });
+    const region = await send(as.admin, 'POST', '/api/union/organisations', {
+      name: 'Unknown Region RFC',
+      typeId: 1,
+      regionId: 99999,
+    });
     expect(region.json().errors).toEqual({ regionId: [UNION_ORGANISATION_MESSAGES.regionUnknown] });
     expect(await db.select().from(organisations).where(like(organisations.name, 'Unknown %'))).toHaveLength(0);
   });
@@ -227,14 +309,30 @@ describe('creating and editing an organisation', () => {
     const body = res.json();
     expect(body).toMatchObject({ id: clubA, name: 'Cwm Valley RFC', isActive: true, region: { name: 'Dyffryn' } });
     const seniors = body.teamParents.find((team: { name: string }) => team.name === 'Senior Men');
-    expect(seniors).toMatchObject({ teamTemplate: { id: TEAM_TEMPLATE_IDS.seniorMen, ageGrade: 'senior' }, sexId: 1, enableRegistrations: true });
-    expect(seniors.teamChildren.map((child: { value: string }) => child.value)).toEqual(['1st team', '2nd team', 'Athletic XV']);
+    expect(seniors).toMatchObject({
+      teamTemplate: { id: TEAM_TEMPLATE_IDS.seniorMen, ageGrade: 'senior' },
+      sexId: 1,
+      enableRegistrations: true,
+    });
+    expect(seniors.teamChildren.map((child: { value: string }) => child.value)).toEqual([
+      '1st team',
+      '2nd team',
+      'Athletic XV',
+    ]);
     const secretaryId = await personIdByEmail(db, 'secretary@demo.test');
     expect(body.officeHolders).toContainEqual(
-      expect.objectContaining({ person: expect.objectContaining({ id: secretaryId, lastName: 'Morgan' }), role: { id: ROLE_IDS.clubSecretary, value: 'Club Secretary' }, teamChild: null }),
+      expect.objectContaining({
+        person: expect.objectContaining({ id: secretaryId, lastName: 'Morgan' }),
+        role: { id: ROLE_IDS.clubSecretary, value: 'Club Secretary' },
+        teamChild: null,
+      }),
     );
     const coach = body.officeHolders.find((holder: { role: { value: string } }) => holder.role.value === 'Team Coach');
-    expect(coach.teamChild).toEqual({ id: expect.any(Number), value: expect.any(String), teamParentName: expect.any(String) });
+    expect(coach.teamChild).toEqual({
+      id: expect.any(Number),
+      value: expect.any(String),
+      teamParentName: expect.any(String),
+    });
     expect((await get(as.admin, '/api/union/organisations/999999')).statusCode).toBe(404);
   });
 
@@ -247,7 +345,11 @@ describe('creating and editing an organisation', () => {
       isActive: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Edited Hub', type: { id: ORGANISATION_TYPE_IDS.hub }, region: { id: arfordir } });
+    expect(res.json()).toMatchObject({
+      name: 'Edited Hub',
+      type: { id: ORGANISATION_TYPE_IDS.hub },
+      region: { id: arfordir },
+    });
     const [stored] = await db.select().from(organisations).where(eq(organisations.id, created.id));
     expect(stored).toMatchObject({ name: 'Edited Hub', typeId: ORGANISATION_TYPE_IDS.hub, regionId: arfordir });
     const [audit] = await auditsOf('organisation.updated', created.id);
@@ -255,10 +357,20 @@ describe('creating and editing an organisation', () => {
       before: { name: 'Edit Me RFC', typeId: ORGANISATION_TYPE_IDS.club, regionId: dyffryn },
       after: { name: 'Edited Hub', typeId: ORGANISATION_TYPE_IDS.hub, regionId: arfordir },
     });
-    const same = await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, { name: 'Edited Hub', typeId: ORGANISATION_TYPE_IDS.hub, regionId: arfordir, isActive: true });
+    const same = await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, {
+      name: 'Edited Hub',
+      typeId: ORGANISATION_TYPE_IDS.hub,
+      regionId: arfordir,
+      isActive: true,
+    });
     expect(same.statusCode).toBe(200);
     expect(await auditsOf('organisation.updated', created.id)).toHaveLength(1);
-    const invalid = await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, { name: '', typeId: 1, regionId: null, isActive: true });
+    const invalid = await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, {
+      name: '',
+      typeId: 1,
+      regionId: null,
+      isActive: true,
+    });
     expect(invalid.statusCode).toBe(400);
   });
 
@@ -266,7 +378,12 @@ describe('creating and editing an organisation', () => {
     const created = await newOrganisation('Closing Down RFC');
     const withTeam = (await addTeam(created.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorMen })).json();
     const teamId = withTeam.teamParents[0].id as number;
-    const deactivate = await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, { name: 'Closing Down RFC', typeId: 1, regionId: dyffryn, isActive: false });
+    const deactivate = await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, {
+      name: 'Closing Down RFC',
+      typeId: 1,
+      regionId: dyffryn,
+      isActive: false,
+    });
     expect(deactivate.statusCode).toBe(200);
     expect(deactivate.json().isActive).toBe(false);
     const [audit] = await auditsOf('organisation.updated', created.id);
@@ -275,7 +392,10 @@ describe('creating and editing an organisation', () => {
     const { person, cookie } = await adult();
     const team = await get(cookie, `/api/team/parent/${teamId}`);
     expect(team.json().enableRegistrations).toBe(false);
-    const player = await send(cookie, 'POST', `/api/person/${person.id}/playing-registration`, { teamParentId: teamId, consents: ALL_PLAYER_CONSENTS });
+    const player = await send(cookie, 'POST', `/api/person/${person.id}/playing-registration`, {
+      teamParentId: teamId,
+      consents: ALL_PLAYER_CONSENTS,
+    });
     expect(player.statusCode).toBe(409);
     const volunteer = await send(cookie, 'POST', `/api/person/${person.id}/volunteer-registration`, {
       ...ALL_VOLUNTEER_CONSENTS,
@@ -287,8 +407,16 @@ describe('creating and editing an organisation', () => {
     const offered = await get(cookie, '/api/organisation/all-clubs?returnAll=true');
     expect(offered.json().map((organisation: { id: number }) => organisation.id)).not.toContain(created.id);
 
-    await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, { name: 'Closing Down RFC', typeId: 1, regionId: dyffryn, isActive: true });
-    const reopened = await send(cookie, 'POST', `/api/person/${person.id}/playing-registration`, { teamParentId: teamId, consents: ALL_PLAYER_CONSENTS });
+    await send(as.admin, 'PUT', `/api/union/organisations/${created.id}`, {
+      name: 'Closing Down RFC',
+      typeId: 1,
+      regionId: dyffryn,
+      isActive: true,
+    });
+    const reopened = await send(cookie, 'POST', `/api/person/${person.id}/playing-registration`, {
+      teamParentId: teamId,
+      consents: ALL_PLAYER_CONSENTS,
+    });
     expect(reopened.statusCode).toBe(201);
   });
 });
@@ -299,7 +427,12 @@ describe('teams', () => {
     const res = await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorWomen });
     expect(res.statusCode).toBe(201);
     const [team] = res.json().teamParents;
-    expect(team).toMatchObject({ name: 'Senior Women', teamTemplate: { id: TEAM_TEMPLATE_IDS.seniorWomen }, sexId: 2, enableRegistrations: true });
+    expect(team).toMatchObject({
+      name: 'Senior Women',
+      teamTemplate: { id: TEAM_TEMPLATE_IDS.seniorWomen },
+      sexId: 2,
+      enableRegistrations: true,
+    });
     expect(team.teamChildren).toEqual([{ id: expect.any(Number), value: '1st team', isInUse: false }]);
     const [audit] = await auditsOf('team-parent.created', organisation.id);
     expect(audit).toMatchObject({ subjectType: 'team_parent', subjectId: String(team.id) });
@@ -307,11 +440,20 @@ describe('teams', () => {
     const twice = await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorWomen });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe(UNION_ORGANISATION_MESSAGES.teamTwice);
-    const sameName = await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorWomen, name: 'senior women' });
+    const sameName = await addTeam(organisation.id, {
+      teamTemplateId: TEAM_TEMPLATE_IDS.seniorWomen,
+      name: 'senior women',
+    });
     expect(sameName.statusCode).toBe(409);
-    const named = await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorWomen, name: 'Senior Women Development', firstVariation: 'Development XV' });
+    const named = await addTeam(organisation.id, {
+      teamTemplateId: TEAM_TEMPLATE_IDS.seniorWomen,
+      name: 'Senior Women Development',
+      firstVariation: 'Development XV',
+    });
     expect(named.statusCode).toBe(201);
-    const development = named.json().teamParents.find((parent: { name: string }) => parent.name === 'Senior Women Development');
+    const development = named
+      .json()
+      .teamParents.find((parent: { name: string }) => parent.name === 'Senior Women Development');
     expect(development.teamChildren.map((child: { value: string }) => child.value)).toEqual(['Development XV']);
     expect(await db.select().from(teamParents).where(eq(teamParents.organisationId, organisation.id))).toHaveLength(2);
 
@@ -323,7 +465,8 @@ describe('teams', () => {
 
   it('opens and closes a team for registrations, auditing only a change', async () => {
     const organisation = await newOrganisation('Toggle Test RFC');
-    const team = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorMen })).json().teamParents[0];
+    const team = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorMen })).json()
+      .teamParents[0];
     const url = `/api/union/organisations/${organisation.id}/team-parents/${team.id}/registration`;
     const off = await send(as.admin, 'PUT', url, { value: false });
     expect(off.statusCode).toBe(200);
@@ -334,17 +477,25 @@ describe('teams', () => {
     expect(await auditsOf('team.registrations-disabled', organisation.id)).toHaveLength(1);
     await send(as.admin, 'PUT', url, { value: true });
     expect(await auditsOf('team.registrations-enabled', organisation.id)).toHaveLength(1);
-    const elsewhere = await send(as.admin, 'PUT', `/api/union/organisations/${clubA}/team-parents/${team.id}/registration`, { value: false });
+    const elsewhere = await send(
+      as.admin,
+      'PUT',
+      `/api/union/organisations/${clubA}/team-parents/${team.id}/registration`,
+      { value: false },
+    );
     expect(elsewhere.statusCode).toBe(404);
   });
 
   it('adds, renames and removes variations; refuses duplicates, one in use and the last', async () => {
     const organisation = await newOrganisation('Variation Test RFC');
-    const team = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorMen })).json().teamParents[0];
+    const team = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorMen })).json()
+      .teamParents[0];
     const base = `/api/union/organisations/${organisation.id}/team-parents/${team.id}/variations`;
     const added = await send(as.admin, 'POST', base, { value: '2nd team' });
     expect(added.statusCode).toBe(201);
-    const second = added.json().teamParents[0].teamChildren.find((child: { value: string }) => child.value === '2nd team');
+    const second = added
+      .json()
+      .teamParents[0].teamChildren.find((child: { value: string }) => child.value === '2nd team');
     expect((await send(as.admin, 'POST', base, { value: '2ND TEAM ' })).statusCode).toBe(409);
     expect((await send(as.admin, 'POST', base, { value: '' })).statusCode).toBe(400);
 
@@ -367,22 +518,30 @@ describe('teams', () => {
       teamChildIds: [first.id],
     });
     expect(appointed.statusCode).toBe(201);
-    expect(appointed.json().teamParents[0].teamChildren.find((child: { id: number }) => child.id === first.id).isInUse).toBe(true);
+    expect(
+      appointed.json().teamParents[0].teamChildren.find((child: { id: number }) => child.id === first.id).isInUse,
+    ).toBe(true);
     const held = await send(as.admin, 'DELETE', `${base}/${first.id}`);
     expect(held.statusCode).toBe(409);
     expect(held.json().detail).toBe(UNION_ORGANISATION_MESSAGES.variationHeld);
 
     const removed = await send(as.admin, 'DELETE', `${base}/${second.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().teamParents[0].teamChildren.map((child: { value: string }) => child.value)).toEqual(['1st team']);
+    expect(removed.json().teamParents[0].teamChildren.map((child: { value: string }) => child.value)).toEqual([
+      '1st team',
+    ]);
     expect(await db.select().from(teamChildren).where(eq(teamChildren.id, second.id))).toHaveLength(0);
     expect(await auditsOf('team-child.removed', organisation.id)).toHaveLength(1);
     expect(await auditsOf('team-child.created', organisation.id)).toHaveLength(1);
 
-    const lone = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorTouch })).json().teamParents.find(
-      (parent: { name: string }) => parent.name === 'Senior Touch',
+    const lone = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorTouch }))
+      .json()
+      .teamParents.find((parent: { name: string }) => parent.name === 'Senior Touch');
+    const last = await send(
+      as.admin,
+      'DELETE',
+      `/api/union/organisations/${organisation.id}/team-parents/${lone.id}/variations/${lone.teamChildren[0].id}`,
     );
-    const last = await send(as.admin, 'DELETE', `/api/union/organisations/${organisation.id}/team-parents/${lone.id}/variations/${lone.teamChildren[0].id}`);
     expect(last.statusCode).toBe(409);
     expect(last.json().detail).toBe(UNION_ORGANISATION_MESSAGES.lastVariation);
   });
@@ -393,13 +552,18 @@ describe('organisation roles', () => {
     const secretaryId = await personIdByEmail(db, 'secretary@demo.test');
     const byName = await get(as.admin, '/api/union/organisations/people?search=gareth%20morgan');
     expect(byName.statusCode).toBe(200);
-    expect(byName.json()).toContainEqual({ id: secretaryId, firstName: 'Gareth', lastName: 'Morgan', dob: expect.any(String) });
+    expect(byName.json()).toContainEqual({
+      id: secretaryId,
+      firstName: 'Gareth',
+      lastName: 'Morgan',
+      dob: expect.any(String),
+    });
     const byId = await get(as.admin, `/api/union/organisations/people?search=${secretaryId}`);
     expect(byId.json()[0].id).toBe(secretaryId);
     expect((await get(as.admin, '/api/union/organisations/people?search=g')).statusCode).toBe(400);
   });
 
-  it("appoints a Club Secretary, who then manages the organisation from the dashboard; a second time is a 409", async () => {
+  it('appoints a Club Secretary, who then manages the organisation from the dashboard; a second time is a 409', async () => {
     const organisation = await newOrganisation('Appointment Test RFC');
     const { person, cookie } = await adult();
     const before = await get(cookie, `/api/person/${person.id}/organisation/manage`);
@@ -418,62 +582,120 @@ describe('organisation roles', () => {
         until: null,
       },
     ]);
-    const stored = await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
+    const stored = await db
+      .select()
+      .from(personOrganisationRoles)
+      .where(eq(personOrganisationRoles.personId, person.id));
     expect(stored).toEqual([
-      expect.objectContaining({ organisationId: organisation.id, roleId: ROLE_IDS.clubSecretary, teamChildId: null, activeFrom: '2025-10-01', activeTo: null }),
+      expect.objectContaining({
+        organisationId: organisation.id,
+        roleId: ROLE_IDS.clubSecretary,
+        teamChildId: null,
+        activeFrom: '2025-10-01',
+        activeTo: null,
+      }),
     ]);
     const [audit] = await auditsOf('organisation-role.appointed', organisation.id);
-    expect(audit).toMatchObject({ personId: person.id, actorPersonId: as.adminId, details: expect.objectContaining({ role: 'Club Secretary' }) });
+    expect(audit).toMatchObject({
+      personId: person.id,
+      actorPersonId: as.adminId,
+      details: expect.objectContaining({ role: 'Club Secretary' }),
+    });
 
     const managed = await get(cookie, `/api/person/${person.id}/organisation/manage`);
-    expect(managed.json()).toEqual([{ organisationId: organisation.id, organisationName: 'Appointment Test RFC', roleValues: ['Club Secretary'] }]);
+    expect(managed.json()).toEqual([
+      { organisationId: organisation.id, organisationName: 'Appointment Test RFC', roleValues: ['Club Secretary'] },
+    ]);
 
     const twice = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.clubSecretary });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe(UNION_ORGANISATION_MESSAGES.alreadyAppointed);
-    expect(await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id))).toHaveLength(1);
+    expect(
+      await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id)),
+    ).toHaveLength(1);
   });
 
   it('appoints Team Managers and Coaches only for teams of the organisation, one appointment each', async () => {
     const organisation = await newOrganisation('Coach Test RFC');
     const withTeams = (await addTeam(organisation.id, { teamTemplateId: TEAM_TEMPLATE_IDS.seniorMen })).json();
     const team = withTeams.teamParents[0];
-    const second = (await send(as.admin, 'POST', `/api/union/organisations/${organisation.id}/team-parents/${team.id}/variations`, { value: '2nd team' })).json()
-      .teamParents[0].teamChildren[1];
+    const second = (
+      await send(as.admin, 'POST', `/api/union/organisations/${organisation.id}/team-parents/${team.id}/variations`, {
+        value: '2nd team',
+      })
+    ).json().teamParents[0].teamChildren[1];
     const { person } = await adult();
     const url = `/api/union/organisations/${organisation.id}/office-holders`;
 
-    const none = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.teamManager, teamChildIds: [] });
+    const none = await send(as.admin, 'POST', url, {
+      personId: person.id,
+      roleId: ROLE_IDS.teamManager,
+      teamChildIds: [],
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ teamChildIds: [UNION_ORGANISATION_MESSAGES.teamsRequired] });
     const [otherClubParent] = await db.select().from(teamParents).where(eq(teamParents.organisationId, clubA)).limit(1);
-    const [otherClubChild] = await db.select().from(teamChildren).where(eq(teamChildren.teamParentId, otherClubParent!.id)).limit(1);
-    const foreign = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.teamManager, teamChildIds: [otherClubChild!.id] });
+    const [otherClubChild] = await db
+      .select()
+      .from(teamChildren)
+      .where(eq(teamChildren.teamParentId, otherClubParent!.id))
+      .limit(1);
+    const foreign = await send(as.admin, 'POST', url, {
+      personId: person.id,
+      roleId: ROLE_IDS.teamManager,
+      teamChildIds: [otherClubChild!.id],
+    });
     expect(foreign.json().errors).toEqual({ teamChildIds: [UNION_ORGANISATION_MESSAGES.teamNotOfOrganisation] });
-    const chairWithTeam = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.clubChair, teamChildIds: [second.id] });
+    const chairWithTeam = await send(as.admin, 'POST', url, {
+      personId: person.id,
+      roleId: ROLE_IDS.clubChair,
+      teamChildIds: [second.id],
+    });
     expect(chairWithTeam.json().errors).toEqual({ teamChildIds: [UNION_ORGANISATION_MESSAGES.teamsNotAllowed] });
     const player = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.player });
     expect(player.json().errors).toEqual({ roleId: [UNION_ORGANISATION_MESSAGES.roleUnknown] });
     const nobody = await send(as.admin, 'POST', url, { personId: 99999999, roleId: ROLE_IDS.clubChair });
     expect(nobody.json().errors).toEqual({ personId: [UNION_ORGANISATION_MESSAGES.personUnknown] });
 
-    const res = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.teamManager, teamChildIds: [team.teamChildren[0].id, second.id] });
+    const res = await send(as.admin, 'POST', url, {
+      personId: person.id,
+      roleId: ROLE_IDS.teamManager,
+      teamChildIds: [team.teamChildren[0].id, second.id],
+    });
     expect(res.statusCode).toBe(201);
     const holders = res.json().officeHolders;
-    expect(holders.map((holder: { teamChild: { value: string } }) => holder.teamChild.value).sort()).toEqual(['1st team', '2nd team']);
-    expect(holders.every((holder: { teamChild: { teamParentName: string } }) => holder.teamChild.teamParentName === 'Senior Men')).toBe(true);
-    expect(await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id))).toHaveLength(2);
-    const again = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.teamManager, teamChildIds: [second.id] });
+    expect(holders.map((holder: { teamChild: { value: string } }) => holder.teamChild.value).sort()).toEqual([
+      '1st team',
+      '2nd team',
+    ]);
+    expect(
+      holders.every(
+        (holder: { teamChild: { teamParentName: string } }) => holder.teamChild.teamParentName === 'Senior Men',
+      ),
+    ).toBe(true);
+    expect(
+      await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id)),
+    ).toHaveLength(2);
+    const again = await send(as.admin, 'POST', url, {
+      personId: person.id,
+      roleId: ROLE_IDS.teamManager,
+      teamChildIds: [second.id],
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses someone younger than the role allows', async () => {
     const organisation = await newOrganisation('Age Test RFC');
     const young = await addPerson(db, { dob: '2010-01-01', sexId: 1 });
-    const res = await send(as.admin, 'POST', `/api/union/organisations/${organisation.id}/office-holders`, { personId: young.id, roleId: ROLE_IDS.clubSecretary });
+    const res = await send(as.admin, 'POST', `/api/union/organisations/${organisation.id}/office-holders`, {
+      personId: young.id,
+      roleId: ROLE_IDS.clubSecretary,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ personId: [UNION_ORGANISATION_MESSAGES.personTooYoung] });
-    expect(await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, young.id))).toHaveLength(0);
+    expect(
+      await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, young.id)),
+    ).toHaveLength(0);
   });
 
   it('ends an appointment now: the person no longer manages the organisation; a second end is a 409', async () => {
@@ -486,10 +708,17 @@ describe('organisation roles', () => {
     const ended = await send(as.admin, 'POST', `${url}/${appointmentId}/end`);
     expect(ended.statusCode).toBe(200);
     expect(ended.json().officeHolders).toEqual([]);
-    const [stored] = await db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.id, appointmentId));
+    const [stored] = await db
+      .select()
+      .from(personOrganisationRoles)
+      .where(eq(personOrganisationRoles.id, appointmentId));
     expect(stored!.activeTo).toBe('2025-09-30');
     const [audit] = await auditsOf('organisation-role.ended', organisation.id);
-    expect(audit).toMatchObject({ personId: person.id, subjectId: String(appointmentId), details: expect.objectContaining({ role: 'Club Chair', activeTo: '2025-09-30' }) });
+    expect(audit).toMatchObject({
+      personId: person.id,
+      subjectId: String(appointmentId),
+      details: expect.objectContaining({ role: 'Club Chair', activeTo: '2025-09-30' }),
+    });
     const managed = await get(cookie, `/api/person/${person.id}/organisation/manage`);
     expect(managed.json()).toEqual([]);
 
@@ -497,7 +726,10 @@ describe('organisation roles', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe(UNION_ORGANISATION_MESSAGES.alreadyEnded);
     expect(await auditsOf('organisation-role.ended', organisation.id)).toHaveLength(1);
-    expect((await send(as.admin, 'POST', `/api/union/organisations/${clubA}/office-holders/${appointmentId}/end`)).statusCode).toBe(404);
+    expect(
+      (await send(as.admin, 'POST', `/api/union/organisations/${clubA}/office-holders/${appointmentId}/end`))
+        .statusCode,
+    ).toBe(404);
 
     const reappointed = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.clubChair });
     expect(reappointed.statusCode).toBe(201);
