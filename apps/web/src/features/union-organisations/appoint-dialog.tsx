@@ -1,12 +1,12 @@
-import { Button, Group, Loader, MultiSelect, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
+import { SearchPicker } from '../../components/search-picker';
 import { usePeopleToAppoint, type ChangeResult } from './api';
 import { SEARCH_DEBOUNCE_MS } from './organisations-page';
 
@@ -81,51 +81,33 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('appointDialog.search')}
-          description={t('appointDialog.searchHelp')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={people.isFetching ? <Loader size="xs" aria-label={t('appointDialog.searching')} /> : null}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
-          data-autofocus
-        />
-        {debounced.length >= 2 && people.data ? (
-          people.data.length === 0 ? (
-            <div role="status">
-              <Text size={3}>{t('appointDialog.noPeople')}</Text>
-            </div>
-          ) : (
-            <Radio.Group
-              label={t('appointDialog.people')}
-              value={personId}
-              onChange={setPersonId}
-              error={errors.personId}
-              required
-            >
-              <Stack gap="xs" mt="xs" mah={220} style={{ overflowY: 'auto' }}>
-                {people.data.map((person) => {
+        <SearchPicker
+          search={search}
+          onSearchChange={setSearch}
+          isSearching={people.isFetching}
+          options={
+            debounced.length >= 2 && people.data
+              ? people.data.map((person) => {
                   const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
                   const born = person.dob ? ` · ${t('appointDialog.born', { date: formatDay(person.dob) })}` : '';
-                  return (
-                    <Radio
-                      key={person.id}
-                      value={String(person.id)}
-                      label={`${t('appointDialog.person', { name, id: person.id })}${born}`}
-                    />
-                  );
-                })}
-              </Stack>
-            </Radio.Group>
-          )
-        ) : errors.personId ? (
-          <div role="alert">
-            <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
-              {errors.personId}
-            </Text>
-          </div>
-        ) : null}
+                  return {
+                    value: String(person.id),
+                    label: `${t('appointDialog.person', { name, id: person.id })}${born}`,
+                  };
+                })
+              : undefined
+          }
+          value={personId}
+          onChange={setPersonId}
+          error={errors.personId}
+          labels={{
+            search: t('appointDialog.search'),
+            searchHelp: t('appointDialog.searchHelp'),
+            searching: t('appointDialog.searching'),
+            results: t('appointDialog.people'),
+            noResults: t('appointDialog.noPeople'),
+          }}
+        />
         {people.isError ? <ErrorAlert>{people.error.message}</ErrorAlert> : null}
         <Select
           label={t('appointDialog.role')}

@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { UNION_ROLE_MESSAGES, UNION_ROLES, type GrantUnionRole, type UnionRole } from '@mywru/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../components';
+import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
+import { SearchPicker } from '../../components/search-picker';
 import { isPermissionRefusal, useRoleCandidates, type ChangeResult } from './api';
 import { personName, roleLabel } from './role-label';
 
@@ -72,53 +72,35 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('grant.search')}
-          description={t('grant.searchHelp')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={people.isFetching ? <Loader size="xs" aria-label={t('grant.searching')} /> : null}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
-          data-autofocus
-        />
-        {debounced.length >= 2 && people.data ? (
-          people.data.length === 0 ? (
-            <div role="status">
-              <Text size={3}>{t('grant.noPeople')}</Text>
-            </div>
-          ) : (
-            <Radio.Group
-              label={t('grant.people')}
-              value={personId}
-              onChange={setPersonId}
-              error={errors.personId}
-              required
-            >
-              <Stack gap="xs" mt="xs" mah={240} style={{ overflowY: 'auto' }}>
-                {people.data.map((person) => {
+        <SearchPicker
+          search={search}
+          onSearchChange={setSearch}
+          isSearching={people.isFetching}
+          options={
+            debounced.length >= 2 && people.data
+              ? people.data.map((person) => {
                   const held =
                     person.roles.length > 0
                       ? ` · ${t('grant.holds', { roles: person.roles.map((r) => roleLabel(t, r)).join(', ') })}`
                       : '';
-                  return (
-                    <Radio
-                      key={person.id}
-                      value={String(person.id)}
-                      label={`${t('grant.person', { name: personName(person) || t('noName'), id: person.id })}${held}`}
-                    />
-                  );
-                })}
-              </Stack>
-            </Radio.Group>
-          )
-        ) : errors.personId ? (
-          <div role="alert">
-            <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
-              {errors.personId}
-            </Text>
-          </div>
-        ) : null}
+                  return {
+                    value: String(person.id),
+                    label: `${t('grant.person', { name: personName(person) || t('noName'), id: person.id })}${held}`,
+                  };
+                })
+              : undefined
+          }
+          value={personId}
+          onChange={setPersonId}
+          error={errors.personId}
+          labels={{
+            search: t('grant.search'),
+            searchHelp: t('grant.searchHelp'),
+            searching: t('grant.searching'),
+            results: t('grant.people'),
+            noResults: t('grant.noPeople'),
+          }}
+        />
         {people.isError ? (
           <ErrorAlert>{isPermissionRefusal(people.error) ? t('permission') : t('grant.searchError')}</ErrorAlert>
         ) : null}

@@ -1,0 +1,79 @@
+import { Loader, Radio, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Text } from './text';
+
+export interface SearchPickerOption {
+  value: string;
+  label: string;
+}
+
+export interface SearchPickerLabels {
+  search: string;
+  searchHelp: string;
+  searching: string;
+  results: string;
+  noResults: string;
+}
+
+export interface SearchPickerProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  isSearching: boolean;
+  /** What the current search found, or undefined while there is nothing to show yet. */
+  options: SearchPickerOption[] | undefined;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  labels: SearchPickerLabels;
+}
+
+/**
+ * A search box with the one choice it leads to: the results as a scrolling radio group, a status
+ * when nothing matched, and the field error as an alert while there are no results to attach it to.
+ */
+export function SearchPicker({
+  search,
+  onSearchChange,
+  isSearching,
+  options,
+  value,
+  onChange,
+  error,
+  labels,
+}: SearchPickerProps) {
+  return (
+    <>
+      <TextInput
+        label={labels.search}
+        description={labels.searchHelp}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={isSearching ? <Loader size="xs" aria-label={labels.searching} /> : null}
+        value={search}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        type="search"
+        data-autofocus
+      />
+      {options ? (
+        options.length === 0 ? (
+          <div role="status">
+            <Text size={3}>{labels.noResults}</Text>
+          </div>
+        ) : (
+          <Radio.Group label={labels.results} value={value} onChange={onChange} error={error} required>
+            <Stack gap="xs" mt="xs" mah={240} style={{ overflowY: 'auto' }}>
+              {options.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )
+      ) : error ? (
+        <div role="alert">
+          <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
+            {error}
+          </Text>
+        </div>
+      ) : null}
+    </>
+  );
+}
