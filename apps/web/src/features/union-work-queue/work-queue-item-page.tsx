@@ -112,24 +112,67 @@ function ItemFrame<T>({
   );
 }
 
-function ItemHeader({ name, subtitle, status }: { name: string; subtitle: string; status: ItemStatus }) {
+interface ItemBodyProps {
+  kind: WorkQueueKind;
+  item: Pick<UnionPlayerApplicationDetail, 'id' | 'person' | 'history' | 'isAwaitingUnion'>;
+  name: string;
+  subtitle: string;
+  status: ItemStatus;
+  reason: string;
+  details: [label: string, value: ReactNode][];
+  /** What follows an approval, for the notice. */
+  nextAfterApproval: string;
+  notify: (notice: Notice) => void;
+}
+
+/** An item's page, whatever its kind: header, reason, person and details, history, and the decision while it awaits the union. */
+function ItemBody({ kind, item, name, subtitle, status, reason, details, nextAfterApproval, notify }: ItemBodyProps) {
   const { t } = useTranslation('union-work-queue');
+  const decide = useDecide();
   return (
-    <Stack gap="xs">
-      <PageHeader title={name} subtitle={subtitle} backTo="/union/work-queue" backLabel={t('item.backLabel')} />
-      <Group>
-        <StatusBadge tone={STATUS_TONES[status]} tt="none" data-testid="item-status">
-          {t(`item.status.${status}`)}
-        </StatusBadge>
-      </Group>
-    </Stack>
+    <>
+      <Stack gap="xs">
+        <PageHeader title={name} subtitle={subtitle} backTo="/union/work-queue" backLabel={t('item.backLabel')} />
+        <Group>
+          <StatusBadge tone={STATUS_TONES[status]} tt="none" data-testid="item-status">
+            {t(`item.status.${status}`)}
+          </StatusBadge>
+        </Group>
+      </Stack>
+      <Section id="item-reason" title={t('item.reason.heading')}>
+        <Text size={3}>{reason}</Text>
+      </Section>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PersonSection person={item.person} />
+        <Section id="item-application" title={t('item.application.heading')}>
+          <Details rows={details} />
+        </Section>
+      </SimpleGrid>
+      <HistorySection history={item.history} />
+      {item.isAwaitingUnion ? (
+        <DecisionPanel
+          kind={kind}
+          name={name}
+          onDecide={(decision) => decide(kind, item.id, decision)}
+          onDecided={({ tone, approve }) =>
+            notify({
+              tone,
+              message:
+                tone === 'info'
+                  ? t('decision.alreadyDecided')
+                  : approve
+                    ? t('decision.approvedNotice', { next: nextAfterApproval })
+                    : t('decision.rejectedNotice'),
+            })
+          }
+        />
+      ) : null}
+    </>
   );
 }
 
 function PlayerReferral({ item, notify }: { item: UnionPlayerApplicationDetail; notify: (notice: Notice) => void }) {
   const { t } = useTranslation('union-work-queue');
-  const decide = useDecide();
-  const name = fullName(item.person) || t('unnamed', { id: item.person.id });
   const ageGrade = (grade: string) => t(`ageGrades.${grade}`, { defaultValue: grade });
   const reasonText =
     item.reason === 'clearance'
@@ -140,52 +183,28 @@ function PlayerReferral({ item, notify }: { item: UnionPlayerApplicationDetail; 
         ? t('item.reason.dispensation', { ageGrade: ageGrade(item.ageGrade) })
         : t('item.reason.dispensationNoGrade');
   return (
-    <>
-      <ItemHeader name={name} subtitle={t(`item.subtitle.${item.reason}`)} status={playerItemStatus(item)} />
-      <Section id="item-reason" title={t('item.reason.heading')}>
-        <Text size={3}>{reasonText}</Text>
-      </Section>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PersonSection person={item.person} />
-        <Section id="item-application" title={t('item.application.heading')}>
-          <Details
-            rows={[
-              [t('item.application.organisation'), item.organisationName],
-              [t('item.application.team'), item.teamName],
-              [t('item.application.ageGrade'), item.ageGrade ? ageGrade(item.ageGrade) : null],
-              [t('item.application.season'), item.season],
-              [t('item.application.submitted'), formatDay(item.submittedOn)],
-            ]}
-          />
-        </Section>
-      </SimpleGrid>
-      <HistorySection history={item.history} />
-      {item.isAwaitingUnion ? (
-        <DecisionPanel
-          kind="player_application"
-          name={name}
-          onDecide={(decision) => decide('player_application', item.id, decision)}
-          onDecided={({ tone, approve }) =>
-            notify({
-              tone,
-              message:
-                tone === 'info'
-                  ? t('decision.alreadyDecided')
-                  : approve
-                    ? t('decision.approvedNotice', { next: t('decision.nextOrganisation', { organisation: item.organisationName }) })
-                    : t('decision.rejectedNotice'),
-            })
-          }
-        />
-      ) : null}
-    </>
+    <ItemBody
+      kind="player_application"
+      item={item}
+      name={fullName(item.person) || t('unnamed', { id: item.person.id })}
+      subtitle={t(`item.subtitle.${item.reason}`)}
+      status={playerItemStatus(item)}
+      reason={reasonText}
+      details={[
+        [t('item.application.organisation'), item.organisationName],
+        [t('item.application.team'), item.teamName],
+        [t('item.application.ageGrade'), item.ageGrade ? ageGrade(item.ageGrade) : null],
+        [t('item.application.season'), item.season],
+        [t('item.application.submitted'), formatDay(item.submittedOn)],
+      ]}
+      nextAfterApproval={t('decision.nextOrganisation', { organisation: item.organisationName })}
+      notify={notify}
+    />
   );
 }
 
 function VolunteerApproval({ item, notify }: { item: UnionVolunteerRegistrationDetail; notify: (notice: Notice) => void }) {
   const { t } = useTranslation('union-work-queue');
-  const decide = useDecide();
-  const name = fullName(item.person) || t('unnamed', { id: item.person.id });
   const clubApproval = !item.requiresClubSecApproval
     ? t('item.application.notNeeded')
     : item.clubSecDecision === 1
@@ -194,51 +213,28 @@ function VolunteerApproval({ item, notify }: { item: UnionVolunteerRegistrationD
         ? t('item.application.rejected')
         : t('item.application.pending');
   return (
-    <>
-      <ItemHeader name={name} subtitle={t('item.subtitle.volunteer_role')} status={volunteerItemStatus(item)} />
-      <Section id="item-reason" title={t('item.reason.heading')}>
-        <Text size={3}>{t('item.reason.volunteer_role', { role: item.roleValue })}</Text>
-      </Section>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PersonSection person={item.person} />
-        <Section id="item-application" title={t('item.application.heading')}>
-          <Details
-            rows={[
-              [t('item.application.role'), item.roleValue],
-              [t('item.application.organisation'), item.organisationName ?? t('item.application.unattached')],
-              [t('item.application.teams'), item.teamName],
-              [t('item.application.season'), item.season],
-              [t('item.application.submitted'), formatDay(item.submittedOn)],
-              [t('item.application.dbsRequired'), item.requiresDbs ? t('item.application.yes') : t('item.application.no')],
-              [t('item.application.clubApproval'), clubApproval],
-            ]}
-          />
-        </Section>
-      </SimpleGrid>
-      <HistorySection history={item.history} />
-      {item.isAwaitingUnion ? (
-        <DecisionPanel
-          kind="volunteer_registration"
-          name={name}
-          onDecide={(decision) => decide('volunteer_registration', item.id, decision)}
-          onDecided={({ tone, approve }) =>
-            notify({
-              tone,
-              message:
-                tone === 'info'
-                  ? t('decision.alreadyDecided')
-                  : approve
-                    ? t('decision.approvedNotice', {
-                        next:
-                          item.requiresClubSecApproval && item.clubSecDecision === null
-                            ? t('decision.nextVolunteerOrganisation')
-                            : t('decision.nextVolunteerFinal'),
-                      })
-                    : t('decision.rejectedNotice'),
-            })
-          }
-        />
-      ) : null}
-    </>
+    <ItemBody
+      kind="volunteer_registration"
+      item={item}
+      name={fullName(item.person) || t('unnamed', { id: item.person.id })}
+      subtitle={t('item.subtitle.volunteer_role')}
+      status={volunteerItemStatus(item)}
+      reason={t('item.reason.volunteer_role', { role: item.roleValue })}
+      details={[
+        [t('item.application.role'), item.roleValue],
+        [t('item.application.organisation'), item.organisationName ?? t('item.application.unattached')],
+        [t('item.application.teams'), item.teamName],
+        [t('item.application.season'), item.season],
+        [t('item.application.submitted'), formatDay(item.submittedOn)],
+        [t('item.application.dbsRequired'), item.requiresDbs ? t('item.application.yes') : t('item.application.no')],
+        [t('item.application.clubApproval'), clubApproval],
+      ]}
+      nextAfterApproval={
+        item.requiresClubSecApproval && item.clubSecDecision === null
+          ? t('decision.nextVolunteerOrganisation')
+          : t('decision.nextVolunteerFinal')
+      }
+      notify={notify}
+    />
   );
 }
