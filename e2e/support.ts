@@ -32,3 +32,44 @@ export async function latestMailTo(page: Page, to: string): Promise<string> {
   await expect(mail).toBeVisible();
   return mail.innerText();
 }
+
+/** Who a fresh account is: what the sign-up and personal details steps ask for (date of birth as DD/MM/YYYY). */
+export interface NewMember {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  addressLine1: string;
+  city: string;
+  county: string;
+  postCode: string;
+}
+
+/**
+ * A fresh account of a spec's own: sign up and complete the personal details (address in the United Kingdom).
+ * Ends on the dashboard.
+ */
+export async function signUp(page: Page, member: NewMember) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In or Create Account' }).first().click();
+  await page.getByRole('link', { name: /create an account/i }).click();
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Date of birth').fill(member.dateOfBirth);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Address line 1').fill(member.addressLine1);
+  await page.getByLabel('City').fill(member.city);
+  await page.getByLabel('County').fill(member.county);
+  await page.getByRole('combobox', { name: /Country/ }).click();
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  await page.getByLabel('Post code').fill(member.postCode);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Hello, ${member.firstName}`) })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, signIn, signUp } from './support';
 
 const stamp = Date.now();
 /** Letters only, so the name passes the name rules: the stamp's digits as letters. */
@@ -8,31 +8,6 @@ const suffix = String(stamp)
   .slice(-6)
   .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 const lastName = `Grantee${suffix}`;
-
-/** A fresh account of this spec's own: sign up and complete the personal details, ending on the dashboard. */
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log In or Create Account' }).first().click();
-  await page.getByRole('link', { name: /create an account/i }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByLabel('First name').fill('Catrin');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Date of birth').fill('03/02/1986');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Address line 1').fill('8 Stryd Fawr');
-  await page.getByLabel('City').fill('Bala');
-  await page.getByLabel('County').fill('Gwynedd');
-  await page.getByRole('combobox', { name: /Country/ }).click();
-  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
-  await page.getByLabel('Post code').fill('LL23 7AB');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('heading', { name: /Hello, Catrin/ })).toBeVisible();
-}
 
 /** The dashboard's Union card (a link), only for union staff. */
 function unionCard(page: Page): Locator {
@@ -46,7 +21,17 @@ test.describe('union roles and the audit log', () => {
     // One long journey through two browsers: a sign-up, a grant, the back office, the audit log and a download.
     test.setTimeout(180_000);
     const grantee = await (await browser.newContext()).newPage();
-    await signUp(grantee, `grantee.${stamp}@example.test`, 'Blind-side-2025');
+    await signUp(grantee, {
+      email: `grantee.${stamp}@example.test`,
+      password: 'Blind-side-2025',
+      firstName: 'Catrin',
+      lastName,
+      dateOfBirth: '03/02/1986',
+      addressLine1: '8 Stryd Fawr',
+      city: 'Bala',
+      county: 'Gwynedd',
+      postCode: 'LL23 7AB',
+    });
     await expect(grantee.getByRole('link', { name: /Your Participation/ })).toBeVisible();
     await expect(unionCard(grantee)).toHaveCount(0);
 

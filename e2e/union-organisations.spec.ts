@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, signIn, signUp } from './support';
 
 const stamp = Date.now();
 /** Letters only, so the name passes the name rules: the stamp's digits as letters. */
@@ -15,31 +15,6 @@ async function choose(page: Page, scope: Locator, label: RegExp | string, option
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A fresh account: sign up and complete the personal details, ending on the dashboard. */
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log In or Create Account' }).first().click();
-  await page.getByRole('link', { name: /create an account/i }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByLabel('First name').fill('Ffion');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Date of birth').fill('12/07/1984');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Address line 1').fill('3 Heol y Bont');
-  await page.getByLabel('City').fill('Harlech');
-  await page.getByLabel('County').fill('Gwynedd');
-  await page.getByRole('combobox', { name: /Country/ }).click();
-  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
-  await page.getByLabel('Post code').fill('LL46 2UA');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('heading', { name: /Hello, Ffion/ })).toBeVisible();
-}
-
 test.describe('union organisations', () => {
   test('the Union Administrator creates an organisation, adds a team and appoints its Club Secretary, who then manages it', async ({
     browser,
@@ -47,7 +22,17 @@ test.describe('union organisations', () => {
     // Two people's journeys (signing up, then the administrator's) with an axe check on each page.
     test.setTimeout(120_000);
     const appointee = await (await browser.newContext()).newPage();
-    await signUp(appointee, `appointee.${stamp}@example.test`, 'Loose-head-2025');
+    await signUp(appointee, {
+      email: `appointee.${stamp}@example.test`,
+      password: 'Loose-head-2025',
+      firstName: 'Ffion',
+      lastName,
+      dateOfBirth: '12/07/1984',
+      addressLine1: '3 Heol y Bont',
+      city: 'Harlech',
+      county: 'Gwynedd',
+      postCode: 'LL46 2UA',
+    });
     await expect(appointee.getByRole('button', { name: /^Manage Organisations/ })).toHaveCount(0);
 
     const page = await (await browser.newContext()).newPage();
