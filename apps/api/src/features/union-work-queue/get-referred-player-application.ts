@@ -2,7 +2,6 @@ import { isReferred, workQueueReasonOfStatus, type UnionPlayerApplicationDetail 
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { fullName, presentWorkQueuePerson } from './present';
 import { findApplicationForUnion, findTeamAgeGrade, listStatusHistory } from './queries';
@@ -28,19 +27,16 @@ export async function getReferredPlayerApplication(options: {
     .map(workQueueReasonOfStatus)
     .find((reason) => reason === 'clearance' || reason === 'dispensation');
   if (!referral) throw AppError.notFound('The application was not found');
-  const [{ person, readPerson }, ageGrade] = await Promise.all([
-    presentWorkQueuePerson(db, application.personId, now),
+  const [person, ageGrade] = await Promise.all([
+    presentWorkQueuePerson(db, {
+      actor,
+      now,
+      requestId: options.requestId,
+      personId: application.personId,
+      subject: { type: 'player_application', id: application.id },
+    }),
     findTeamAgeGrade(db, application.teamParentId),
   ]);
-  await auditChildRecordReads(db, {
-    actor,
-    now,
-    requestId: options.requestId,
-    organisationId: null,
-    people: [readPerson],
-    record: 'work-queue-item',
-    subject: { type: 'player_application', id: application.id },
-  });
   return {
     id: application.id,
     status: application.status,

@@ -2,7 +2,6 @@ import type { UnionVolunteerRegistrationDetail, UnionWorkQueueHistoryEntry } fro
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { presentWorkQueuePerson } from './present';
 import { findVolunteerRegistrationForUnion, listTeamNames } from './queries';
@@ -27,19 +26,16 @@ export async function getVolunteerRegistrationForUnion(options: {
   const row = await findVolunteerRegistrationForUnion(db, input.id);
   if (!row?.registration.requiresUnionApproval) throw AppError.notFound('The registration was not found');
   const registration = row.registration;
-  const [{ person, readPerson }, teams] = await Promise.all([
-    presentWorkQueuePerson(db, registration.personId, now),
+  const [person, teams] = await Promise.all([
+    presentWorkQueuePerson(db, {
+      actor,
+      now,
+      requestId: options.requestId,
+      personId: registration.personId,
+      subject: { type: 'volunteer_registration', id: registration.id },
+    }),
     listTeamNames(db, registration.teamParentIds),
   ]);
-  await auditChildRecordReads(db, {
-    actor,
-    now,
-    requestId: options.requestId,
-    organisationId: null,
-    people: [readPerson],
-    record: 'work-queue-item',
-    subject: { type: 'volunteer_registration', id: registration.id },
-  });
 
   const clubSecDecision = decision(registration.clubSecDecision);
   const applicationStatus = decision(registration.applicationStatus);

@@ -1,19 +1,37 @@
 import { dbsStatus, isChildOn, type UnionWorkQueuePerson } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { auditChildRecordReads } from '../../lib/audit';
 import { listDbsExpiries } from '../../lib/person-records';
 import { findPersonDetails, listNationalityNames, listRugbyUnionNames } from './queries';
 
-/** The person of a work-queue item as its page shows them; also the row the read audit needs. */
-export async function presentWorkQueuePerson(db: DbOrTx, personId: number, now: Date) {
-  const row = await findPersonDetails(db, personId);
+/**
+ * The person of a work-queue item as its page shows them. The union reads the item (`subject`), so
+ * the read of a child's item is audited.
+ */
+export async function presentWorkQueuePerson(
+  db: DbOrTx,
+  options: { actor: Actor; now: Date; requestId: string; personId: number; subject: { type: 'player_application' | 'volunteer_registration'; id: number } },
+): Promise<UnionWorkQueuePerson> {
+  const { now } = options;
+  const row = await findPersonDetails(db, options.personId);
   if (!row) throw AppError.notFound('The person was not found');
   const [nationalities, otherUnions, expiries] = await Promise.all([
     listNationalityNames(db, row.nationalityIds),
     listRugbyUnionNames(db, row.internationalPlayingStatusIds),
     listDbsExpiries(db, row.id),
   ]);
-  const person: UnionWorkQueuePerson = {
+  await auditChildRecordReads(db, {
+    actor: options.actor,
+    now,
+    requestId: options.requestId,
+    organisationId: null,
+    people: [{ id: row.id, parentId: row.parentId, dob: row.dob }],
+    record: 'work-queue-item',
+    subject: options.subject,
+  });
+  return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -25,7 +43,6 @@ export async function presentWorkQueuePerson(db: DbOrTx, personId: number, now: 
     otherUnions,
     dbsStatus: dbsStatus({ hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries }, now),
   };
-  return { person, readPerson: { id: row.id, parentId: row.parentId, dob: row.dob } };
 }
 
 /** "First Last", or null when neither is known. */
