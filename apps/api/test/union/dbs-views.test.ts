@@ -7,32 +7,27 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { auditLog, dbsRecords } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
-import { addPerson, NOW, organisationId, personIdByEmail } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { sessionCookieFor, type TestApp } from '../helpers/app';
+import { addPerson, organisationId, personIdByEmail } from '../registrations/fixtures';
+import { openBackOffice, type BackOffice } from './back-office';
+import type { Personas } from './personas';
 
 let t: TestApp;
 let db: Db;
 let as: Personas;
+let get: BackOffice['get'];
+let audits: BackOffice['audits'];
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-  as = await personas(t.app, db);
+  ({ t, db, as, get, audits } = await openBackOffice());
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-function get(cookie: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
 async function reads(personId: number) {
-  return db.select().from(auditLog).where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.personId, personId)));
+  return audits('dbs.read', personId);
 }
 
 describe("the union's reads of a DBS record", () => {

@@ -5,41 +5,29 @@
  * Administrator reach it.
  */
 import { QUALIFICATION_MESSAGES } from '@mywru/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { auditLog, qualifications } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { qualifications } from '../../src/db/schema';
+import { sessionCookieFor, type TestApp } from '../helpers/app';
 import { addPerson, NOW } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { openBackOffice, type BackOffice } from './back-office';
+import type { Personas } from './personas';
 
 let t: TestApp;
 let db: Db;
 let as: Personas;
+let get: BackOffice['get'];
+let send: BackOffice['send'];
+let audits: BackOffice['audits'];
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-  as = await personas(t.app, db);
+  ({ t, db, as, get, send, audits } = await openBackOffice());
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-function get(cookie: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
-function send(cookie: string, method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });
-}
-
-async function audits(action: string, personId: number) {
-  return db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.personId, personId)));
-}
 
 async function stored(personId: number) {
   return db.select().from(qualifications).where(eq(qualifications.personId, personId));

@@ -8,38 +8,24 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { auditLog, unionRoles } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { sessionCookieFor, type TestApp } from '../helpers/app';
 import { addPerson, NOW } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { openBackOffice, type BackOffice } from './back-office';
+import type { Personas } from './personas';
 
 let t: TestApp;
 let db: Db;
 let as: Personas;
+let get: BackOffice['get'];
+let send: BackOffice['send'];
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-  as = await personas(t.app, db);
+  ({ t, db, as, get, send } = await openBackOffice());
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-function get(cookie: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
-function post(cookie: string, url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie, origin: TEST_ORIGIN },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 async function grantsOf(personId: number) {
   return db.select().from(unionRoles).where(eq(unionRoles.personId, personId));
@@ -67,10 +53,13 @@ describe('who reaches union roles', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toContain('permission');
     }
-    const grant = await post(as[persona], '/api/union/roles', { personId: person.id, role: 'registrations_officer' });
+    const grant = await send(as[persona], 'POST', '/api/union/roles', {
+      personId: person.id,
+      role: 'registrations_officer',
+    });
     expect(grant.statusCode).toBe(403);
     expect(await grantsOf(person.id)).toHaveLength(0);
-    const end = await post(as[persona], `/api/union/roles/${adminGrant!.id}/end`);
+    const end = await send(as[persona], 'POST', `/api/union/roles/${adminGrant!.id}/end`);
     expect(end.statusCode).toBe(403);
     const [still] = await db.select().from(unionRoles).where(eq(unionRoles.id, adminGrant!.id));
     expect(still?.endedAt).toBeNull();
@@ -131,7 +120,7 @@ describe('granting and ending', () => {
     const cookie = await sessionCookieFor(t.app, person.id);
     expect((await get(cookie, '/api/union/me')).statusCode).toBe(403);
 
-    const res = await post(as.admin, '/api/union/roles', { personId: person.id, role: 'safeguarding_officer' });
+    const res = await send(as.admin, 'POST', '/api/union/roles', { personId: person.id, role: 'safeguarding_officer' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       role: 'safeguarding_officer',
@@ -164,8 +153,8 @@ describe('granting and ending', () => {
   it('refuses a second active grant of the same role (409), also when both arrive at once', async () => {
     const person = await adult('Twice');
     const [a, b] = await Promise.all([
-      post(as.admin, '/api/union/roles', { personId: person.id, role: 'registrations_officer' }),
-      post(as.admin, '/api/union/roles', { personId: person.id, role: 'registrations_officer' }),
+      send(as.admin, 'POST', '/api/union/roles', { personId: person.id, role: 'registrations_officer' }),
+      send(as.admin, 'POST', '/api/union/roles', { personId: person.id, role: 'registrations_officer' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const refused = a.statusCode === 409 ? a : b;
@@ -173,31 +162,38 @@ describe('granting and ending', () => {
     expect(await grantsOf(person.id)).toHaveLength(1);
     // A different role is a different grant.
     expect(
-      (await post(as.admin, '/api/union/roles', { personId: person.id, role: 'competitions_officer' })).statusCode,
+      (await send(as.admin, 'POST', '/api/union/roles', { personId: person.id, role: 'competitions_officer' }))
+        .statusCode,
     ).toBe(201);
   });
 
   it('refuses a child (409) and an unknown member id (404)', async () => {
     const parent = await adult('Parent');
     const child = await addPerson(db, { dob: '2015-06-01', sexId: 1, parentId: parent.id });
-    const res = await post(as.admin, '/api/union/roles', { personId: child.id, role: 'registrations_officer' });
+    const res = await send(as.admin, 'POST', '/api/union/roles', { personId: child.id, role: 'registrations_officer' });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(UNION_ROLE_MESSAGES.child);
-    const unknown = await post(as.admin, '/api/union/roles', { personId: 999_999_999, role: 'registrations_officer' });
+    const unknown = await send(as.admin, 'POST', '/api/union/roles', {
+      personId: 999_999_999,
+      role: 'registrations_officer',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(await grantsOf(child.id)).toHaveLength(0);
-    const bad = await post(as.admin, '/api/union/roles', { personId: parent.id, role: 'club_secretary' });
+    const bad = await send(as.admin, 'POST', '/api/union/roles', { personId: parent.id, role: 'club_secretary' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('ends a role: stored, audited, and the person no longer reaches the back office; a second end is 409', async () => {
     const person = await adult('Ending');
     const cookie = await sessionCookieFor(t.app, person.id);
-    const granted = await post(as.admin, '/api/union/roles', { personId: person.id, role: 'registrations_officer' });
+    const granted = await send(as.admin, 'POST', '/api/union/roles', {
+      personId: person.id,
+      role: 'registrations_officer',
+    });
     const id = granted.json().id as number;
     expect((await get(cookie, '/api/union/work-queue/counts')).statusCode).toBe(200);
 
-    const res = await post(as.admin, `/api/union/roles/${id}/end`);
+    const res = await send(as.admin, 'POST', `/api/union/roles/${id}/end`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, endedAt: NOW.toISOString() });
     const [stored] = await grantsOf(person.id);
@@ -217,17 +213,17 @@ describe('granting and ending', () => {
     expect((await get(cookie, '/api/union/work-queue/counts')).statusCode).toBe(403);
     expect((await get(as.admin, '/api/union/roles')).json()).not.toContainEqual(expect.objectContaining({ id }));
 
-    const again = await post(as.admin, `/api/union/roles/${id}/end`);
+    const again = await send(as.admin, 'POST', `/api/union/roles/${id}/end`);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(UNION_ROLE_MESSAGES.alreadyEnded);
-    expect((await post(as.admin, '/api/union/roles/999999/end')).statusCode).toBe(404);
+    expect((await send(as.admin, 'POST', '/api/union/roles/999999/end')).statusCode).toBe(404);
   });
 
   it('never ends the last Union Administrator, even when two administrators end each other at once', async () => {
     const deputy = await adult('Deputy');
     const deputyCookie = await sessionCookieFor(t.app, deputy.id);
     const deputyGrant = (
-      await post(as.admin, '/api/union/roles', { personId: deputy.id, role: 'union_administrator' })
+      await send(as.admin, 'POST', '/api/union/roles', { personId: deputy.id, role: 'union_administrator' })
     ).json().id as number;
     // Leave exactly two administrators: the demo administrator and the deputy.
     const others = await db
@@ -235,7 +231,7 @@ describe('granting and ending', () => {
       .from(unionRoles)
       .where(and(eq(unionRoles.role, 'union_administrator'), isNull(unionRoles.endedAt)));
     for (const grant of others.filter((row) => row.personId !== as.adminId && row.id !== deputyGrant)) {
-      expect((await post(as.admin, `/api/union/roles/${grant.id}/end`)).statusCode).toBe(200);
+      expect((await send(as.admin, 'POST', `/api/union/roles/${grant.id}/end`)).statusCode).toBe(200);
     }
     const [adminGrant] = await db
       .select()
@@ -249,8 +245,8 @@ describe('granting and ending', () => {
       );
 
     const [a, b] = await Promise.all([
-      post(as.admin, `/api/union/roles/${deputyGrant}/end`),
-      post(deputyCookie, `/api/union/roles/${adminGrant!.id}/end`),
+      send(as.admin, 'POST', `/api/union/roles/${deputyGrant}/end`),
+      send(deputyCookie, 'POST', `/api/union/roles/${adminGrant!.id}/end`),
     ]);
     const statuses = [a.statusCode, b.statusCode];
     expect(statuses).toContain(200);
@@ -265,7 +261,7 @@ describe('granting and ending', () => {
 
     // The one left cannot end their own last grant.
     const lastCookie = active[0]!.personId === as.adminId ? as.admin : deputyCookie;
-    const last = await post(lastCookie, `/api/union/roles/${active[0]!.id}/end`);
+    const last = await send(lastCookie, 'POST', `/api/union/roles/${active[0]!.id}/end`);
     expect(last.statusCode).toBe(409);
     expect(last.json().detail).toBe(UNION_ROLE_MESSAGES.lastAdministrator);
     const [still] = await db.select().from(unionRoles).where(eq(unionRoles.id, active[0]!.id));
