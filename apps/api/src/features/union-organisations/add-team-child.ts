@@ -4,8 +4,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import { requireTeamParent } from './load-for-change';
 import { presentOrganisation } from './present';
-import { insertTeamChild, listTeamChildValues, lockTeamParent } from './queries';
+import { insertTeamChild, listTeamChildValues } from './queries';
 
 export function sameVariation(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -22,8 +23,7 @@ export async function addTeamChild(options: {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
-    const team = await lockTeamParent(tx, input.organisationId, input.teamParentId);
-    if (!team) throw AppError.notFound('The team was not found');
+    const team = await requireTeamParent(tx, input.organisationId, input.teamParentId);
     const existing = await listTeamChildValues(tx, team.id);
     if (existing.some((child) => sameVariation(child.value, input.value)))
       throw AppError.conflict(UNION_ORGANISATION_MESSAGES.variationTwice);

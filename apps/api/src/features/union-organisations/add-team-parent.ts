@@ -4,8 +4,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import { requireOrganisation } from './load-for-change';
 import { presentOrganisation } from './present';
-import { findOrganisationRow, findTeamTemplateRow, insertTeamParent, listTeamParentNamesOfTemplate } from './queries';
+import { findTeamTemplateRow, insertTeamParent, listTeamParentNamesOfTemplate } from './queries';
 
 /**
  * POST /union/organisations/{id}/team-parents: a team from a team template (named after it unless
@@ -22,8 +23,7 @@ export async function addTeamParent(options: {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
-    const organisation = await findOrganisationRow(tx, input.organisationId, { forUpdate: true });
-    if (!organisation) throw AppError.notFound('The organisation was not found');
+    const organisation = await requireOrganisation(tx, input.organisationId);
     const template = await findTeamTemplateRow(tx, input.team.teamTemplateId);
     if (!template) {
       throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.templateUnknown, {

@@ -1,12 +1,12 @@
 import type { UnionOrganisationChanges, UnionOrganisationDetails } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { checkOrganisationFields } from './check-organisation-fields';
+import { requireOrganisation } from './load-for-change';
 import { presentOrganisation } from './present';
-import { findOrganisationRow, updateOrganisation } from './queries';
+import { updateOrganisation } from './queries';
 
 /**
  * PUT /union/organisations/{id}: name, type, region and whether active. An inactive organisation
@@ -23,8 +23,7 @@ export async function changeOrganisation(options: {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
-    const before = await findOrganisationRow(tx, input.organisationId, { forUpdate: true });
-    if (!before) throw AppError.notFound('The organisation was not found');
+    const before = await requireOrganisation(tx, input.organisationId);
     await checkOrganisationFields(tx, input.changes);
     const after = input.changes;
     const was = { name: before.name, typeId: before.typeId, regionId: before.regionId, isActive: before.isActive };

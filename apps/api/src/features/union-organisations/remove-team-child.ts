@@ -4,8 +4,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import { requireTeamChild } from './load-for-change';
 import { presentOrganisation } from './present';
-import { deleteTeamChild, listTeamChildValues, lockTeamParent, teamChildInUse } from './queries';
+import { deleteTeamChild, teamChildInUse } from './queries';
 
 /**
  * DELETE /union/organisations/{id}/team-parents/{teamParentId}/variations/{teamChildId}: removes a
@@ -22,11 +23,7 @@ export async function removeTeamChild(options: {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
-    const team = await lockTeamParent(tx, input.organisationId, input.teamParentId);
-    if (!team) throw AppError.notFound('The team was not found');
-    const children = await listTeamChildValues(tx, team.id);
-    const child = children.find((candidate) => candidate.id === input.teamChildId);
-    if (!child) throw AppError.notFound('The variation was not found');
+    const { team, children, child } = await requireTeamChild(tx, input);
     if (await teamChildInUse(tx, child.id)) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.variationHeld);
     if (children.length === 1) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.lastVariation);
     await deleteTeamChild(tx, child.id);

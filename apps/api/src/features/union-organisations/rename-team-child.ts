@@ -5,8 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
 import { sameVariation } from './add-team-child';
+import { requireTeamChild } from './load-for-change';
 import { presentOrganisation } from './present';
-import { listTeamChildValues, lockTeamParent, renameTeamChild as storeTeamChildName } from './queries';
+import { renameTeamChild as storeTeamChildName } from './queries';
 
 /** PUT /union/organisations/{id}/team-parents/{teamParentId}/variations/{teamChildId}: rename a variation; 409 if another has the name. Audited. */
 export async function renameTeamChild(options: {
@@ -19,11 +20,7 @@ export async function renameTeamChild(options: {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
-    const team = await lockTeamParent(tx, input.organisationId, input.teamParentId);
-    if (!team) throw AppError.notFound('The team was not found');
-    const children = await listTeamChildValues(tx, team.id);
-    const child = children.find((candidate) => candidate.id === input.teamChildId);
-    if (!child) throw AppError.notFound('The variation was not found');
+    const { team, children, child } = await requireTeamChild(tx, input);
     if (children.some((other) => other.id !== child.id && sameVariation(other.value, input.value))) {
       throw AppError.conflict(UNION_ORGANISATION_MESSAGES.variationTwice);
     }

@@ -1,10 +1,10 @@
 import type { TeamRegistrationState } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
-import { lockTeamParent, setTeamParentRegistrations } from './queries';
+import { requireTeamParent } from './load-for-change';
+import { setTeamParentRegistrations } from './queries';
 
 /**
  * PUT /union/organisations/{id}/team-parents/{teamParentId}/registration: open or close a team for
@@ -19,8 +19,7 @@ export async function setTeamRegistration(options: {
   const { db, actor, input } = options;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
-    const team = await lockTeamParent(tx, input.organisationId, input.teamParentId);
-    if (!team) throw AppError.notFound('The team was not found');
+    const team = await requireTeamParent(tx, input.organisationId, input.teamParentId);
     if (team.enableRegistrations !== input.value) {
       await setTeamParentRegistrations(tx, team.id, input.value);
       await recordAudit(tx, {

@@ -1,0 +1,32 @@
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findOrganisationRow, listTeamChildValues, lockTeamParent } from './queries';
+
+/*
+ * What a change to an organisation loads first, inside its transaction: the row it changes, locked
+ * until the transaction ends, or 404 when the organisation has no such thing.
+ */
+
+export async function requireOrganisation(tx: DbOrTx, organisationId: number) {
+  const organisation = await findOrganisationRow(tx, organisationId, { forUpdate: true });
+  if (!organisation) throw AppError.notFound('The organisation was not found');
+  return organisation;
+}
+
+export async function requireTeamParent(tx: DbOrTx, organisationId: number, teamParentId: number) {
+  const team = await lockTeamParent(tx, organisationId, teamParentId);
+  if (!team) throw AppError.notFound('The team was not found');
+  return team;
+}
+
+/** The team (locked), all its variations (oldest first) and the one asked for. */
+export async function requireTeamChild(
+  tx: DbOrTx,
+  input: { organisationId: number; teamParentId: number; teamChildId: number },
+) {
+  const team = await requireTeamParent(tx, input.organisationId, input.teamParentId);
+  const children = await listTeamChildValues(tx, team.id);
+  const child = children.find((candidate) => candidate.id === input.teamChildId);
+  if (!child) throw AppError.notFound('The variation was not found');
+  return { team, children, child };
+}
