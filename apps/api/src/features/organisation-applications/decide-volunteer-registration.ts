@@ -10,8 +10,9 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireOrganisationArea } from '../../lib/organisation-access';
 import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../lib/volunteer-outcome';
+import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
 import { presentVolunteerApplications } from './present';
-import { findVolunteerRegistrationRow, listDbsExpiries, recordClubDecisionIfUndecided } from './queries';
+import { listDbsExpiries, recordClubDecisionIfUndecided } from './queries';
 
 export const VOLUNTEER_ALREADY_DECIDED = 'This registration has already been decided';
 export const NO_CLUB_DECISION_NEEDED = "This registration does not need the organisation's decision";
@@ -39,7 +40,7 @@ export async function decideVolunteerRegistration(options: {
   const { db, actor, input, now } = options;
   const decision = input.decision;
   const access = await requireOrganisationArea(db, actor, input.organisationId, 'registrations', now);
-  const row = await findVolunteerRegistrationRow(db, decision.applicationId);
+  const row = await findVolunteerRegistrationWithDetails(db, decision.applicationId);
   if (!row || row.registration.organisationId !== input.organisationId) throw AppError.notFound('The registration was not found');
   const registration = row.registration;
   const scope = access.teamParentIds;
@@ -81,7 +82,7 @@ export async function decideVolunteerRegistration(options: {
       },
     });
     await emailVolunteerOutcome(tx, options.mailer, { registration: updated, finalStatus, roleValue: row.roleValue, organisationName: row.organisationName });
-    const after = await findVolunteerRegistrationRow(tx, updated.id);
+    const after = await findVolunteerRegistrationWithDetails(tx, updated.id);
     if (!after) throw new Error('the decided registration vanished');
     const [presented] = await presentVolunteerApplications(tx, [after], now);
     if (!presented) throw new Error('the decided registration could not be presented');

@@ -8,13 +8,8 @@ import {
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { listStatusChanges } from '../../lib/player-application-history';
-import {
-  listDbsExpiries,
-  listTeamChildren,
-  listTeamNames,
-  type OrganisationApplicationRow,
-  type VolunteerRegistrationRow,
-} from './queries';
+import { presentVolunteerRegistration, type VolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
+import { listDbsExpiries, listTeamChildren, listTeamNames, type OrganisationApplicationRow } from './queries';
 
 /** Player applications as the organisation reads them: the tracking shape, the team's variations, the decided one. */
 export async function presentPlayerApplications(
@@ -64,45 +59,26 @@ export async function presentPlayerApplications(
 /** Volunteer registrations as the organisation reads them, with each person's DBS status today. */
 export async function presentVolunteerApplications(
   db: DbOrTx,
-  rows: readonly VolunteerRegistrationRow[],
+  rows: readonly VolunteerRegistrationWithDetails[],
   now: Date,
 ): Promise<OrganisationVolunteerApplication[]> {
   const [expiries, teams] = await Promise.all([
     listDbsExpiries(db, [...new Set(rows.map((row) => row.registration.personId))]),
     listTeamNames(db, [...new Set(rows.flatMap((row) => row.registration.teamParentIds))]),
   ]);
-  const teamName = new Map(teams.map((team) => [team.id, team.name]));
-  return rows.map(({ registration: r, ...row }) => {
-    const names = r.teamParentIds.map((id) => teamName.get(id)).filter((name): name is string => Boolean(name));
-    return {
-      id: r.id,
-      personId: r.personId,
-      applicationStatus: r.applicationStatus === 1 || r.applicationStatus === 2 ? r.applicationStatus : null,
-      submittedOn: r.submittedOn.toISOString(),
-      updatedOn: r.updatedOn.toISOString(),
-      season: r.season,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      dob: row.dob,
-      teamName: names.length > 0 ? names.join(', ') : null,
-      teamParentIds: r.teamParentIds,
-      roleValue: row.roleValue,
+  const teamNames = new Map(teams.map((team) => [team.id, team.name]));
+  return rows.map((row) => ({
+    ...presentVolunteerRegistration(row, {
+      teamNames,
       dbsStatus: dbsStatus(
         {
           hasInvalidDbs: row.hasInvalidDbs,
           hasActiveApplication: row.hasActiveDbsApplication,
-          expiries: expiries.filter((e) => e.personId === r.personId).map((e) => e.expiry),
+          expiries: expiries.filter((e) => e.personId === row.registration.personId).map((e) => e.expiry),
         },
         now,
       ),
-      requiresDbs: r.requiresDbs,
-      requiresClubSecApproval: r.requiresClubSecApproval,
-      requiresWruApproval: r.requiresUnionApproval,
-      clubSecDecision: r.clubSecDecision,
-      wruDecision: r.unionDecision,
-      organisationName: row.organisationName,
-      organisationUpdatedOn: r.organisationUpdatedOn?.toISOString() ?? null,
-      wruUpdatedOn: r.unionUpdatedOn?.toISOString() ?? null,
-    };
-  });
+    }),
+    teamParentIds: row.registration.teamParentIds,
+  }));
 }

@@ -15,6 +15,7 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
+import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
 
 // ---------------------------------------------------------------------------------------------
 // Player applications
@@ -111,27 +112,6 @@ export async function insertRoles(db: DbOrTx, values: (typeof personOrganisation
 // Volunteer registrations
 // ---------------------------------------------------------------------------------------------
 
-function volunteerRegistrationsWithDetails(db: DbOrTx) {
-  return db
-    .select({
-      registration: volunteerRegistrations,
-      roleValue: roles.value,
-      organisationName: organisations.name,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-      parentId: persons.parentId,
-      hasInvalidDbs: persons.hasInvalidDbs,
-      hasActiveDbsApplication: persons.hasActiveDbsApplication,
-    })
-    .from(volunteerRegistrations)
-    .innerJoin(roles, eq(roles.id, volunteerRegistrations.roleId))
-    .innerJoin(persons, eq(persons.id, volunteerRegistrations.personId))
-    .leftJoin(organisations, eq(organisations.id, volunteerRegistrations.organisationId))
-    .$dynamic();
-}
-export type VolunteerRegistrationRow = NonNullable<Awaited<ReturnType<typeof findVolunteerRegistrationRow>>>;
-
 /** The organisation's volunteer registrations (only those naming one of the given teams, when limited), newest first. */
 export async function listOrganisationVolunteerRows(
   db: DbOrTx,
@@ -146,11 +126,6 @@ export async function listOrganisationVolunteerRows(
     .where(and(...conditions))
     .orderBy(desc(volunteerRegistrations.submittedOn), desc(volunteerRegistrations.id))
     .limit(options.limit);
-}
-
-export async function findVolunteerRegistrationRow(db: DbOrTx, id: number) {
-  const [row] = await volunteerRegistrationsWithDetails(db).where(eq(volunteerRegistrations.id, id)).limit(1);
-  return row ?? null;
 }
 
 export async function listDbsExpiries(db: DbOrTx, personIds: readonly number[]) {

@@ -16,6 +16,7 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
+import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
 
 /** Role parent 1 is playing (see the roles lookup). */
 const PLAYING_ROLE_PARENT_ID = 1;
@@ -310,19 +311,7 @@ export async function insertStatusChange(db: DbOrTx, values: typeof playerApplic
 // ---------------------------------------------------------------------------------------------
 
 export async function listVolunteerRegistrationRows(db: DbOrTx, personId: number) {
-  return db
-    .select({
-      registration: volunteerRegistrations,
-      roleValue: roles.value,
-      organisationName: organisations.name,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-    })
-    .from(volunteerRegistrations)
-    .innerJoin(roles, eq(roles.id, volunteerRegistrations.roleId))
-    .innerJoin(persons, eq(persons.id, volunteerRegistrations.personId))
-    .leftJoin(organisations, eq(organisations.id, volunteerRegistrations.organisationId))
+  return volunteerRegistrationsWithDetails(db)
     .where(eq(volunteerRegistrations.personId, personId))
     .orderBy(desc(volunteerRegistrations.submittedOn), desc(volunteerRegistrations.id));
 }

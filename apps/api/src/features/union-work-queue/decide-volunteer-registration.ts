@@ -5,8 +5,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
 import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../lib/volunteer-outcome';
-import { findVolunteerRegistrationForUnion, recordUnionDecisionIfUndecided } from './queries';
+import { recordUnionDecisionIfUndecided } from './queries';
 
 /**
  * POST /union/volunteer-registrations/{id}/decision: the union's decision on a volunteer
@@ -25,7 +26,7 @@ export async function decideVolunteerRegistrationForUnion(options: {
 }): Promise<UnionVolunteerDecisionResult> {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'work-queue');
-  const row = await findVolunteerRegistrationForUnion(db, input.id);
+  const row = await findVolunteerRegistrationWithDetails(db, input.id);
   if (!row) throw AppError.notFound('The registration was not found');
   const registration = row.registration;
   if (!registration.requiresUnionApproval) throw AppError.conflict(UNION_DECISION_MESSAGES.volunteerNoUnionDecision);

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { requireUnionArea } from '../../lib/union-access';
+import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
 import { presentWorkQueuePerson } from './present';
-import { findVolunteerRegistrationForUnion, listTeamNames } from './queries';
+import { listTeamNames } from './queries';
 
 const decision = (value: number | null) => (value === 1 || value === 2 ? value : null);
 
@@ -23,7 +24,7 @@ export async function getVolunteerRegistrationForUnion(options: {
 }): Promise<UnionVolunteerRegistrationDetail> {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'work-queue');
-  const row = await findVolunteerRegistrationForUnion(db, input.id);
+  const row = await findVolunteerRegistrationWithDetails(db, input.id);
   if (!row?.registration.requiresUnionApproval) throw AppError.notFound('The registration was not found');
   const registration = row.registration;
   const [person, teams] = await Promise.all([

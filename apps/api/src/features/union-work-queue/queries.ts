@@ -7,13 +7,13 @@ import {
   persons,
   playerApplications,
   playerApplicationStatusChanges,
-  roles,
   rugbyUnions,
   teamParents,
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
 import { awaitingUnion, referredToUnion as referred } from '../../lib/union-work-queue';
+import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
 
 function referredApplications(db: DbOrTx) {
   return db
@@ -48,33 +48,11 @@ export async function findApplicationForUnion(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-function volunteerRegistrationsWithDetails(db: DbOrTx) {
-  return db
-    .select({
-      registration: volunteerRegistrations,
-      roleValue: roles.value,
-      organisationName: organisations.name,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-    })
-    .from(volunteerRegistrations)
-    .innerJoin(roles, eq(roles.id, volunteerRegistrations.roleId))
-    .innerJoin(persons, eq(persons.id, volunteerRegistrations.personId))
-    .leftJoin(organisations, eq(organisations.id, volunteerRegistrations.organisationId))
-    .$dynamic();
-}
-
 export async function listVolunteerRegistrationsAwaitingUnion(db: DbOrTx, limit: number) {
   return volunteerRegistrationsWithDetails(db)
     .where(awaitingUnion)
     .orderBy(asc(volunteerRegistrations.submittedOn), asc(volunteerRegistrations.id))
     .limit(limit);
-}
-
-export async function findVolunteerRegistrationForUnion(db: DbOrTx, id: number) {
-  const [row] = await volunteerRegistrationsWithDetails(db).where(eq(volunteerRegistrations.id, id)).limit(1);
-  return row ?? null;
 }
 
 export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]) {
