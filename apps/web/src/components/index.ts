@@ -6,3 +6,4 @@ export * from './empty-state';
 export * from './back-button';
 export * from './brand-mark';
 export * from './date-field';
+export * from './labelled-value';

@@ -2,13 +2,12 @@ import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { DbsResponse } from '@mywru/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../components';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useDbs } from './api/participation';
 import { DbsViewsSection } from './dbs-views-section';
 import { formatDate } from './format';
-import { Field } from './qualifications-page';
 
 const STATUS_TONES_BY_DBS: Record<DbsResponse['dbsStatus'], StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
 
@@ -53,9 +52,9 @@ export function DbsPage() {
               {dbs.data.personDBSRecords.map((record) => (
                 <Paper component="li" key={record.certificateNumber} p="md" radius="md" withBorder>
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                    <Field label={t('dbs.certificate')} value={record.certificateNumber} />
-                    <Field label={t('dbs.issued')} value={formatDate(record.issued)} />
-                    <Field label={t('dbs.expiry')} value={formatDate(record.expiry)} />
+                    <LabelledValue label={t('dbs.certificate')} value={record.certificateNumber} />
+                    <LabelledValue label={t('dbs.issued')} value={formatDate(record.issued)} />
+                    <LabelledValue label={t('dbs.expiry')} value={formatDate(record.expiry)} />
                   </SimpleGrid>
                 </Paper>
               ))}

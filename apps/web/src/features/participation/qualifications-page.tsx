@@ -1,22 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay } from '../../components';
 import { useAuth } from '../../lib/auth';
 import { useQualifications } from './api/participation';
 import { formatDate } from './format';
-
-export function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size={4} fw={600} component="div">
-        {label}
-      </Text>
-      <Text size={3} component="div">
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** Your Qualifications (/qualifications). */
 export function QualificationsPage() {
@@ -43,9 +30,9 @@ export function QualificationsPage() {
                   {qualification.value}
                 </Heading>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                  <Field label={t('qualifications.validFrom')} value={formatDate(qualification.validFrom)} />
-                  <Field label={t('qualifications.expiry')} value={qualification.expiry ? formatDate(qualification.expiry) : t('qualifications.noExpiry')} />
-                  <Field label={t('qualifications.certificate')} value={qualification.certificateNumber ?? '—'} />
+                  <LabelledValue label={t('qualifications.validFrom')} value={formatDate(qualification.validFrom)} />
+                  <LabelledValue label={t('qualifications.expiry')} value={qualification.expiry ? formatDate(qualification.expiry) : t('qualifications.noExpiry')} />
+                  <LabelledValue label={t('qualifications.certificate')} value={qualification.certificateNumber ?? '—'} />
                 </SimpleGrid>
               </Stack>
             </Paper>

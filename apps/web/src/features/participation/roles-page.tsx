@@ -2,12 +2,11 @@ import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { RegisteredRole } from '@mywru/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../components';
 import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useRoles } from './api/participation';
 import { formatDate } from './format';
-import { Field } from './qualifications-page';
 
 function RoleCard({ role }: { role: RegisteredRole }) {
   const { t } = useTranslation('participation');
@@ -28,9 +27,9 @@ function RoleCard({ role }: { role: RegisteredRole }) {
         </Group>
         <Text size={3}>{role.organisation ?? t('roles.unattached')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-          {team ? <Field label={t('roles.team')} value={team} /> : null}
-          {roleDetails.teamParent ? <Field label={t('roles.gameFormat')} value={roleDetails.teamParent.gameFormat.name} /> : null}
-          <Field
+          {team ? <LabelledValue label={t('roles.team')} value={team} /> : null}
+          {roleDetails.teamParent ? <LabelledValue label={t('roles.gameFormat')} value={roleDetails.teamParent.gameFormat.name} /> : null}
+          <LabelledValue
             label={t('roles.period')}
             value={
               roleDetails.activeTo

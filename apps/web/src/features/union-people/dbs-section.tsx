@@ -3,14 +3,13 @@ import type { UnionPersonDbs } from '@mywru/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
+import { EmptyState, ErrorAlert, Heading, LabelledValue, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
 import { AddDbsDialog } from './add-dbs-dialog';
 import { useChangeDbsFlags } from './api/change-dbs-flags';
 import { DbsStatusBadge } from './dbs-status-badge';
-import { Field } from './field';
 
 /** The DBS section of a person's page: status, flags (application; invalid) and records, with 'Add DBS check'. */
 export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string }) {
@@ -86,9 +85,9 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
             {dbs.records.map((record) => (
               <Paper component="li" key={record.id} p="sm" radius="md" withBorder>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                  <Field label={t('dbs.certificate')} value={record.certificateNumber} />
-                  <Field label={t('dbs.issued')} value={formatDay(record.issued)} />
-                  <Field
+                  <LabelledValue label={t('dbs.certificate')} value={record.certificateNumber} />
+                  <LabelledValue label={t('dbs.issued')} value={formatDay(record.issued)} />
+                  <LabelledValue
                     label={t('dbs.expiry')}
                     value={
                       <Group gap="xs" component="span">

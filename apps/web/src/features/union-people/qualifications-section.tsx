@@ -3,14 +3,13 @@ import { isQualificationCurrent, type UnionQualification } from '@mywru/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
+import { EmptyState, ErrorAlert, Heading, LabelledValue, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
 import { useAddQualification } from './api/add-qualification';
 import { useEditQualification } from './api/edit-qualification';
 import { useEndQualification } from './api/end-qualification';
-import { Field } from './field';
 import { QualificationDialog } from './qualification-dialog';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; qualification: UnionQualification };
@@ -108,9 +107,9 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
                       )}
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                      <Field label={t('qualifications.validFrom')} value={formatDay(qualification.validFrom)} />
-                      <Field label={t('qualifications.expiry')} value={qualification.expiry ? formatDay(qualification.expiry) : t('qualifications.noExpiry')} />
-                      <Field label={t('qualifications.certificate')} value={qualification.certificateNumber ?? '—'} />
+                      <LabelledValue label={t('qualifications.validFrom')} value={formatDay(qualification.validFrom)} />
+                      <LabelledValue label={t('qualifications.expiry')} value={qualification.expiry ? formatDay(qualification.expiry) : t('qualifications.noExpiry')} />
+                      <LabelledValue label={t('qualifications.certificate')} value={qualification.certificateNumber ?? '—'} />
                     </SimpleGrid>
                   </Stack>
                 </Paper>
