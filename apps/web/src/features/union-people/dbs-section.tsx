@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { UnionPersonDbs } from '@mywru/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorAlert, Heading, LabelledValue, Text } from '../../comp
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
+import { SuccessNotice } from '../../components/success-notice';
 import { AddDbsDialog } from './add-dbs-dialog';
 import { useChangeDbsFlags } from './api/change-dbs-flags';
 import { DbsStatusBadge } from './dbs-status-badge';
@@ -39,13 +40,7 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
           </Button>
         </Group>
 
-        <div role="status" aria-live="polite">
-          {notice ? (
-            <Alert color="green" variant="light">
-              {notice}
-            </Alert>
-          ) : null}
-        </div>
+        <SuccessNotice message={notice} />
         {flags.isError ? <ErrorAlert>{flags.error.message}</ErrorAlert> : null}
 
         <Stack gap="xs" component="div" aria-label={t('dbs.flags')} role="group">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { isQualificationCurrent, type UnionQualification } from '@mywru/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorAlert, Heading, LabelledValue, Text } from '../../comp
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
+import { SuccessNotice } from '../../components/success-notice';
 import { useAddQualification } from './api/add-qualification';
 import { useEditQualification } from './api/edit-qualification';
 import { useEndQualification } from './api/end-qualification';
@@ -47,13 +48,7 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
             {t('qualifications.add')}
           </Button>
         </Group>
-        <div role="status" aria-live="polite">
-          {notice ? (
-            <Alert color="green" variant="light">
-              {notice}
-            </Alert>
-          ) : null}
-        </div>
+        <SuccessNotice message={notice} />
         {end.isError ? <ErrorAlert>{end.error.message}</ErrorAlert> : null}
         {qualifications.length === 0 ? (
           <EmptyState title={t('qualifications.empty')} />
