@@ -7,41 +7,26 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { RUGBY_UNION_IDS, ROLE_IDS } from '../../src/db/lookups';
-import { auditLog, playerApplications, playerApplicationStatusChanges, volunteerRegistrations } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, ALL_PLAYER_CONSENTS, ALL_VOLUNTEER_CONSENTS, NOW, organisationId, teamParentId } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { auditLog, volunteerRegistrations } from '../../src/db/schema';
+import type { TestApp } from '../helpers/app';
+import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW } from '../registrations/fixtures';
+import type { Personas } from './personas';
+import { addPlayerApplication, LAST_MONTH, openWorkQueue, type WorkQueueTests } from './work-queue-helpers';
 
 let t: TestApp;
 let db: Db;
 let as: Personas;
+let get: WorkQueueTests['get'];
+let post: WorkQueueTests['post'];
 let clubA: number;
 let seniorMen: number;
-const LAST_MONTH = new Date(NOW.getTime() - 30 * 86_400_000);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-  as = await personas(t.app, db);
-  clubA = await organisationId(db, 'Cwm Valley RFC');
-  seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
+  ({ t, db, as, get, post, clubA, seniorMen } = await openWorkQueue());
 });
 afterAll(async () => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (cookie: string, url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, payload });
-
-async function application(status: string, person: { id: number }) {
-  const [row] = await db
-    .insert(playerApplications)
-    .values({ personId: person.id, teamParentId: seniorMen, season: '2025-2026', status, consents: ALL_PLAYER_CONSENTS, submittedBy: person.id, createdAt: LAST_MONTH, updatedAt: LAST_MONTH })
-    .returning();
-  await db.insert(playerApplicationStatusChanges).values({ applicationId: row!.id, status, changedBy: person.id, changedOn: LAST_MONTH });
-  return row!;
-}
+const application = (status: string, person: { id: number }) => addPlayerApplication(db, { person, teamParentId: seniorMen, status });
 
 async function volunteer(person: { id: number }, requiresUnionApproval = true) {
   const [row] = await db

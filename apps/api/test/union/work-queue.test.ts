@@ -18,38 +18,26 @@ import {
   playerApplicationStatusChanges,
   volunteerRegistrations,
 } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, ALL_PLAYER_CONSENTS, ALL_VOLUNTEER_CONSENTS, NOW, organisationId, teamParentId } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { sessionCookieFor, type TestApp } from '../helpers/app';
+import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW } from '../registrations/fixtures';
+import type { Personas } from './personas';
+import { addPlayerApplication, LAST_MONTH, openWorkQueue, type WorkQueueTests } from './work-queue-helpers';
 
 let t: TestApp;
 let db: Db;
 let as: Personas;
+let get: WorkQueueTests['get'];
+let post: WorkQueueTests['post'];
 let clubA: number;
 let seniorMen: number;
-const LAST_MONTH = new Date(NOW.getTime() - 30 * 86_400_000);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-  as = await personas(t.app, db);
-  clubA = await organisationId(db, 'Cwm Valley RFC');
-  seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
+  ({ t, db, as, get, post, clubA, seniorMen } = await openWorkQueue());
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-function get(cookie: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
-function post(cookie: string, url: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, payload });
-}
 
 const decidePlayer = (cookie: string, id: number, body: Record<string, unknown>) => post(cookie, `/api/union/player-applications/${id}/decision`, body);
 const decideVolunteer = (cookie: string, id: number, body: Record<string, unknown>) =>
@@ -58,12 +46,7 @@ const decideVolunteer = (cookie: string, id: number, body: Record<string, unknow
 /** A new adult with an application referred to the union, submitted a month ago. */
 async function referredApplication(status: 'referred_clearance' | 'referred_dispensation' = 'referred_clearance') {
   const person = await addPerson(db, { dob: '1996-06-06', sexId: 1, internationalPlayingStatusIds: [3] });
-  const [application] = await db
-    .insert(playerApplications)
-    .values({ personId: person.id, teamParentId: seniorMen, season: '2025-2026', status, consents: ALL_PLAYER_CONSENTS, submittedBy: person.id, createdAt: LAST_MONTH, updatedAt: LAST_MONTH })
-    .returning();
-  await db.insert(playerApplicationStatusChanges).values({ applicationId: application!.id, status, changedBy: person.id, changedOn: LAST_MONTH });
-  return { person, application: application! };
+  return { person, application: await addPlayerApplication(db, { person, teamParentId: seniorMen, status }) };
 }
 
 /** A new adult's volunteer registration needing the union (and, when asked, the club, already given). */
