@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { RUGBY_UNION_IDS, ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, volunteerRegistrations } from '../../src/db/schema';
-import type { TestApp } from '../helpers/app';
+import { TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW } from '../registrations/fixtures';
 import type { Personas } from './personas';
 import { addPlayerApplication, LAST_MONTH, openWorkQueue, type WorkQueueTests } from './work-queue-helpers';
@@ -152,8 +152,9 @@ describe('GET /api/union/volunteer-registrations/{id}', () => {
       unionDecision: null,
       applicationStatus: null,
       history: [
-        { status: 'submitted', changedOn: LAST_MONTH.toISOString() },
-        { status: 'organisation_approved', changedOn: new Date(LAST_MONTH.getTime() + 86_400_000).toISOString() },
+        { status: 'submitted', changedOn: LAST_MONTH.toISOString(), changedBy: 'Huw Chair' },
+        // The club's approval was stored without an audit row, so who gave it is not known.
+        { status: 'organisation_approved', changedOn: new Date(LAST_MONTH.getTime() + 86_400_000).toISOString(), changedBy: null },
       ],
     });
 
@@ -161,6 +162,30 @@ describe('GET /api/union/volunteer-registrations/{id}', () => {
     const after = (await get(as.admin, `/api/union/volunteer-registrations/${row.id}`)).json();
     expect(after).toMatchObject({ isAwaitingUnion: false, unionDecision: true, applicationStatus: 1 });
     expect(after.history.map((entry: { status: string }) => entry.status)).toEqual(['submitted', 'organisation_approved', 'union_approved', 'approved']);
+    expect(after.history[2]).toMatchObject({ status: 'union_approved', changedBy: 'Helen Bowen' });
+    expect(after.history[3]).toMatchObject({ status: 'approved', changedBy: null });
+  });
+
+  it("names who made the club's and the union's decisions, as their audit rows record", async () => {
+    const person = await addPerson(db, { firstName: 'Nia', lastName: 'Treasurer', dob: '1979-04-04', sexId: 2 });
+    const row = await volunteer(person);
+    await db.update(volunteerRegistrations).set({ clubSecDecision: null, organisationUpdatedOn: null }).where(eq(volunteerRegistrations.id, row.id));
+    const club = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organisation/${clubA}/volunteer-registration/decision`,
+      headers: { cookie: as.secretary, origin: TEST_ORIGIN },
+      payload: { applicationId: row.id, decision: true, wruId: person.id },
+    });
+    expect(club.statusCode).toBe(200);
+    expect((await post(as.admin, `/api/union/volunteer-registrations/${row.id}/decision`, { approve: false, reason: 'Not eligible' })).statusCode).toBe(200);
+
+    const history = (await get(as.registrationsOfficer, `/api/union/volunteer-registrations/${row.id}`)).json().history;
+    expect(history).toEqual([
+      { status: 'submitted', changedOn: LAST_MONTH.toISOString(), changedBy: 'Nia Treasurer', reason: null },
+      { status: 'organisation_approved', changedOn: NOW.toISOString(), changedBy: 'Gareth Morgan', reason: null },
+      { status: 'union_rejected', changedOn: NOW.toISOString(), changedBy: 'Helen Bowen', reason: 'Not eligible' },
+      { status: 'rejected', changedOn: NOW.toISOString(), changedBy: null, reason: null },
+    ]);
   });
 
   it('answers 404 for a registration that does not need the union', async () => {

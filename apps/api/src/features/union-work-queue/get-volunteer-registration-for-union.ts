@@ -4,16 +4,19 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { requireUnionArea } from '../../lib/union-access';
 import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
-import { presentWorkQueuePerson } from './present';
-import { listTeamNames } from './queries';
+import { findPersonRow } from '../../lib/person-access';
+import { fullName, presentWorkQueuePerson } from './present';
+import { listTeamNames, listVolunteerDecisionActors, VOLUNTEER_DECISION_ACTIONS } from './queries';
 
 const decision = (value: number | null) => (value === 1 || value === 2 ? value : null);
 
 /**
  * GET /union/volunteer-registrations/{id}: one volunteer registration whose role needs the union's
  * approval (awaiting it or decided), with the person, the role, the organisation's and the union's
- * decisions and their history. A registration not needing the union is not the union's: 404.
- * Area work-queue. Reading a child's registration is audited.
+ * decisions and their history: who submitted it, and who made each decision as its audit row
+ * records (none where no row was recorded; the final state is their outcome, no one's own step).
+ * A registration not needing the union is not the union's: 404. Area work-queue. Reading a
+ * child's registration is audited.
  */
 export async function getVolunteerRegistrationForUnion(options: {
   db: Db;
@@ -27,7 +30,7 @@ export async function getVolunteerRegistrationForUnion(options: {
   const row = await findVolunteerRegistrationWithDetails(db, input.id);
   if (!row?.registration.requiresUnionApproval) throw AppError.notFound('The registration was not found');
   const registration = row.registration;
-  const [person, teams] = await Promise.all([
+  const [person, teams, submitter, deciders] = await Promise.all([
     presentWorkQueuePerson(db, {
       actor,
       now,
@@ -36,28 +39,27 @@ export async function getVolunteerRegistrationForUnion(options: {
       subject: { type: 'volunteer_registration', id: registration.id },
     }),
     listTeamNames(db, registration.teamParentIds),
+    findPersonRow(db, registration.submittedBy),
+    listVolunteerDecisionActors(db, registration),
   ]);
+  /** Who made a decision, from its audit row; null when none was recorded. */
+  const decidedBy = (step: keyof typeof VOLUNTEER_DECISION_ACTIONS) => {
+    const actor = deciders.find((row) => row.action === VOLUNTEER_DECISION_ACTIONS[step]);
+    return actor ? fullName(actor) : null;
+  };
 
   const clubSecDecision = decision(registration.clubSecDecision);
   const applicationStatus = decision(registration.applicationStatus);
   const history: UnionWorkQueueHistoryEntry[] = [
-    { status: 'submitted', changedOn: registration.submittedOn.toISOString(), changedBy: null, reason: null },
+    { status: 'submitted', changedOn: registration.submittedOn.toISOString(), changedBy: submitter ? fullName(submitter) : null, reason: null },
   ];
   if (clubSecDecision !== null && registration.organisationUpdatedOn) {
-    history.push({
-      status: clubSecDecision === 1 ? 'organisation_approved' : 'organisation_rejected',
-      changedOn: registration.organisationUpdatedOn.toISOString(),
-      changedBy: null,
-      reason: null,
-    });
+    const status = clubSecDecision === 1 ? 'organisation_approved' : 'organisation_rejected';
+    history.push({ status, changedOn: registration.organisationUpdatedOn.toISOString(), changedBy: decidedBy(status), reason: null });
   }
   if (registration.unionDecision !== null && registration.unionUpdatedOn) {
-    history.push({
-      status: registration.unionDecision ? 'union_approved' : 'union_rejected',
-      changedOn: registration.unionUpdatedOn.toISOString(),
-      changedBy: null,
-      reason: registration.unionReason,
-    });
+    const status = registration.unionDecision ? 'union_approved' : 'union_rejected';
+    history.push({ status, changedOn: registration.unionUpdatedOn.toISOString(), changedBy: decidedBy(status), reason: registration.unionReason });
   }
   if (applicationStatus !== null) {
     history.push({ status: applicationStatus === 1 ? 'approved' : 'rejected', changedOn: registration.updatedOn.toISOString(), changedBy: null, reason: null });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
+  auditLog,
   nationalities,
   organisations,
   persons,
@@ -158,4 +159,32 @@ export async function findTeamAgeGrade(db: DbOrTx, teamParentId: number) {
     .where(eq(teamParents.id, teamParentId))
     .limit(1);
   return row?.ageGrade ?? null;
+}
+
+/** The audit actions of the organisation's and the union's decisions on a volunteer registration. */
+export const VOLUNTEER_DECISION_ACTIONS = {
+  organisation_approved: 'volunteer-registration.club-approved',
+  organisation_rejected: 'volunteer-registration.club-rejected',
+  union_approved: 'volunteer-registration.union-approved',
+  union_rejected: 'volunteer-registration.union-rejected',
+} as const;
+
+/**
+ * Who made the decisions on a volunteer registration: the actor of each decision's audit row (a
+ * decision recorded without one, such as an imported registration's, has none). Oldest first.
+ */
+export async function listVolunteerDecisionActors(db: DbOrTx, registration: { id: number; personId: number }) {
+  return db
+    .select({ action: auditLog.action, firstName: persons.firstName, lastName: persons.lastName })
+    .from(auditLog)
+    .innerJoin(persons, eq(persons.id, auditLog.actorPersonId))
+    .where(
+      and(
+        eq(auditLog.personId, registration.personId),
+        eq(auditLog.subjectType, 'volunteer_registration'),
+        eq(auditLog.subjectId, String(registration.id)),
+        inArray(auditLog.action, Object.values(VOLUNTEER_DECISION_ACTIONS)),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
 }

@@ -195,7 +195,7 @@ const volunteer: UnionVolunteerRegistrationDetail = {
   unionReason: null,
   applicationStatus: null,
   history: [
-    { status: 'submitted', changedOn: '2025-09-20T09:00:00Z', changedBy: null, reason: null },
+    { status: 'submitted', changedOn: '2025-09-20T09:00:00Z', changedBy: 'Huw Chair', reason: null },
     { status: 'organisation_approved', changedOn: '2025-09-22T09:00:00Z', changedBy: null, reason: null },
   ],
 };
@@ -214,7 +214,10 @@ describe('a volunteer registration awaiting the union', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Huw Chair' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Reason for referral' })).toHaveTextContent("The role Club Chair needs the union's approval.");
     expect(screen.getByRole('region', { name: 'Application' })).toHaveTextContent("Organisation's approvalApproved");
-    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Approved by the organisation');
+    const steps = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/by Huw Chair$/);
+    // No one is named where the API knows no one.
+    expect(steps[1]).toHaveTextContent(/^Approved by the organisation · [^·]*2025$/);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this application?' });
     expect(dialog).toHaveTextContent("Huw Chair's volunteer registration will be approved by the union.");
