@@ -1,13 +1,6 @@
-import {
-  decidedByUnion,
-  dbsStatus,
-  playerApplicationStatusLabel,
-  playerTimelineStep,
-  type OrganisationPlayerApplication,
-  type OrganisationVolunteerApplication,
-} from '@mywru/shared';
+import { dbsStatus, type OrganisationPlayerApplication, type OrganisationVolunteerApplication } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { listStatusChanges } from '../../lib/player-application-history';
+import { presentPlayerApplications as presentPlayerApplicationRows } from '../../lib/player-application-history';
 import { presentVolunteerRegistration, type VolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
 import { listDbsExpiries, listTeamChildren, listTeamNames, type OrganisationApplicationRow } from './queries';
 
@@ -16,44 +9,20 @@ export async function presentPlayerApplications(
   db: DbOrTx,
   rows: readonly OrganisationApplicationRow[],
 ): Promise<OrganisationPlayerApplication[]> {
-  const [changes, children] = await Promise.all([
-    listStatusChanges(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const [presented, children] = await Promise.all([
+    presentPlayerApplicationRows(db, rows),
     listTeamChildren(db, [...new Set(rows.map((row) => row.teamParentId))]),
   ]);
-  return rows.map((row) => {
-    const statusChanges = changes
-      .filter((change) => change.applicationId === row.id)
-      .map((change) => ({ value: change.status, changedOn: change.changedOn.toISOString() }));
-    return {
-      id: row.id,
-      personId: row.personId,
-      status: {
-        value: row.status,
-        pretty: playerApplicationStatusLabel(row.status),
-        changedOn: statusChanges.at(-1)?.changedOn ?? row.updatedAt.toISOString(),
-      },
-      statusChanges,
-      createdOn: row.createdAt.toISOString(),
-      season: row.season,
-      organisationName: row.organisationName,
-      teamName: row.teamName,
-      teamParentId: row.teamParentId,
-      gameFormatValue: row.gameFormatValue,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      dob: row.dob,
-      decidedByUnion: decidedByUnion(statusChanges),
-      timelineStep: playerTimelineStep(row.status),
-      teamChildren: children.filter((child) => child.teamParentId === row.teamParentId).map((child) => ({ id: child.id, value: child.value })),
-      decidedTeamChild:
-        row.decidedTeamChildId !== null && row.decidedTeamChildValue !== null
-          ? { id: row.decidedTeamChildId, value: row.decidedTeamChildValue }
-          : null,
-    };
-  });
+  return presented.map(({ row, application }) => ({
+    ...application,
+    teamChildren: children
+      .filter((child) => child.teamParentId === row.teamParentId)
+      .map((child) => ({ id: child.id, value: child.value })),
+    decidedTeamChild:
+      row.decidedTeamChildId !== null && row.decidedTeamChildValue !== null
+        ? { id: row.decidedTeamChildId, value: row.decidedTeamChildValue }
+        : null,
+  }));
 }
 
 /** Volunteer registrations as the organisation reads them, with each person's DBS status today. */
