@@ -48,10 +48,18 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A number of proxies becomes "trust that many hops from the connection",
+ * which Fastify no longer does for a bare number (it then trusts none).
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

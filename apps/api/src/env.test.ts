@@ -7,7 +7,11 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/\.data$/);
-    expect(config.oidc).toMatchObject({ kind: 'embedded', issuer: 'http://localhost:3000/oidc', clientId: 'mywru-portal' });
+    expect(config.oidc).toMatchObject({
+      kind: 'embedded',
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'mywru-portal',
+    });
     expect(config.devMailbox).toBe(true);
     expect(config.loadDemoData).toBe(true);
   });
@@ -17,13 +21,32 @@ describe('configuration', () => {
   });
 
   it('uses an external issuer when its three variables are set', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://tenant.example/', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 's' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://tenant.example/',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_CLIENT_SECRET: 's',
+    });
     expect(config.oidc).toMatchObject({ kind: 'external', issuer: 'https://tenant.example/', clientId: 'abc' });
   });
 
   it('does not load demo data into a real server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).loadDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', DEMO_DATA: 'true' }).loadDemoData).toBe(true);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a number of proxies (on = 1) or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['false', 'off', '0', '']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+    ]);
+    for (const bad of ['everything', '10.0.0.0/33', '10.0.0.1,proxy.example', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be off, a number of proxies/);
+    }
   });
 
   it('lists every bad variable at once', () => {

@@ -2,6 +2,7 @@
  * The only reader of process.env. Configuration is validated once at start-up; every bad
  * variable is listed together. Behaviour never switches on NODE_ENV.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,37 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+/** An address or a CIDR range of a reverse proxy: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`. */
+const isProxyAddress = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which reverse proxies' X-Forwarded-For to believe for the client's address, which the sign-in
+ * limits count by. Off: the connection's address. A number: that many proxies in front (`on` is 1),
+ * so the address the outermost one saw is used and anything a client adds before it is ignored.
+ * A comma-separated list of addresses and CIDR ranges: the proxies trusted, by address.
+ */
+const proxyTrust = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be off, a number of proxies (on = 1), or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const optionalUrl = z
   .string()
@@ -38,7 +70,7 @@ const EnvSchema = z
     LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
     SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 12),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: proxyTrust,
     WEB_DIST_DIR: z.string().optional(),
     QA_HOST: flag(false),
     SCHEDULED_JOBS: flag(true),
@@ -89,7 +121,8 @@ export interface Config {
   legalUrl: string;
   supportEmail: string;
   sessionIdleMinutes: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a number of proxies, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   webDistDir: string;
   secureCookies: boolean;
   qaHost: boolean;

@@ -52,7 +52,7 @@ export default fp(
       publicUrl,
       clients,
       logger: app.log,
-      trustProxy: app.config.trustProxy,
+      trustProxy: app.config.trustProxy !== false,
     });
     app.decorate('identityProvider', provider);
 

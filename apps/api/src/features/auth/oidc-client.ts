@@ -29,7 +29,7 @@ export function injectFetch(app: FastifyInstance): client.CustomFetch {
       headers: {
         ...options.headers,
         host: publicUrl.host,
-        ...(app.config.trustProxy ? { 'x-forwarded-proto': publicUrl.protocol.replace(':', '') } : {}),
+        ...(app.config.trustProxy !== false ? { 'x-forwarded-proto': publicUrl.protocol.replace(':', '') } : {}),
       },
       ...(payload !== undefined ? { payload } : {}),
     });
