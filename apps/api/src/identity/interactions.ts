@@ -8,8 +8,16 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
-import { checkPassword, createAccount, EmailTakenError, findAccountByEmail, isEmailTaken, subjectOf } from './accounts';
-import { createAttemptCounter, LIMITS } from './attempts';
+import {
+  checkPassword,
+  createAccount,
+  type AccountRow,
+  EmailTakenError,
+  findAccountByEmail,
+  isEmailTaken,
+  subjectOf,
+} from './accounts';
+import { createAttemptCounter, LIMITS, SIGN_IN_ALERT_AFTER, SIGN_IN_DELAY } from './attempts';
 import {
   createAccountPage,
   forgotPasswordPage,
@@ -18,12 +26,17 @@ import {
   resetDonePage,
   resetExpiredPage,
   resetPasswordPage,
+  signInDelayMessage,
   signInPage,
   tooManyAttemptsPage,
+  tooManyMessage,
+  tooManySignInsMessage,
+  tooManySignUpsMessage,
   type CreateAccountErrors,
 } from './pages';
 import { looksLikeEmail, normaliseEmail, passwordProblem } from './password-rule';
 import { completePasswordReset, liveResetEmail, requestPasswordReset } from './password-reset';
+import { sendFailedSignInsEmail } from './sign-in-alert';
 
 export const WRONG_CREDENTIALS = 'Incorrect email address or password.';
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
@@ -48,6 +61,25 @@ function field(request: FastifyRequest, name: string): string {
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+
+/** A refusal for too many attempts: 429 with Retry-After, on the page the form was on. */
+const tooMany = (reply: FastifyReply, seconds: number, page: string) =>
+  html(reply.header('retry-after', String(seconds)), 429, page);
+
+/**
+ * The sign-in counters of an e-mail (whether or not it has an account, so nothing is revealed)
+ * and of the client's address.
+ */
+function signInKeys(email: string, ip: string) {
+  const account = email.toLowerCase();
+  return {
+    ip: `signin-ip:${ip}`,
+    accountAtIp: `signin-account-ip:${account}|${ip}`,
+    /** Every accountAtIp key of the e-mail starts with this. */
+    accountAtAnyIp: `signin-account-ip:${account}|`,
+    account: `signin-account:${account}`,
+  };
+}
 
 export default async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions) {
   const { provider, mountPath, signInUrl } = opts;
@@ -162,25 +194,60 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
         error,
       });
 
-    const emailKey = `signin-email:${email.toLowerCase()}`;
-    const ipKey = `signin-ip:${request.ip}`;
-    if (
-      (await attempts.isOver(emailKey, LIMITS.signInPerEmail)) ||
-      (await attempts.isOver(ipKey, LIMITS.signInPerIp))
-    ) {
-      return html(reply, 429, tooManyAttemptsPage({ backHref: paths.signIn(uid) }));
-    }
     if (!email || !password) return html(reply, 400, page(WRONG_CREDENTIALS));
+
+    // Each try is counted ahead of its outcome, so tries sent together cannot pass the limits
+    // together; a try that is refused before its password is checked, or that succeeds, is taken back.
+    const keys = signInKeys(email, request.ip);
+    const fromIp = await attempts.hit(keys.ip, LIMITS.signInPerIp);
+    const forAccountFromIp = await attempts.hit(keys.accountAtIp, LIMITS.signInPerEmailAndIp);
+    const overIp = fromIp > LIMITS.signInPerIp.max;
+    const overAccountAtIp = forAccountFromIp > LIMITS.signInPerEmailAndIp.max;
+    const takeBack = async () => {
+      await attempts.release(keys.ip);
+      await attempts.release(keys.accountAtIp);
+    };
+    if (overIp || overAccountAtIp) {
+      const seconds = Math.max(
+        overIp ? await attempts.secondsOver(keys.ip, LIMITS.signInPerIp) : 0,
+        overAccountAtIp ? await attempts.secondsOver(keys.accountAtIp, LIMITS.signInPerEmailAndIp) : 0,
+      );
+      await takeBack();
+      request.log.info({ uid, overIp, overAccountAtIp }, 'sign-in refused: too many failures from the address');
+      return tooMany(reply, seconds, page(tooManySignInsMessage(seconds)));
+    }
+    const wait = await attempts.enter(keys.account, SIGN_IN_DELAY);
+    if (wait > 0) {
+      await takeBack();
+      request.log.info({ uid, wait }, 'sign-in refused: the account is in its delay');
+      return tooMany(reply, wait, page(signInDelayMessage(wait)));
+    }
+
     const account = await findAccountByEmail(app.db, email);
     if (!(await checkPassword(account, password)) || !account) {
-      await attempts.hit(emailKey, LIMITS.signInPerEmail);
-      await attempts.hit(ipKey, LIMITS.signInPerIp);
+      const failures = await attempts.fail(keys.account, SIGN_IN_DELAY);
+      if (account && failures >= SIGN_IN_ALERT_AFTER) await alertOwner(account, failures);
       request.log.info({ uid }, 'sign-in refused: wrong credentials');
       return html(reply, 401, page(WRONG_CREDENTIALS));
     }
-    await attempts.reset(emailKey);
+    await attempts.release(keys.ip);
+    await attempts.reset(keys.accountAtIp);
+    await attempts.reset(keys.account);
     return signInAs(request, reply, interaction, account.personId);
   });
+
+  /** Tells the owner of repeated failed sign-ins, at most once per window. */
+  async function alertOwner(account: AccountRow, failures: number) {
+    const key = `signin-alert:${account.email.toLowerCase()}`;
+    if ((await attempts.hit(key, LIMITS.signInAlertPerEmail)) > LIMITS.signInAlertPerEmail.max) return;
+    await sendFailedSignInsEmail({
+      db: app.db,
+      mailer: app.mailer,
+      account,
+      failures,
+      forgotPasswordUrl: `${app.config.publicUrl}${paths.forgot()}`,
+    });
+  }
 
   // ------------------------------------------------------------------------------ create account
 
@@ -201,39 +268,57 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     const email = normaliseEmail(field(request, 'email'));
     const password = field(request, 'password');
     const confirm = field(request, 'confirm');
+    const form = { action: paths.create(uid), signInHref: paths.signIn(uid), email };
+    const show = (errs: CreateAccountErrors) => html(reply, 400, createAccountPage({ ...form, errors: errs }));
+    const createdKey = `signup-ip:${request.ip}`;
+    const takenKey = `signup-taken-ip:${request.ip}`;
+    const wait = Math.max(
+      await attempts.secondsOver(createdKey, LIMITS.signUpPerIp),
+      await attempts.secondsOver(takenKey, LIMITS.signUpTakenPerIp),
+    );
+    if (wait > 0) {
+      request.log.info({ uid }, 'sign-up refused: too many from the address');
+      return tooMany(reply, wait, createAccountPage({ ...form, error: tooManySignUpsMessage(wait) }));
+    }
+    /** An attempt that learns an e-mail is in use counts towards the address's limit. */
+    const countTaken = () => attempts.hit(takenKey, LIMITS.signUpTakenPerIp);
+
     const errorsFound: CreateAccountErrors = {};
     if (!looksLikeEmail(email)) errorsFound.email = 'Enter a valid email address.';
-    else if (await isEmailTaken(app.db, email)) errorsFound.email = EMAIL_TAKEN;
+    else if (await isEmailTaken(app.db, email)) {
+      errorsFound.email = EMAIL_TAKEN;
+      await countTaken();
+    }
     const weak = passwordProblem(password, email);
     if (weak) errorsFound.password = weak;
     else if (password !== confirm) errorsFound.confirm = PASSWORDS_DIFFER;
-    const show = (errs: CreateAccountErrors) =>
-      html(
-        reply,
-        400,
-        createAccountPage({ action: paths.create(uid), signInHref: paths.signIn(uid), email, errors: errs }),
-      );
     if (Object.keys(errorsFound).length) return show(errorsFound);
     try {
       const { personId } = await createAccount({ db: app.db, email, password, requestId: request.id });
+      await attempts.hit(createdKey, LIMITS.signUpPerIp);
       request.log.info({ personId }, 'account created');
       return await signInAs(request, reply, interaction, personId);
     } catch (err) {
-      if (err instanceof EmailTakenError) return show({ email: EMAIL_TAKEN });
-      throw err;
+      if (!(err instanceof EmailTakenError)) throw err;
+      await countTaken();
+      return show({ email: EMAIL_TAKEN });
     }
   });
 
   // ----------------------------------------------------------------------------- forgot password
 
-  async function resetRequestAllowed(request: FastifyRequest, email: string): Promise<boolean> {
+  /** Counts a reset request; answers 0 when it may be sent, else the seconds to wait. */
+  async function resetRequestWait(request: FastifyRequest, email: string): Promise<number> {
     const emailKey = `reset-email:${email.toLowerCase()}`;
     const ipKey = `reset-ip:${request.ip}`;
     const [byEmail, byIp] = [
       await attempts.hit(emailKey, LIMITS.resetPerEmail),
       await attempts.hit(ipKey, LIMITS.resetPerIp),
     ];
-    return byEmail <= LIMITS.resetPerEmail.max && byIp <= LIMITS.resetPerIp.max;
+    return Math.max(
+      byEmail > LIMITS.resetPerEmail.max ? await attempts.secondsOver(emailKey, LIMITS.resetPerEmail) : 0,
+      byIp > LIMITS.resetPerIp.max ? await attempts.secondsOver(ipKey, LIMITS.resetPerIp) : 0,
+    );
   }
 
   async function sendReset(email: string) {
@@ -257,7 +342,8 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
         forgotPasswordPage({ action: paths.forgot(uid), backHref, email, error: 'Enter a valid email address.' }),
       );
     }
-    if (!(await resetRequestAllowed(request, email))) return html(reply, 429, tooManyAttemptsPage({ backHref }));
+    const wait = await resetRequestWait(request, email);
+    if (wait > 0) return tooMany(reply, wait, tooManyAttemptsPage({ backHref, seconds: wait }));
     await sendReset(email);
     return html(reply, 200, forgotPasswordSentPage({ backHref }));
   }
@@ -292,6 +378,10 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     if (errs) return html(reply, 400, resetPasswordPage({ action: paths.reset(token), errors: errs }));
     const done = await completePasswordReset({ db: app.db, token, password, now: app.clock(), requestId: request.id });
     if (!done) return html(reply, 410, resetExpiredPage({ forgotHref: paths.forgot() }));
+    // A new password ends the account's delay and its per-address limits: its owner can sign in now.
+    const keys = signInKeys(email, request.ip);
+    await attempts.resetStartingWith(keys.accountAtAnyIp);
+    await attempts.reset(keys.account);
     return html(reply, 200, resetDonePage({ signInHref: signInUrl ?? '/' }));
   });
 
@@ -305,8 +395,11 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     const client = clientId ? await provider.Client.find(clientId) : undefined;
     if (!client) return text(400, 'Unknown client.');
     if (!looksLikeEmail(email)) return text(400, 'Enter a valid email address.');
-    if (!(await resetRequestAllowed(request, email)))
-      return text(429, 'Too many attempts. Please wait a few minutes and try again.');
+    const wait = await resetRequestWait(request, email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return text(429, tooManyMessage(wait));
+    }
     await sendReset(email);
     return text(200, CHANGE_PASSWORD_SENT);
   });

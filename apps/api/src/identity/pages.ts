@@ -71,13 +71,15 @@ export function createAccountPage(o: {
   signInHref: string;
   email?: string;
   errors?: CreateAccountErrors;
+  /** A problem with the whole form (too many attempts). */
+  error?: string;
 }) {
   const errors = o.errors ?? {};
   const first = errors.email ?? errors.password ?? errors.confirm;
   return page(
     'Create account',
     `<h1>Create account</h1>
-${alert(first ? 'Please correct the problems below.' : undefined)}
+${alert(o.error ?? (first ? 'Please correct the problems below.' : undefined))}
 <form method="post" action="${e(o.action)}" novalidate>
 ${field({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: o.email ?? '', error: errors.email, autofocus: true })}
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, error: errors.password })}
@@ -147,13 +149,31 @@ ${alert(LINK_EXPIRED_MESSAGE)}
   );
 }
 
-export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+/** "42 seconds", "1 minute", "15 minutes": how long to wait, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
-export function tooManyAttemptsPage(o: { backHref: string }) {
+export const tooManyMessage = (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`;
+
+/** Too many failed sign-ins from this address, for this account or for any. */
+export const tooManySignInsMessage = (seconds: number) =>
+  `Too many failed sign-ins from your network. Please try again in ${waitText(seconds)}, or choose a new password with "Forgot password?".`;
+
+/** The account's growing delay after failed sign-ins from anywhere. */
+export const signInDelayMessage = (seconds: number) =>
+  `To protect this account after several failed sign-ins, each new try has to wait a little. Please try again in ${waitText(seconds)}.`;
+
+export const tooManySignUpsMessage = (seconds: number) =>
+  `Too many attempts to create an account from your network. Please try again in ${waitText(seconds)}.`;
+
+export function tooManyAttemptsPage(o: { backHref: string; seconds: number }) {
   return page(
     'Too many attempts',
     `<h1>Too many attempts</h1>
-${alert(TOO_MANY_MESSAGE)}
+${alert(tooManyMessage(o.seconds))}
 <p class="links"><a href="${e(o.backHref)}">Back</a></p>`,
   );
 }

@@ -160,7 +160,7 @@ describe('sign in', () => {
     await openSignInPage(t.app, jar);
   });
 
-  it('answers "too many attempts" after five wrong passwords for one e-mail', async () => {
+  it('answers "too many failed sign-ins" after five wrong passwords for one e-mail from one address, and not elsewhere', async () => {
     await createAccount(t.app, 'target@example.test', PASSWORD);
     for (let i = 0; i < 5; i += 1) {
       const attempt = await signIn(t.app, 'target@example.test', `Wrong-guess-${i}0`);
@@ -168,10 +168,17 @@ describe('sign in', () => {
     }
     const blocked = await signIn(t.app, 'Target@example.test', PASSWORD);
     expect(blocked.res.statusCode).toBe(429);
-    expect(blocked.res.body).toContain('Too many attempts. Please wait a few minutes and try again.');
+    expect(blocked.res.headers['retry-after']).toBe(String(15 * 60));
+    expect(blocked.res.body).toContain('Too many failed sign-ins from your network. Please try again in 15 minutes');
+    expect(blocked.res.body).toContain('value="Target@example.test"');
     expect(blocked.sessionCookie).toBeNull();
     // Another account is not affected.
     expect((await signIn(t.app, 'player@example.test', PASSWORD)).sessionCookie).not.toBeNull();
+    // Nor is the owner at another address.
+    const owner = await signIn(t.app, 'target@example.test', PASSWORD, {
+      jar: new CookieJar({ remoteAddress: '198.51.100.1' }),
+    });
+    expect(owner.sessionCookie).not.toBeNull();
   });
 
   it('refuses a callback without the flow cookie', async () => {

@@ -1,5 +1,7 @@
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { outbox } from '../../src/db/schema';
 import { loadConfig, type Config } from '../../src/env';
 import { SESSION_COOKIE } from '../../src/features/auth/session-store';
 import type { Clock } from '../../src/lib/clock';
@@ -47,4 +49,13 @@ export async function buildTestApp(
 export async function sessionCookieFor(app: FastifyInstance, personId: number): Promise<string> {
   const id = await app.sessions.create({ personId, sub: `mywru|${personId}`, name: null, email: null, idToken: null });
   return `${SESSION_COOKIE}=${id}`;
+}
+
+/** The e-mails queued in the outbox for an address, newest first. */
+export function mailsTo(app: FastifyInstance, to: string) {
+  return app.db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.to} = ${to}`)
+    .orderBy(desc(outbox.id));
 }

@@ -13,9 +13,15 @@ interface StoredCookie {
   path: string;
 }
 
-/** A tiny browser cookie jar: name and path, expiry by Max-Age=0 or a past Expires. */
+/**
+ * A tiny browser cookie jar: name and path, expiry by Max-Age=0 or a past Expires. It is also the
+ * browser's place on the network: the address its requests come from, and the headers a reverse
+ * proxy in front of the app would add (X-Forwarded-For).
+ */
 export class CookieJar {
   private cookies: StoredCookie[] = [];
+
+  constructor(readonly network: { remoteAddress?: string; headers?: Record<string, string> } = {}) {}
 
   store(setCookie: string | string[] | undefined | null) {
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
@@ -73,10 +79,12 @@ export async function send(
   const res = await app.inject({
     method,
     url: path,
+    ...(jar.network.remoteAddress ? { remoteAddress: jar.network.remoteAddress } : {}),
     headers: {
       host: new URL(TEST_ORIGIN).host,
       ...(cookie ? { cookie } : {}),
       ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_ORIGIN } : {}),
+      ...jar.network.headers,
       ...headers,
     },
     ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
