@@ -18,6 +18,8 @@ import {
   subjectOf,
 } from './accounts';
 import { createAttemptCounter, LIMITS, SIGN_IN_ALERT_AFTER, SIGN_IN_DELAY } from './attempts';
+import { cookieKeys } from './keys';
+import { knownBrowsers } from './known-browser';
 import {
   createAccountPage,
   forgotPasswordPage,
@@ -85,6 +87,12 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
   const { provider, mountPath, signInUrl } = opts;
   await app.register(formbody);
   const attempts = createAttemptCounter(app.database, app.clock);
+  const [browserKey = ''] = await cookieKeys(app.db);
+  const browsers = knownBrowsers({
+    key: browserKey,
+    path: `${mountPath}/interaction`,
+    secure: app.config.secureCookies,
+  });
 
   const paths = {
     signIn: (uid: string) => `${mountPath}/interaction/${uid}`,
@@ -150,8 +158,15 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  async function signInAs(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, personId: number) {
-    const accountId = subjectOf(personId);
+  /** Signs the account in; its e-mail joins the browser's known accounts. */
+  async function signInAs(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    account: { personId: number; email: string },
+  ) {
+    reply.header('set-cookie', browsers.remember(request.headers.cookie, account.email));
+    const accountId = subjectOf(account.personId);
     const grantId = await grantFor(interaction, accountId);
     return finish(request, reply, { login: { accountId }, consent: { grantId } }, false);
   }
@@ -216,7 +231,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       request.log.info({ uid, overIp, overAccountAtIp }, 'sign-in refused: too many failures from the address');
       return tooMany(reply, seconds, page(tooManySignInsMessage(seconds)));
     }
-    const wait = await attempts.enter(keys.account, SIGN_IN_DELAY);
+    const wait = browsers.knows(request.headers.cookie, email) ? 0 : await attempts.enter(keys.account, SIGN_IN_DELAY);
     if (wait > 0) {
       await takeBack();
       request.log.info({ uid, wait }, 'sign-in refused: the account is in its delay');
@@ -233,7 +248,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     await attempts.release(keys.ip);
     await attempts.reset(keys.accountAtIp);
     await attempts.reset(keys.account);
-    return signInAs(request, reply, interaction, account.personId);
+    return signInAs(request, reply, interaction, account);
   });
 
   /** Tells the owner of repeated failed sign-ins, at most once per window. */
@@ -297,7 +312,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       const { personId } = await createAccount({ db: app.db, email, password, requestId: request.id });
       await attempts.hit(createdKey, LIMITS.signUpPerIp);
       request.log.info({ personId }, 'account created');
-      return await signInAs(request, reply, interaction, personId);
+      return await signInAs(request, reply, interaction, { personId, email });
     } catch (err) {
       if (!(err instanceof EmailTakenError)) throw err;
       await countTaken();

@@ -132,6 +132,38 @@ describe('failed sign-ins for one account from many addresses', () => {
     expect((await fail(email)).res.statusCode).toBe(401);
   });
 
+  it('do not hold back a browser the account has signed in from before, and only for that account', async () => {
+    const email = await newAccount('flanker');
+    const phone = new CookieJar({ remoteAddress: '198.51.100.70' });
+    expect((await signIn(t.app, email, PASSWORD, { jar: phone })).sessionCookie).not.toBeNull();
+    const known = phone.get('mywru_known');
+    expect(known).toBeDefined();
+    const attackerOwn = await newAccount('attacker-own');
+    const attackerBrowser = new CookieJar({ remoteAddress: '203.0.113.70' });
+    expect((await signIn(t.app, attackerOwn, PASSWORD, { jar: attackerBrowser })).sessionCookie).not.toBeNull();
+    for (let i = 0; i < 10; i += 1) await fail(email);
+
+    /** The same browser later, its sessions ended: only its known-browser cookie is left. */
+    const afterSessionsEnded = (cookie: string | undefined, remoteAddress: string) => {
+      const jar = new CookieJar({ remoteAddress });
+      jar.store(`mywru_known=${cookie}; Path=/oidc/interaction`);
+      return { jar };
+    };
+    expect(refusedFor((await signIn(t.app, email, PASSWORD, from('198.51.100.71'))).res)).toBe(1);
+    expect(
+      refusedFor(
+        (await signIn(t.app, email, PASSWORD, afterSessionsEnded(attackerBrowser.get('mywru_known'), '203.0.113.71')))
+          .res,
+      ),
+    ).toBe(1);
+    expect(
+      refusedFor((await signIn(t.app, email, PASSWORD, afterSessionsEnded(`${known}x`, '198.51.100.72'))).res),
+    ).toBe(1);
+    expect(
+      (await signIn(t.app, email, PASSWORD, afterSessionsEnded(known, '198.51.100.73'))).sessionCookie,
+    ).not.toBeNull();
+  });
+
   it('lapse an hour after the last failure', async () => {
     const email = await newAccount('centre');
     for (let i = 0; i < 11; i += 1) {
