@@ -17,6 +17,8 @@ export const LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 15 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  emailChangePerAccount: { max: 5, windowSeconds: 60 * 60 },
+  emailChangePerIp: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export function createAttemptCounter(database: Database, clock: () => Date) {
