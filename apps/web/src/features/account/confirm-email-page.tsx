@@ -38,14 +38,9 @@ export function ConfirmEmailPage() {
           {confirmation.isPending ? (
             <LoadingOverlay />
           ) : confirmation.isSuccess ? (
-            <Alert
-              role="status"
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck aria-hidden />}
-              title={t('confirmEmail.doneTitle')}
-            >
+            <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
               <Stack gap="xs">
+                <Text fw={700}>{t('confirmEmail.doneTitle')}</Text>
                 <Text>{t('confirmEmail.done', { email: confirmation.data.email })}</Text>
                 <Text>{t('confirmEmail.signedOut')}</Text>
               </Stack>
