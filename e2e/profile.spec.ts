@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, latestMailTo, signIn, signUp } from './support';
 
 const stamp = Date.now();
 
@@ -121,5 +121,59 @@ test.describe('Edit Personal Details', () => {
     await expect(page.getByRole('link', { name: /FAQs/ })).toHaveAttribute('href', 'https://support.mywru.example/help');
     await expect(page.getByRole('link', { name: 'Report a fault' })).toHaveAttribute('href', /^mailto:.+subject=/);
     await expectNoAxeViolations(page);
+  });
+
+  test('a member changes the sign-in e-mail: password, link from the e-mail, then signs in with the new address', async ({ page, browser }) => {
+    const member = {
+      email: `changer.${stamp}@example.test`,
+      password: 'Blind-side-2025',
+      firstName: 'Gwenllian',
+      lastName: 'Rees',
+      dateOfBirth: '12/05/1991',
+      addressLine1: '2 Stryd y Castell',
+      city: 'Cardiff',
+      county: 'Cardiff',
+      postCode: 'CF10 1BH',
+    };
+    const newEmail = `changed.${stamp}@example.test`;
+    test.slow(); // a sign-up, three sign-ins and four accessibility checks in one journey
+    await signUp(page, member);
+    // Another device, signed in before the change: it is signed out when the change takes effect.
+    const otherDevice = await (await browser.newContext()).newPage();
+    await signIn(otherDevice, member.email, member.password);
+
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Your details' });
+    await details.getByRole('radio', { name: 'Female' }).check();
+    await details.getByRole('combobox', { name: 'Nationalities' }).click();
+    await page.getByRole('option', { name: 'Welsh', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await details.getByLabel('Email').fill(newEmail);
+    await details.getByRole('button', { name: 'Save' }).click();
+    await answerNotRegisteredElsewhere(page);
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog.getByText(newEmail)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Current password').fill('Not-the-password-1');
+    await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(details.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
+    await expect(details.getByLabel('Email')).toHaveValue(member.email);
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    const mail = await latestMailTo(page, newEmail);
+    const link = /\/confirm-email\/[\w-]+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByText(`From now on, sign in with ${newEmail}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await otherDevice.goto('/profile');
+    await expect(otherDevice.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await signIn(await (await browser.newContext()).newPage(), newEmail, member.password);
   });
 });

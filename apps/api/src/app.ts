@@ -27,6 +27,7 @@ import unionQualificationsRoutes from './features/union-qualifications/routes';
 import unionAuditLogRoutes from './features/union-audit-log/routes';
 import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
+import emailChangeRoutes from './identity/email-change-routes';
 import identity from './identity/plugin';
 import type { Clock } from './lib/clock';
 import { persistentSecret, randomSecret } from './lib/secrets';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(lookupRoutes);
   await app.register(peopleRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(organisationRoutes);
   await app.register(organisationApplicationRoutes);
   await app.register(organisationPeopleRoutes);

@@ -120,6 +120,29 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Pending changes of a sign-in e-mail: single-use links to the new address, valid 24 hours. Only a
+ * hash of the token is kept. A newer request for the same account supersedes the older ones.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    requestedByPersonId: bigint('requested_by_person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_account_idx').on(t.accountId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Identity provider state and sessions
 // ---------------------------------------------------------------------------------------------

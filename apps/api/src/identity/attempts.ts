@@ -30,6 +30,8 @@ export const LIMITS = {
   signUpTakenPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  emailChangePerAccount: { max: 5, windowSeconds: 60 * 60 },
+  emailChangePerIp: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface DelayRule {

@@ -1,19 +1,21 @@
 /**
  * Forgotten passwords: a single-use link valid for one hour is e-mailed when the account exists;
  * the caller always shows the same confirmation. Only the SHA-256 of the token is stored.
- * Completing a reset changes the hash, revokes the person's web sessions and provider sessions.
+ * Completing a reset changes the hash, revokes the person's web sessions and provider sessions and
+ * grants, and supersedes a pending change of the sign-in e-mail.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, oidcPayloads, passwordResets, webSessions } from '../db/schema';
+import { accounts, passwordResets } from '../db/schema';
 import type { Mailer } from '../features/mail/mailer';
 import { recordAudit } from '../lib/audit';
 import { escapeHtml } from '../lib/html';
-import { findAccountByEmail, hashPassword, subjectOf } from './accounts';
+import { findAccountByEmail, hashPassword } from './accounts';
+import { supersedeEmailChanges } from './email-change';
+import { hashLinkToken, newLinkToken } from './link-tokens';
+import { endSignIns } from './sign-in-sessions';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function requestPasswordReset(options: {
   db: Db;
@@ -24,11 +26,11 @@ export async function requestPasswordReset(options: {
 }): Promise<void> {
   const account = await findAccountByEmail(options.db, options.email);
   if (!account) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const link = `${options.publicUrl}/oidc/reset-password/${token}`;
   await options.db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       accountId: account.id,
       expiresAt: new Date(options.now.getTime() + RESET_LINK_TTL_MS),
     });
@@ -52,7 +54,7 @@ export async function liveResetEmail(db: Db, token: string, now: Date): Promise<
     .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
     .where(
       and(
-        eq(passwordResets.tokenHash, hashToken(token)),
+        eq(passwordResets.tokenHash, hashLinkToken(token)),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, now),
       ),
@@ -76,7 +78,7 @@ export async function completePasswordReset(options: {
       .set({ usedAt: options.now })
       .where(
         and(
-          eq(passwordResets.tokenHash, hashToken(options.token)),
+          eq(passwordResets.tokenHash, hashLinkToken(options.token)),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, options.now),
         ),
@@ -94,18 +96,9 @@ export async function completePasswordReset(options: {
       .update(passwordResets)
       .set({ usedAt: options.now })
       .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
-    await tx
-      .update(webSessions)
-      .set({ revokedAt: options.now })
-      .where(and(eq(webSessions.personId, account.personId), isNull(webSessions.revokedAt)));
-    await tx
-      .delete(oidcPayloads)
-      .where(
-        and(
-          eq(oidcPayloads.type, 'Session'),
-          sql`${oidcPayloads.payload}->>'accountId' = ${subjectOf(account.personId)}`,
-        ),
-      );
+    // A pending change of the sign-in e-mail stops too: the notice of one tells its owner to reset.
+    await supersedeEmailChanges(tx, reset.accountId, options.now);
+    await endSignIns(tx, account.personId, options.now);
     await recordAudit(tx, {
       actorPersonId: account.personId,
       action: 'account.password_reset',

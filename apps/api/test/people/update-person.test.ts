@@ -84,11 +84,13 @@ describe('PATCH /api/person/{id}', () => {
     expect(res.json()).toMatchObject({ code: 'duplicate_email', detail: DUPLICATE });
   });
 
-  it("keeps my sign-in e-mail the same as my record's", async () => {
+  it('keeps my sign-in e-mail and my record\'s: a new one needs the password and a confirmed link (email-change.test.ts)', async () => {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/person/${parentId}`, headers: headers(), payload: { email: 'ceri.morgan@example.test' } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(409);
     const [account] = await t.app.db.select().from(accounts).where(eq(accounts.personId, parentId));
-    expect(account!.email).toBe('ceri.morgan@example.test');
+    expect(account!.email).toBe('ceri@example.test');
+    const [row] = await t.app.db.select().from(persons).where(eq(persons.id, parentId));
+    expect(row!.email).toBe('ceri@example.test');
   });
 
   it('reads a single international playing status as a one-item list of integers', async () => {

@@ -151,6 +151,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
       },
       {
+        // Opened from an e-mail, signed in or not: the token is the proof.
+        path: '/confirm-email/:token',
+        lazy: async () => ({ Component: (await import('../features/account/confirm-email-page')).ConfirmEmailPage }),
+      },
+      {
         element: <RequireAuth />,
         children: [{ element: <AppLayout />, children: protectedRoutes }],
       },

@@ -12,6 +12,9 @@ export const ERROR_CODES = {
   conflict: 409,
   duplicate_email: 409,
   rate_limited: 429,
+  link_expired: 410,
+  link_used: 410,
+  link_superseded: 410,
   internal: 500,
   unavailable: 503,
 } as const;

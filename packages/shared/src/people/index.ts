@@ -2,3 +2,4 @@ export * from './person';
 export * from './age';
 export * from './validation';
 export * from './person-input';
+export * from './email-change';

@@ -113,7 +113,8 @@ export interface PersonRuleContext {
 
 /**
  * Rules that depend on today and on the record: the date of birth (child under 18, adult 18+,
- * immutable once held) and the e-mail (kept for a child only from 16). Returns field errors.
+ * immutable once held) and the e-mail (kept for a child only from 16, required whenever the field
+ * is shown, so a given empty or null e-mail is refused there). Returns field errors.
  */
 export function personRuleProblems(
   input: { dob?: string | null | undefined; email?: string | null | undefined },
@@ -133,6 +134,8 @@ export function personRuleProblems(
   if (context.isChild && input.email && (!dob || ageOn(dob, context.today) < CHILD_EMAIL_AGE)) {
     problems.email = `Email can be given only from the age of ${CHILD_EMAIL_AGE}`;
   }
+  const isEmailGivenEmpty = input.email !== undefined && !input.email?.trim();
+  if (isEmailGivenEmpty && showsEmailField(dob, context.today)) problems.email = messages.required('Email');
   return problems;
 }
 
@@ -140,4 +143,3 @@ export function personRuleProblems(
 export function showsEmailField(dob: string | null | undefined, today: Date): boolean {
   return !dob || ageOn(dob, today) >= CHILD_EMAIL_AGE;
 }
-

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AddressInput } from '@mywru/shared';
+import type { AddressInput, EmailChangeMethod } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, addresses, persons } from '../../db/schema';
 
@@ -38,9 +38,24 @@ export async function insertPersonRow(db: DbOrTx, values: typeof persons.$inferI
   return row;
 }
 
-/** Keeps the sign-in e-mail of an adult's account the same as their person record's. */
-export async function updateAccountEmail(db: DbOrTx, personId: number, email: string) {
-  await db.update(accounts).set({ email, updatedAt: sql`now()` }).where(eq(accounts.personId, personId));
+/** The sign-in account of a person, if they sign in with the portal's own identity provider. */
+export async function findAccountOfPerson(db: DbOrTx, personId: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.personId, personId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * How a person's e-mail changes (see EmailChangeMethod): with an external issuer an adult's e-mail
+ * is their sign-in there; with the embedded one, a person with an account confirms by link; anyone
+ * else's e-mail is a contact address only.
+ */
+export async function emailChangeMethod(
+  db: DbOrTx,
+  person: { id: number; parentId: number | null },
+  issuer: 'embedded' | 'external',
+): Promise<EmailChangeMethod> {
+  if (issuer === 'external') return person.parentId === null ? 'issuer' : 'direct';
+  return (await findAccountOfPerson(db, person.id)) ? 'confirm' : 'direct';
 }
 
 /** Another person or account already uses this e-mail (case-insensitive). */
@@ -78,4 +93,3 @@ export async function insertAddressRow(db: DbOrTx, personId: number, address: Ad
   if (!row) throw new Error('address insert returned nothing');
   return row;
 }
-

@@ -39,6 +39,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       now: app.clock(),
       requestId: request.id,
       action,
+      issuer: app.config.oidc.kind,
     });
 
   app.get(

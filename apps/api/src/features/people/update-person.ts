@@ -6,12 +6,21 @@ import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPersonForActor } from '../../lib/person-access';
 import { presentPerson } from './present-person';
-import { emailTakenByOther, lockPersonRow, updateAccountEmail, updatePersonRow, type PersonColumns } from './queries';
+import { emailChangeMethod, emailTakenByOther, lockPersonRow, updatePersonRow, type PersonColumns } from './queries';
+
+/** Refusals of a new e-mail here when it is a sign-in e-mail (see `emailChangeMethod`). */
+export const SIGN_IN_EMAIL_REFUSALS = {
+  confirm:
+    'This e-mail is used to sign in: changing it needs the current password and a confirmation link (POST /api/person/{id}/email-change)',
+  issuer: 'This e-mail is used to sign in with the identity provider: change it there',
+} as const;
 
 /**
  * Changes my own or my child's details (PATCH, PUT and the details capture). The date of birth
- * cannot change once held; a child's e-mail is kept only from 16; an e-mail used by anyone else is
- * refused with the spec's message. Audited with the fields that changed.
+ * cannot change once held; a child's e-mail is kept only from 16 and, where the field is shown,
+ * cannot be emptied; an e-mail used by anyone else is refused with the spec's message. A sign-in
+ * e-mail never changes here (409): only a contact e-mail of someone who does not sign in does.
+ * Audited with the fields that changed.
  */
 export async function updatePerson(options: {
   db: Db;
@@ -20,6 +29,7 @@ export async function updatePerson(options: {
   now: Date;
   requestId: string;
   action: 'person.updated' | 'person.replaced' | 'person.details-captured';
+  issuer: 'embedded' | 'external';
 }): Promise<Person> {
   const { db, actor, input, now } = options;
   await loadPersonForActor(db, actor, input.id);
@@ -35,8 +45,15 @@ export async function updatePerson(options: {
       if (Object.keys(problems).length > 0) {
         throw new AppError('validation_failed', 'The details are not valid', mapValues(problems));
       }
-      if (changes.email && (await emailTakenByOther(tx, changes.email, row.id))) {
+      const isEmailChanged =
+        changes.email !== undefined &&
+        (changes.email?.trim().toLowerCase() ?? null) !== (row.email?.toLowerCase() ?? null);
+      if (isEmailChanged && changes.email && (await emailTakenByOther(tx, changes.email, row.id))) {
         throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      }
+      if (isEmailChanged) {
+        const method = await emailChangeMethod(tx, row, options.issuer);
+        if (method !== 'direct') throw AppError.conflict(SIGN_IN_EMAIL_REFUSALS[method]);
       }
       const values: PersonColumns = {};
       if (changes.firstName !== undefined) values.firstName = changes.firstName.trim();
@@ -44,7 +61,7 @@ export async function updatePerson(options: {
       if (changes.dob !== undefined && !row.dob) values.dob = changes.dob;
       if (changes.sexId !== undefined) values.sexId = changes.sexId;
       if (changes.nationalityIds !== undefined) values.nationalityIds = changes.nationalityIds;
-      if (changes.email !== undefined) values.email = changes.email?.trim() ?? null;
+      if (isEmailChanged) values.email = changes.email?.trim() ?? null;
       if (changes.internationalPlayingStatusIds !== undefined) {
         values.internationalPlayingStatusIds = changes.internationalPlayingStatusIds;
       }
@@ -52,7 +69,6 @@ export async function updatePerson(options: {
         (key) => JSON.stringify(values[key as keyof PersonColumns]) !== JSON.stringify(row[key as keyof typeof row]),
       );
       const updated = (await updatePersonRow(tx, row.id, values)) ?? row;
-      if (values.email && row.parentId === null) await updateAccountEmail(tx, row.id, values.email);
       if (changed.length > 0) {
         await recordAudit(tx, {
           actorPersonId: actor.personId,

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
 import {
   PersonPutSchema,
   dobPickerRange,
@@ -8,13 +8,15 @@ import {
   type Person,
   type PersonPut,
 } from '@mywru/shared';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, ErrorAlert, Text } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useEmailChangeStatus, useRequestEmailChange } from './api/email-change';
 import { useNationalities } from './api/nationalities';
+import { EmailChangeDialog } from './email-change-dialog';
 import { InternationalStatusModal } from './international-status-modal';
 
 type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
@@ -37,7 +39,9 @@ export interface PersonFormProps {
 
 /**
  * The shared personal-details form: names, date of birth (locked once held), sex, nationalities
- * and, from 16, e-mail. Saving asks the staged international-status question first.
+ * and, from 16, e-mail. Saving asks the staged international-status question first. A new sign-in
+ * e-mail is not saved with the form: a dialog asks for the current password, the rest of the form
+ * is saved and a confirmation link goes to the new address; the form then says where it went.
  */
 export function PersonForm({ person, isChild, onSave, failureMessage, submitLabel, showsSaved = true, idPrefix, today = new Date() }: PersonFormProps) {
   const { t } = useTranslation('profile');
@@ -54,6 +58,13 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<PersonPut | null>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const personId = person?.wruId ?? null;
+  const emailChange = useEmailChangeStatus(personId);
+  const requestEmailChange = useRequestEmailChange(personId);
+  /** The form waiting for the password, with the new sign-in e-mail it asks for. */
+  const [signInChange, setSignInChange] = useState<{ input: PersonPut; email: string } | null>(null);
+  const method = emailChange.data?.method ?? 'direct';
+  const pendingEmail = emailChange.data?.pendingEmail ?? null;
 
   const isEmailShown = showsEmailField(dob, today);
   const range = dobPickerRange(isChild ? 'child' : 'adult', today);
@@ -96,6 +107,12 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
     if (!pending) return;
     const input = { ...pending, internationalPlayingStatusIds };
     setPending(null);
+    const isNewSignInEmail =
+      person !== null && method === 'confirm' && input.email?.toLowerCase() !== (person.email ?? '').toLowerCase();
+    if (isNewSignInEmail && input.email) {
+      setSignInChange({ input: { ...input, email: person.email }, email: input.email });
+      return;
+    }
     setStatus('saving');
     try {
       await onSave(input);
@@ -113,7 +130,25 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
     }
   };
 
+  /** Saves the rest of the form with the e-mail unchanged, then asks for the change with the password. */
+  const confirmSignInChange = async (password: string) => {
+    if (!signInChange || !person) return;
+    try {
+      await onSave(signInChange.input);
+    } catch (error) {
+      setSignInChange(null);
+      const isInvalid = error instanceof ApiError && error.code === 'validation_failed' && error.message;
+      setFailure(isInvalid ? error.message : failureMessage);
+      return;
+    }
+    await requestEmailChange.mutateAsync({ email: signInChange.email, password });
+    setSignInChange(null);
+    setEmail(person.email ?? '');
+    setStatus('saved');
+  };
+
   const id = (field: string) => `${idPrefix}-${field}`;
+  const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[method];
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -190,14 +225,30 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
             withAsterisk
             required
             autoComplete={isChild ? 'off' : 'email'}
+            disabled={method === 'issuer'}
+            description={emailHint}
           />
+        ) : null}
+        {isEmailShown && pendingEmail ? (
+          <Alert
+            role="status"
+            color="blue"
+            variant="light"
+            icon={<IconMailForward aria-hidden />}
+          >
+            <Text size={3} fw={700}>
+              {t('emailChange.pendingTitle')}
+            </Text>
+            <Text size={3}>{t('emailChange.pending', { email: pendingEmail })}</Text>
+          </Alert>
         ) : null}
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Group justify="flex-end" gap="md">
+          {/* The success tone of StatusBadge: the theme's green-9 is below 4.5:1 on white. */}
           {status === 'saved' && showsSaved ? (
-            <Group gap={4} role="status" style={{ color: 'var(--mantine-color-green-9)' }}>
+            <Group gap={4} role="status" style={{ color: '#1E5E2B' }}>
               <IconCircleCheck size={20} aria-hidden />
-              <Text component="span" style={{ color: 'var(--mantine-color-green-9)' }} fw={600}>
+              <Text component="span" style={{ color: '#1E5E2B' }} fw={600}>
                 {t('form.saved')}
               </Text>
             </Group>
@@ -213,6 +264,12 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
         onComplete={(ids) => void save(ids)}
         current={person?.internationalPlayingStatusIds ?? []}
         clearancesEmail={config.data?.supportEmail ?? null}
+      />
+      <EmailChangeDialog
+        newEmail={signInChange?.email ?? null}
+        isForChild={isChild}
+        onCancel={() => setSignInChange(null)}
+        onConfirm={confirmSignInChange}
       />
     </form>
   );
