@@ -179,6 +179,20 @@ describe('team page', () => {
     expect(within(dialog).getByText('Member ID: 7020')).toBeInTheDocument();
   });
 
+  it('words the game format by its label under the team name', async () => {
+    const mixed = teamParent('Senior Mixed Ability');
+    renderAt('/organisation/7/teams/40', {
+      '/api/team/parent/40': {
+        body: {
+          ...mixed,
+          teamTemplate: { ...mixed.teamTemplate, gameFormat: { id: 4, name: 'Mixed Ability', value: 'mixed-ability' } },
+        },
+      },
+      '/api/team/child/401/player?page=1&activeOnly=true': { body: [] },
+    });
+    expect(await screen.findByText('Cwm Valley RFC · Mixed Ability rugby')).toBeInTheDocument();
+  });
+
   it('shows no squad size note for a senior team', async () => {
     renderAt('/organisation/7/teams/40', {
       '/api/team/parent/40': { body: teamParent('Senior Men') },
