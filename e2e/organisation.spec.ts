@@ -1,7 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
-const PLAYER_CONSENTS = ['wruAndWorldRugbyPolicies', 'antiDopingPolicy', 'riskOfInjuryPolicy', 'paymentPolicy', 'deregistrationPolicy', 'privacyPolicy'];
+const PLAYER_CONSENTS = [
+  'wruAndWorldRugbyPolicies',
+  'antiDopingPolicy',
+  'riskOfInjuryPolicy',
+  'paymentPolicy',
+  'deregistrationPolicy',
+  'privacyPolicy',
+];
 
 async function memberIdOf(page: Page): Promise<number> {
   const session = (await (await page.request.get('/auth/session')).json()) as { user: { memberId: number } };
@@ -25,21 +32,31 @@ async function openHub(page: Page): Promise<number> {
 }
 
 test.describe('organisation administration', () => {
-  test('the secretary approves an application made in the test and the applicant sees it approved', async ({ browser }) => {
+  test('the secretary approves an application made in the test and the applicant sees it approved', async ({
+    browser,
+  }) => {
     // The player applies to a team of club A that is open to them.
     const player = await signedInPage(browser, 'player@demo.test');
     const playerId = await memberIdOf(player);
-    const types = (await (await player.request.get('/api/organisation/type')).json()) as { id: number; nameEn: string }[];
+    const types = (await (await player.request.get('/api/organisation/type')).json()) as {
+      id: number;
+      nameEn: string;
+    }[];
     const clubs = types.find((type) => type.nameEn === 'Clubs');
     expect(clubs).toBeDefined();
     const cards = (await (
-      await player.request.get(`/api/organisation/type/${clubs?.id}/team-parents?personId=${playerId}&search=Cwm%20Valley`)
+      await player.request.get(
+        `/api/organisation/type/${clubs?.id}/team-parents?personId=${playerId}&search=Cwm%20Valley`,
+      )
     ).json()) as { teamParentId: number; team: string; organisation: { name: string }; restricted: unknown }[];
     const open = cards.find((card) => card.organisation.name === 'Cwm Valley RFC' && card.restricted === null);
     expect(open, 'a Cwm Valley RFC team open to the player').toBeDefined();
     const created = await player.request.post(`/api/person/${playerId}/playing-registration`, {
       headers: { origin: new URL(player.url()).origin },
-      data: { teamParentId: open?.teamParentId, consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, true])) },
+      data: {
+        teamParentId: open?.teamParentId,
+        consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, true])),
+      },
     });
     expect(created.ok()).toBe(true);
     const application = (await created.json()) as { id: number; status: string };
@@ -59,6 +76,17 @@ test.describe('organisation administration', () => {
     await awaiting.getByRole('button', { name: "Decide on Rhys Pritchard's application" }).click();
     const dialog = secretary.getByRole('dialog', { name: 'Decide on Application' });
     await expect(dialog).toBeVisible();
+    // What the decision needs, in words: the format's label (no code), member ID, age, contact and history.
+    await expect(dialog.getByText(`Member ID: ${playerId}`)).toBeVisible();
+    await expect(dialog.getByText(/^Date of birth: \d{2}\/\d{2}\/\d{4} \(age \d+\)$/)).toBeVisible();
+    await expect(dialog.getByText(/\((Fifteens|Sevens|Tens|Mixed Ability rugby|Tag|Touch)\)$/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'player@demo.test' })).toHaveAttribute(
+      'href',
+      'mailto:player@demo.test',
+    );
+    const history = dialog.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem').first()).toContainText('Submitted');
+    await expect(history).toContainText('Awaiting your decision');
     const option = dialog.getByLabel(/Team option/);
     if (await option.isVisible()) {
       await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -71,7 +99,10 @@ test.describe('organisation administration', () => {
     await expect(secretary.getByRole('region', { name: 'Approved' }).getByText('Rhys Pritchard').first()).toBeVisible();
 
     // The applicant sees it approved.
-    const mine = (await (await player.request.get(`/api/person/${playerId}/application`)).json()) as { id: number; status: { value: string } }[];
+    const mine = (await (await player.request.get(`/api/person/${playerId}/application`)).json()) as {
+      id: number;
+      status: { value: string };
+    }[];
     expect(mine.find((item) => item.id === application.id)?.status.value).toBe('approved');
     await player.goto('/track');
     await expect(player.getByText(open?.team ?? '').first()).toBeVisible();
@@ -112,21 +143,49 @@ test.describe('organisation administration', () => {
     const organisationId = await openHub(page);
     await page.getByRole('link', { name: /Teams/ }).click();
     await page.waitForURL(`**/organisation/${organisationId}/teams`);
-    const toggle = page.getByRole('switch', { name: 'Enable registrations for Senior Men' });
+    const toggle = page.getByRole('switch', { name: 'Registrations open for Senior Men' });
     await expect(toggle).toBeVisible();
     await expectNoAxeViolations(page);
     const before = await toggle.isChecked();
-    const answer = page.waitForResponse((response) => response.url().includes('/registration') && response.request().method() === 'PUT');
+    // A tap asks first: cancelling changes nothing.
     await toggle.click({ force: true });
+    const question = page.getByRole('dialog', { name: `${before ? 'Close' : 'Open'} registrations for Senior Men?` });
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(toggle).toBeChecked({ checked: before });
+    // Confirmed, it is sent, announced and kept.
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/registration') && response.request().method() === 'PUT',
+    );
+    await toggle.click({ force: true });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: before ? 'Close registrations' : 'Open registrations' })
+      .click();
     expect((await answer).ok()).toBe(true);
     await expect(toggle).toBeChecked({ checked: !before });
+    await expect(page.getByRole('status')).toContainText(
+      `Registrations are now ${before ? 'closed' : 'open'} for Senior Men.`,
+    );
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Enable registrations for Senior Men' })).toBeChecked({ checked: !before });
-    const back = page.waitForResponse((response) => response.url().includes('/registration') && response.request().method() === 'PUT');
-    await page.getByRole('switch', { name: 'Enable registrations for Senior Men' }).click({ force: true });
+    await expect(page.getByRole('switch', { name: 'Registrations open for Senior Men' })).toBeChecked({
+      checked: !before,
+    });
+    const back = page.waitForResponse(
+      (response) => response.url().includes('/registration') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('switch', { name: 'Registrations open for Senior Men' }).click({ force: true });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: before ? 'Open registrations' : 'Close registrations' })
+      .click();
     expect((await back).ok()).toBe(true);
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Enable registrations for Senior Men' })).toBeChecked({ checked: before });
+    await expect(page.getByRole('switch', { name: 'Registrations open for Senior Men' })).toBeChecked({
+      checked: before,
+    });
 
     await page.getByRole('link', { name: 'View Details of Senior Men' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Senior Men' })).toBeVisible();
@@ -153,10 +212,14 @@ test.describe('organisation administration', () => {
     await expectNoAxeViolations(page);
     await page.goto(`/organisation/${clubA}/applications`);
     await expect(page.getByRole('alert')).toContainText('Permission Denied');
-    await expect(page.getByRole('alert')).toContainText('You do not have permission to manage registrations for this organisation');
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have permission to manage registrations for this organisation',
+    );
     await expectNoAxeViolations(page);
     await page.goto(`/organisation/${clubA}/people`);
-    await expect(page.getByRole('alert')).toContainText('You do not have permission to view people in this organisation');
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have permission to view people in this organisation',
+    );
     await expectNoAxeViolations(page);
   });
 });

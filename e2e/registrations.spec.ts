@@ -22,7 +22,10 @@ async function chooseClubTeam(page: Page): Promise<string> {
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Select Clubs' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
-  const choosable = page.locator('li').filter({ has: page.getByRole('button', { name: /^Select / }).and(page.locator(':enabled')) }).first();
+  const choosable = page
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: /^Select / }).and(page.locator(':enabled')) })
+    .first();
   await expect(choosable).toBeVisible();
   await expectNoAxeViolations(page);
   const team = (await choosable.getByRole('heading').textContent()) ?? '';
@@ -66,10 +69,15 @@ test.describe('Register to Participate', () => {
     // The player already plays Fifteens at Cwm Valley RFC: other clubs' Fifteens teams are closed.
     await signIn(page, 'player@demo.test');
     await startForMyself(page, 'Register to Play');
-    await expect(page.getByText(/You (are already playing|have an application|have previously registered)/).first()).toBeVisible();
+    await expect(
+      page.getByText(/You (are already playing|have an application|have previously registered)/).first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Select Clubs' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
-    const restricted = page.locator('li').filter({ has: page.getByRole('alert') }).first();
+    const restricted = page
+      .locator('li')
+      .filter({ has: page.getByRole('alert') })
+      .first();
     await expect(restricted).toBeVisible();
     await expect(restricted.getByRole('button', { name: /^Select / })).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -98,6 +106,46 @@ test.describe('Register to Participate', () => {
 
     const mail = await latestMailTo(page, 'parent@demo.test');
     expect(mail).toContain(`Application to play for ${team}`);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("the volunteer wizard shows each role's icon and colour, names the support mailbox, and lists a club's teams 9 at a time", async ({
+      page,
+    }) => {
+      await signIn(page, 'player@demo.test');
+      await startForMyself(page, 'Register to Volunteer');
+      await expect(page.getByRole('heading', { name: 'Choose a role' })).toBeVisible();
+      const coach = page.getByTestId('role-card').filter({ has: page.getByRole('heading', { name: 'Team Coach' }) });
+      const badge = coach.locator('[data-icon]');
+      await expect(badge).toHaveAttribute('data-icon', 'IconWhistle');
+      await expect(badge).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+      await expect(badge.locator('svg')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Select Match Day Volunteer' }).tap();
+      await expect(page.getByRole('heading', { name: 'Choose an organisation and teams' })).toBeVisible();
+      const hint = page.getByText(/Organisation not listed\?/);
+      await expect(hint).toContainText('Contact the digital and data support mailbox (address: ');
+      await expect(hint.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
+      await page.getByRole('searchbox', { name: 'Search organisations' }).fill('Cwm Valley');
+      await page.getByRole('radio', { name: /Cwm Valley RFC/ }).check();
+      const teams = page.getByRole('group', { name: /Teams/ });
+      await expect(teams.getByRole('checkbox')).toHaveCount(9);
+      await expect(teams.getByRole('checkbox').first()).toHaveAccessibleName(/^Under 7/);
+      await expectNoAxeViolations(page);
+      const loadMore = page.getByRole('button', { name: 'Load more' });
+      await loadMore.last().tap();
+      await expect(teams.getByRole('checkbox')).toHaveCount(18);
+      await loadMore.last().tap();
+      // Cwm Valley RFC has 21 teams: the last page is short and 'Load more' goes.
+      await expect(teams.getByRole('checkbox')).toHaveCount(21);
+      await expect(loadMore).toHaveCount(0);
+      await expect(teams.getByRole('checkbox').last()).toHaveAccessibleName(/^Senior/);
+      await expect(teams.getByText('Mixed Ability rugby · Mixed')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('a parent volunteers as a team coach of an Under team, which starts a DBS check', async ({ page }) => {

@@ -70,22 +70,32 @@ test.describe('union roles and the audit log', () => {
     await expect(grantee.getByRole('link', { name: /Audit log/ })).toHaveCount(0);
     await expectNoAxeViolations(grantee);
 
-    // The administrator finds the grant in the audit log and exports it.
+    // The administrator's back office shows what waits in each tile, as the dashboard's Union card does.
     await page.goto('/union');
+    await expect(page.getByTestId('card-work-queue')).toContainText(/\d+ referred applications?/);
+    await expect(page.getByTestId('card-work-queue')).toContainText(/\d+ volunteer approvals?/);
+    await expect(page.getByTestId('card-dbs-expiring')).toContainText(/\d+ DBS checks? expiring/);
+    await expectNoAxeViolations(page);
+
+    // The administrator finds the grant in the audit log and exports it.
     await page.getByRole('link', { name: /Audit log/ }).click();
     await page.waitForURL('**/union/audit-log');
     await expect(page.getByRole('table', { name: 'Audit log entries, newest first' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel(/^Person \(member id\)/).fill(memberId!);
-    await page.getByRole('combobox', { name: /^Action/ }).fill('union-role.gr');
-    await page.getByRole('option', { name: 'union-role.granted', exact: true }).click();
+    // The Action filter is a list of readable names: no code to type.
+    await page.getByRole('combobox', { name: /^Action/ }).click();
+    await expect(page.getByRole('option', { name: "Child's record viewed", exact: true })).toBeAttached();
+    await page.getByRole('combobox', { name: /^Action/ }).fill('granted');
+    await page.getByRole('option', { name: 'Union role granted', exact: true }).click();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`personId=${memberId}.*action=union-role\\.granted`));
     const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table).toContainText('union-role.granted');
+    await expect(table).toContainText('Union role granted');
+    await expect(table).not.toContainText('union-role.granted');
     await expect(table).toContainText(`Catrin ${lastName}`);
-    await expect(table).toContainText('role: registrations_officer');
+    await expect(table).toContainText('Role: Registrations Officer');
     await expect(page.getByText('Showing 1 entry')).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -18,7 +18,9 @@ async function setInternationalStatus(page: Page, union: string | null) {
   await details.getByRole('button', { name: 'Save' }).click();
   const stages = page.getByRole('dialog', { name: 'International playing status' });
   await stages.getByRole('button', { name: 'Continue' }).click();
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/person\/\d+$/.test(response.url()));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/person\/\d+$/.test(response.url()),
+  );
   if (union === null) {
     await stages.getByRole('button', { name: 'No' }).click();
   } else {
@@ -47,11 +49,17 @@ async function openHub(page: Page): Promise<number> {
 /** The secretary opens or closes the team's registrations on the club's Teams page. */
 async function setRegistrations(page: Page, organisationId: number, isOpen: boolean) {
   await page.goto(`/organisation/${organisationId}/teams`);
-  const toggle = page.getByRole('switch', { name: `Enable registrations for ${TEAM}` });
+  const toggle = page.getByRole('switch', { name: `Registrations open for ${TEAM}` });
   await expect(toggle).toBeVisible();
   if ((await toggle.isChecked()) === isOpen) return;
-  const answer = page.waitForResponse((response) => response.url().includes('/registration') && response.request().method() === 'PUT');
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/registration') && response.request().method() === 'PUT',
+  );
   await toggle.click({ force: true });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: isOpen ? 'Open registrations' : 'Close registrations' })
+    .click();
   expect((await answer).ok()).toBe(true);
   await expect(toggle).toBeChecked({ checked: isOpen });
 }
@@ -78,11 +86,16 @@ async function applyToPlay(page: Page) {
 
 /** The player's application for this team on /track. */
 function trackCard(page: Page, team: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: team, exact: true }) }).first();
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: team, exact: true }) })
+    .first();
 }
 
 test.describe('union work queue', () => {
-  test('a referred application: the union approves it in the queue, the club then approves it, the player sees both', async ({ browser }) => {
+  test('a referred application: the union approves it in the queue, the club then approves it, the player sees both', async ({
+    browser,
+  }) => {
     // Three people's sessions and a dozen pages: more than the default minute on a busy machine.
     test.setTimeout(150_000);
     // The club opens its Sevens team; the player declares another union, applies to play for it,
@@ -109,7 +122,11 @@ test.describe('union work queue', () => {
     await expectNoAxeViolations(admin);
     await admin.getByTestId('card-work-queue').getByRole('link').click();
     await admin.waitForURL('**/union/work-queue');
-    const row = admin.getByRole('list', { name: 'Work queue' }).getByRole('listitem').filter({ hasText: PLAYER }).filter({ hasText: team });
+    const row = admin
+      .getByRole('list', { name: 'Work queue' })
+      .getByRole('listitem')
+      .filter({ hasText: PLAYER })
+      .filter({ hasText: team });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('International clearance');
     await expectNoAxeViolations(admin);
@@ -161,7 +178,9 @@ test.describe('union work queue', () => {
     await expect(page.getByRole('link', { name: /^Track Registrations/ })).toBeVisible();
     await expect(page.getByTestId('card-union')).toHaveCount(0);
     await page.goto('/union');
-    await expect(page.getByRole('alert')).toContainText('You do not have permission to use this part of the union back office');
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have permission to use this part of the union back office',
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_READ_ACTIONS, isChildOn, type ChildRecordKind } from '@mywru/shared';
+import { AUDIT_READ_ACTIONS, isChildOn, type AuditAction, type ChildRecordKind } from '@mywru/shared';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auditLog, persons } from '../db/schema';
@@ -6,7 +6,8 @@ import type { Actor } from './actor';
 
 export interface AuditEntry {
   actorPersonId: number | null;
-  action: string;
+  /** One of the shared list, so that the audit log page names it and offers it as a filter. */
+  action: AuditAction;
   subjectType: string;
   subjectId?: string | number | null;
   personId?: number | null;
@@ -57,7 +58,10 @@ async function loadReadPersons(db: DbOrTx, people: readonly ReadPerson[]) {
   const loaded =
     ids.length === 0
       ? []
-      : await db.select({ id: persons.id, parentId: persons.parentId, dob: persons.dob }).from(persons).where(inArray(persons.id, ids));
+      : await db
+          .select({ id: persons.id, parentId: persons.parentId, dob: persons.dob })
+          .from(persons)
+          .where(inArray(persons.id, ids));
   const byId = new Map([...known, ...loaded].map((person) => [person.id, person]));
   return [...byId.values()];
 }
@@ -109,7 +113,8 @@ export async function auditChildRecordReads(
 ): Promise<void> {
   const readPeople = await loadReadPersons(db, context.people);
   const children = readPeople.filter(
-    (person) => person.dob !== null && isChildOn(person.dob, context.now) && !isOwnOrGuardianRead(context.actor, person),
+    (person) =>
+      person.dob !== null && isChildOn(person.dob, context.now) && !isOwnOrGuardianRead(context.actor, person),
   );
   if (children.length === 0) return;
   await db.insert(auditLog).values(

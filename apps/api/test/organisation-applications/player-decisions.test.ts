@@ -19,7 +19,15 @@ import {
 } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, ALL_PLAYER_CONSENTS, firstTeamChildId, NOW, organisationId, personIdByEmail, teamParentId } from '../registrations/fixtures';
+import {
+  addPerson,
+  ALL_PLAYER_CONSENTS,
+  firstTeamChildId,
+  NOW,
+  organisationId,
+  personIdByEmail,
+  teamParentId,
+} from '../registrations/fixtures';
 
 let t: TestApp;
 let db: Db;
@@ -62,12 +70,19 @@ async function awaitingApplication(teamParent: number, email = true) {
       updatedAt: YESTERDAY,
     })
     .returning();
-  await db.insert(playerApplicationStatusChanges).values({ applicationId: application!.id, status: 'awaiting_org', changedBy: person.id, changedOn: YESTERDAY });
+  await db
+    .insert(playerApplicationStatusChanges)
+    .values({ applicationId: application!.id, status: 'awaiting_org', changedBy: person.id, changedOn: YESTERDAY });
   return { person, application: application! };
 }
 
 function decide(cookie: string, id: number, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'PATCH', url: `/api/playing-registration/${id}/status`, headers: { cookie, origin: TEST_ORIGIN }, payload: body });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/playing-registration/${id}/status`,
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: body,
+  });
 }
 
 async function playingRoles(personId: number) {
@@ -82,7 +97,10 @@ async function mailsTo(email: string) {
 }
 
 async function audits(action: string, subjectId: number) {
-  return db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(subjectId))));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(subjectId))));
 }
 
 describe('the organisation list', () => {
@@ -93,7 +111,14 @@ describe('the organisation list', () => {
       headers: { cookie: secretary },
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { status: { value: string }; teamParentId: number; teamChildren: unknown[]; dob: string | null; statusChanges: unknown[]; organisationName: string }[];
+    const list = res.json() as {
+      status: { value: string };
+      teamParentId: number;
+      teamChildren: unknown[];
+      dob: string | null;
+      statusChanges: unknown[];
+      organisationName: string;
+    }[];
     expect(new Set(list.map((a) => a.status.value))).toEqual(new Set(['awaiting_org', 'approved', 'rejected']));
     expect(list.every((a) => a.organisationName === 'Cwm Valley RFC')).toBe(true);
     const senior = list.find((a) => a.teamParentId === seniorMen && a.status.value === 'awaiting_org');
@@ -102,10 +127,59 @@ describe('the organisation list', () => {
     expect(senior?.statusChanges.length).toBeGreaterThan(0);
   });
 
+  it("names whom to contact: an adult's e-mail; for a child, the guardian, whose read stays audited", async () => {
+    const adult = await awaitingApplication(seniorMen);
+    const parent = await personIdByEmail(db, 'parent@demo.test');
+    const auditedBefore = await db.select().from(auditLog).where(eq(auditLog.action, 'child-record.read'));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/${clubA}/playing-registration`,
+      headers: { cookie: secretary },
+    });
+    expect(res.statusCode).toBe(200);
+    type Listed = {
+      id: number;
+      personId: number;
+      contact: {
+        email: string | null;
+        guardian: { id: number; firstName: string | null; email: string | null } | null;
+      };
+    };
+    const list = res.json() as Listed[];
+    expect(list.find((a) => a.id === adult.application.id)?.contact).toEqual({
+      email: adult.person.email,
+      guardian: null,
+    });
+    const childApplication = list.find((a) => a.contact.guardian !== null);
+    expect(childApplication?.contact.guardian).toEqual({
+      id: parent,
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      email: 'parent@demo.test',
+    });
+    const auditedAfter = await db.select().from(auditLog).where(eq(auditLog.action, 'child-record.read'));
+    expect(auditedAfter.length).toBeGreaterThan(auditedBefore.length);
+    expect(
+      auditedAfter.some(
+        (row) =>
+          row.personId === childApplication!.personId &&
+          (row.details as { record?: string }).record === 'player-applications',
+      ),
+    ).toBe(true);
+  });
+
   it('filters by one status and never shows referred applications unless asked', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/organisation/${clubA}/playing-registration?statuses=rejected`, headers: { cookie: secretary } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/${clubA}/playing-registration?statuses=rejected`,
+      headers: { cookie: secretary },
+    });
     expect(res.json().every((a: { status: { value: string } }) => a.status.value === 'rejected')).toBe(true);
-    const all = await t.app.inject({ method: 'GET', url: `/api/organisation/${clubA}/playing-registration`, headers: { cookie: secretary } });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/${clubA}/playing-registration`,
+      headers: { cookie: secretary },
+    });
     expect(all.json().some((a: { status: { value: string } }) => a.status.value.startsWith('referred_'))).toBe(false);
   });
 });
@@ -113,7 +187,10 @@ describe('the organisation list', () => {
 describe('deciding a player application', () => {
   it('requires a team variation to approve when the team has more than one', async () => {
     const { person, application } = await awaitingApplication(seniorMen);
-    const res = await decide(secretary, application.id, { playerApplicationStatusValue: 'approved', teamChildId: null });
+    const res = await decide(secretary, application.id, {
+      playerApplicationStatusValue: 'approved',
+      teamChildId: null,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(TEAM_CHANGE_MESSAGES.variationRequired);
     expect(await playingRoles(person.id)).toHaveLength(0);
@@ -122,7 +199,10 @@ describe('deciding a player application', () => {
   it('refuses a variation of another team', async () => {
     const { application } = await awaitingApplication(seniorMen);
     const other = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Women'));
-    const res = await decide(secretary, application.id, { playerApplicationStatusValue: 'approved', teamChildId: other });
+    const res = await decide(secretary, application.id, {
+      playerApplicationStatusValue: 'approved',
+      teamChildId: other,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(TEAM_CHANGE_MESSAGES.variationOfOtherTeam);
   });
@@ -130,17 +210,29 @@ describe('deciding a player application', () => {
   it('approves onto the chosen variation: playing role from today, status change, audit, e-mail', async () => {
     const { person, application } = await awaitingApplication(seniorMen);
     const athletic = (await childrenOf(seniorMen))[2]!;
-    const res = await decide(secretary, application.id, { playerApplicationStatusValue: 'approved', teamChildId: athletic.id });
+    const res = await decide(secretary, application.id, {
+      playerApplicationStatusValue: 'approved',
+      teamChildId: athletic.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status.value).toBe('approved');
     expect(res.json().decidedTeamChild).toEqual({ id: athletic.id, value: 'Athletic XV' });
     expect(res.json().statusChanges.map((c: { value: string }) => c.value)).toEqual(['awaiting_org', 'approved']);
     const roles = await playingRoles(person.id);
     expect(roles).toHaveLength(1);
-    expect(roles[0]).toMatchObject({ organisationId: clubA, teamChildId: athletic.id, activeFrom: TODAY, activeTo: null });
+    expect(roles[0]).toMatchObject({
+      organisationId: clubA,
+      teamChildId: athletic.id,
+      activeFrom: TODAY,
+      activeTo: null,
+    });
     const audit = await audits('player-application.approved', application.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ organisationId: clubA, personId: person.id, actorPersonId: await personIdByEmail(db, 'secretary@demo.test') });
+    expect(audit[0]).toMatchObject({
+      organisationId: clubA,
+      personId: person.id,
+      actorPersonId: await personIdByEmail(db, 'secretary@demo.test'),
+    });
     const mails = await mailsTo(person.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('approved');
@@ -152,7 +244,12 @@ describe('deciding a player application', () => {
     const [elinApplication] = await db
       .select()
       .from(playerApplications)
-      .where(and(eq(playerApplications.status, 'awaiting_org'), sql`${playerApplications.personId} in (select id from persons where parent_id = ${parent})`));
+      .where(
+        and(
+          eq(playerApplications.status, 'awaiting_org'),
+          sql`${playerApplications.personId} in (select id from persons where parent_id = ${parent})`,
+        ),
+      );
     expect(elinApplication).toBeDefined();
     const only = await childrenOf(elinApplication!.teamParentId);
     expect(only).toHaveLength(1);
@@ -168,7 +265,10 @@ describe('deciding a player application', () => {
 
   it('rejects: no playing role, a status change, audit and e-mail', async () => {
     const { person, application } = await awaitingApplication(seniorMen);
-    const res = await decide(secretary, application.id, { playerApplicationStatusValue: 'rejected', teamChildId: null });
+    const res = await decide(secretary, application.id, {
+      playerApplicationStatusValue: 'rejected',
+      teamChildId: null,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().status.value).toBe('rejected');
     expect(res.json().decidedTeamChild).toBeNull();
@@ -180,8 +280,14 @@ describe('deciding a player application', () => {
   it('decides only applications awaiting the organisation (409 for decided and referred ones)', async () => {
     const { application } = await awaitingApplication(seniorMen);
     const first = (await childrenOf(seniorMen))[0]!.id;
-    expect((await decide(secretary, application.id, { playerApplicationStatusValue: 'approved', teamChildId: first })).statusCode).toBe(200);
-    const again = await decide(secretary, application.id, { playerApplicationStatusValue: 'rejected', teamChildId: null });
+    expect(
+      (await decide(secretary, application.id, { playerApplicationStatusValue: 'approved', teamChildId: first }))
+        .statusCode,
+    ).toBe(200);
+    const again = await decide(secretary, application.id, {
+      playerApplicationStatusValue: 'rejected',
+      teamChildId: null,
+    });
     expect(again.statusCode).toBe(409);
     const french = await personIdByEmail(db, 'jeanluc.moreau@demo.test');
     const [referred] = await db.select().from(playerApplications).where(eq(playerApplications.personId, french));
@@ -215,7 +321,10 @@ describe('deciding a player application', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(await playingRoles(person.id)).toHaveLength(1);
-      const changes = await db.select().from(playerApplicationStatusChanges).where(eq(playerApplicationStatusChanges.applicationId, application.id));
+      const changes = await db
+        .select()
+        .from(playerApplicationStatusChanges)
+        .where(eq(playerApplicationStatusChanges.applicationId, application.id));
       expect(changes.map((c) => c.status).sort()).toEqual(['approved', 'awaiting_org']);
       expect(await audits('player-application.approved', application.id)).toHaveLength(1);
       expect(await mailsTo(person.email!)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { ORGANISATION_PAGE_SIZE, sortTeams } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../src/db/schema';
@@ -32,7 +33,9 @@ describe('GET /api/organisation/all-clubs', () => {
 
   it('finds organisations by part of the name, treating wildcards as characters', async () => {
     const res = await get('/api/organisation/all-clubs?search=cwm');
-    expect(res.json()).toEqual([expect.objectContaining({ id: clubA, name: 'Cwm Valley RFC', typeName: expect.any(String) })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ id: clubA, name: 'Cwm Valley RFC', typeName: expect.any(String) }),
+    ]);
     expect((await get('/api/organisation/all-clubs?search=%25')).json()).toEqual([]);
   });
 
@@ -65,6 +68,31 @@ describe('GET /api/team/{organisationId}/get-team-parents', () => {
     });
   });
 
+  it('answers the teams in age-grade order: Under 7 before Under 10, then Youth, then senior', async () => {
+    const teams = (await get(`/api/team/${clubA}/get-team-parents`)).json() as { name: string; ageGrade: string }[];
+    expect(teams.map((team) => team.name)).toEqual(sortTeams(teams).map((team) => team.name));
+    const names = teams.map((team) => team.name);
+    expect(names.indexOf('Under 7')).toBeLessThan(names.indexOf('Under 10'));
+    expect(names.indexOf('Under 16')).toBeLessThan(names.indexOf('Youth'));
+    expect(names.indexOf('Youth')).toBeLessThan(names.indexOf('Senior Men'));
+  });
+
+  it('answers 9 a page with page, in the same order, the last page short; an empty page counts as absent', async () => {
+    const all = (await get(`/api/team/${clubA}/get-team-parents`)).json() as { teamParentId: number }[];
+    expect(all.length).toBeGreaterThan(ORGANISATION_PAGE_SIZE);
+    const pages: { teamParentId: number }[][] = [];
+    for (let page = 1; page <= Math.ceil(all.length / ORGANISATION_PAGE_SIZE); page++) {
+      const res = await get(`/api/team/${clubA}/get-team-parents?page=${page}`);
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json());
+    }
+    expect(pages[0]).toHaveLength(ORGANISATION_PAGE_SIZE);
+    expect(pages.at(-1)!.length).toBeLessThanOrEqual(ORGANISATION_PAGE_SIZE);
+    expect(pages.flat().map((team) => team.teamParentId)).toEqual(all.map((team) => team.teamParentId));
+    expect((await get(`/api/team/${clubA}/get-team-parents?page=`)).json()).toHaveLength(all.length);
+    expect((await get(`/api/team/${clubA}/get-team-parents?page=0`)).statusCode).toBe(400);
+  });
+
   it('answers 404 for an organisation that does not exist', async () => {
     expect((await get('/api/team/999999/get-team-parents')).statusCode).toBe(404);
   });
@@ -75,7 +103,11 @@ describe('GET /api/person/{id}/organisation/manage', () => {
     const secretary = await personIdByEmail(t.app.db, 'secretary@demo.test');
     const res = await get(`/api/person/${secretary}/organisation/manage`, await sessionCookieFor(t.app, secretary));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toContainEqual({ organisationId: clubA, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] });
+    expect(res.json()).toContainEqual({
+      organisationId: clubA,
+      organisationName: 'Cwm Valley RFC',
+      roleValues: ['Club Secretary'],
+    });
   });
 
   it("lists the referee's role in their referees' society, so the dashboard shows Refereeing", async () => {

@@ -1,7 +1,24 @@
+import { UNION_TIME_ZONE } from '@mywru/shared';
+
 /** An ISO day or date-time as en-GB dd/mm/yyyy; '' for null. Days are read without a time zone shift. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(day.getTime())) return value;
   return day.toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** An instant as en-GB dd/mm/yyyy, hh:mm (and :ss when asked) in the union's time zone; the text as given when it is no date. */
+export function formatDateTime(iso: string, options: { withSeconds?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', {
+    timeZone: UNION_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.withSeconds ? { second: '2-digit' } : {}),
+  });
 }

@@ -14,11 +14,13 @@ export interface NavCardProps {
   to?: string;
   /** The badge of a disabled card (e.g. 'Coming soon'). */
   disabledLabel?: ReactNode;
+  /** What waits behind the card (e.g. counts), under its description. */
+  badges?: ReactNode;
   testId?: string;
 }
 
 /** A card linking to a page, or a disabled card with a badge when it has nowhere to go yet. */
-export function NavCard({ icon, title, description, to, disabledLabel, testId }: NavCardProps) {
+export function NavCard({ icon, title, description, to, disabledLabel, badges, testId }: NavCardProps) {
   const content = (
     <Group wrap="nowrap" align="flex-start" gap="md">
       <span className={classes.icon}>{icon}</span>
@@ -30,12 +32,21 @@ export function NavCard({ icon, title, description, to, disabledLabel, testId }:
           {to === undefined && disabledLabel ? <StatusBadge tone="neutral">{disabledLabel}</StatusBadge> : null}
         </Group>
         {description ? <Text size={3}>{description}</Text> : null}
+        {badges}
       </Stack>
     </Group>
   );
   if (to === undefined) {
     return (
-      <Paper p="md" radius="md" withBorder className={classes.card} data-disabled aria-disabled="true" data-testid={testId}>
+      <Paper
+        p="md"
+        radius="md"
+        withBorder
+        className={classes.card}
+        data-disabled
+        aria-disabled="true"
+        data-testid={testId}
+      >
         {content}
       </Paper>
     );

@@ -19,8 +19,12 @@ export const OrganisationPlayerApplicationsQuerySchema = z.object({
   statuses: z
     .union([StatusSchema, z.array(StatusSchema)])
     .optional()
-    .transform((v) => (v === undefined ? (['awaiting_org', 'approved', 'rejected'] as const).slice() : Array.isArray(v) ? v : [v]))
-    .describe('Repeat for several (statuses=awaiting_org&statuses=approved); default awaiting_org, approved and rejected'),
+    .transform((v) =>
+      v === undefined ? (['awaiting_org', 'approved', 'rejected'] as const).slice() : Array.isArray(v) ? v : [v],
+    )
+    .describe(
+      'Repeat for several (statuses=awaiting_org&statuses=approved); default awaiting_org, approved and rejected',
+    ),
 });
 export type OrganisationPlayerApplicationsQuery = z.infer<typeof OrganisationPlayerApplicationsQuerySchema>;
 
@@ -30,6 +34,18 @@ export const OrganisationPlayerApplicationSchema = PlayerApplicationSchema.exten
   teamChildren: z.array(TeamChildSchema),
   /** The variation the approval placed the player on. */
   decidedTeamChild: TeamChildSchema.nullable(),
+  /** Whom the secretary contacts about the application: the applicant's e-mail, and a child's guardian. */
+  contact: z.object({
+    email: z.string().nullable(),
+    guardian: z
+      .object({
+        id: Id,
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        email: z.string().nullable(),
+      })
+      .nullable(),
+  }),
 });
 export type OrganisationPlayerApplication = z.infer<typeof OrganisationPlayerApplicationSchema>;
 export const OrganisationPlayerApplicationListSchema = z.array(OrganisationPlayerApplicationSchema);

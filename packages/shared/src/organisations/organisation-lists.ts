@@ -26,6 +26,14 @@ export const OrganisationOptionListSchema = z.array(OrganisationOptionSchema);
 
 export const OrganisationIdParamsSchema = z.object({ organisationId: z.coerce.number().int().positive() });
 
+/** `GET /team/{organisationId}/get-team-parents`: with a page, 9 teams a page; without, every team. */
+export const OrganisationTeamParentsQuerySchema = z.object({
+  page: z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(10_000).optional())
+    .describe('1-based; 9 teams a page in the listing order. Absent: every team of the organisation'),
+});
+export type OrganisationTeamParentsQuery = z.infer<typeof OrganisationTeamParentsQuerySchema>;
+
 /** A team parent as an organisation's team list shows it (volunteer team choice, transfers). */
 export const OrganisationTeamParentSchema = z.object({
   teamParentId: z.number().int(),

@@ -25,6 +25,11 @@ export const OrganisationTeamSchema = z.object({
   enableRegistrations: z.boolean(),
   numberOfTeamChildren: z.number().int(),
   teamChildren: z.array(TeamChildSchema),
+  /**
+   * The variations of the organisation's other teams of the same age grade (e.g. Under 12 Girls'
+   * for Under 12), among the teams the caller sees: where a player of this team could also play.
+   */
+  otherTeamChildren: z.array(TeamChildSchema.extend({ teamParentId: Id, teamName: z.string() })),
 });
 export type OrganisationTeam = z.infer<typeof OrganisationTeamSchema>;
 export const OrganisationTeamListSchema = z.array(OrganisationTeamSchema);

@@ -5,3 +5,4 @@ export * from './consent';
 export * from './relative-time';
 export * from './eligibility';
 export * from './schemas';
+export * from './team-order';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_READ_ACTIONS,
   AuditLogFiltersSchema,
   auditLogExportFileName,
   auditLogRange,
@@ -10,6 +12,13 @@ import {
   nextDay,
   startOfDayIn,
 } from './audit-log';
+
+describe('the audit actions', () => {
+  it('name each action once, the audited reads among them', () => {
+    expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);
+    expect(AUDIT_ACTIONS).toEqual(expect.arrayContaining(Object.values(AUDIT_READ_ACTIONS)));
+  });
+});
 
 describe('audit log days in Europe/London', () => {
   it.each([

@@ -14,7 +14,56 @@ import { IsoDateSchema, MemberIdSchema } from '../people/person';
 export const AUDIT_READ_ACTIONS = {
   dbsRead: 'dbs.read',
   childRecordRead: 'child-record.read',
-} as const;
+} as const satisfies Record<string, AuditAction>;
+
+/**
+ * Every action the portal writes to the audit log: the API's audit entries are typed with this
+ * list, and the audit log page offers it (with a readable name for each) as its Action filter.
+ */
+export const AUDIT_ACTIONS = [
+  'account.created',
+  'account.password_reset',
+  'person.onboarded',
+  'person.updated',
+  'person.replaced',
+  'person.details-captured',
+  'person.address-added',
+  'person.child-added',
+  'person.marketing-preferences-updated',
+  'player-application.submitted',
+  'player-application.approved',
+  'player-application.rejected',
+  'player-application.union-approved',
+  'player-application.union-rejected',
+  'playing-role.team-changed',
+  'volunteer-registration.submitted',
+  'volunteer-registration.club-approved',
+  'volunteer-registration.club-rejected',
+  'volunteer-registration.union-approved',
+  'volunteer-registration.union-rejected',
+  'team.registrations-enabled',
+  'team.registrations-disabled',
+  'team-parent.created',
+  'team-child.created',
+  'team-child.renamed',
+  'team-child.removed',
+  'organisation.created',
+  'organisation.updated',
+  'organisation-role.appointed',
+  'organisation-role.ended',
+  'union-role.granted',
+  'union-role.ended',
+  'dbs-record.created',
+  'dbs-flags.changed',
+  'dbs_expiry_reminder_sent',
+  'qualification.created',
+  'qualification.updated',
+  'qualification.ended',
+  'dbs.read',
+  'child-record.read',
+  'audit-log.exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What was read, in `details.record` of a `child-record.read` row. */
 export const CHILD_RECORD_KINDS = [

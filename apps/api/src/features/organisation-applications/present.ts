@@ -4,7 +4,7 @@ import { presentPlayerApplications as presentPlayerApplicationRows } from '../..
 import { presentVolunteerRegistration, type VolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
 import { listDbsExpiries, listTeamChildren, listTeamNames, type OrganisationApplicationRow } from './queries';
 
-/** Player applications as the organisation reads them: the tracking shape, the team's variations, the decided one. */
+/** Player applications as the organisation reads them: the tracking shape, the team's variations, the decided one, whom to contact. */
 export async function presentPlayerApplications(
   db: DbOrTx,
   rows: readonly OrganisationApplicationRow[],
@@ -22,6 +22,18 @@ export async function presentPlayerApplications(
       row.decidedTeamChildId !== null && row.decidedTeamChildValue !== null
         ? { id: row.decidedTeamChildId, value: row.decidedTeamChildValue }
         : null,
+    contact: {
+      email: row.email,
+      guardian:
+        row.guardianId === null
+          ? null
+          : {
+              id: row.guardianId,
+              firstName: row.guardianFirstName,
+              lastName: row.guardianLastName,
+              email: row.guardianEmail,
+            },
+    },
   }));
 }
 

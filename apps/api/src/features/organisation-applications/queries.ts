@@ -22,6 +22,7 @@ import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrat
 // ---------------------------------------------------------------------------------------------
 
 const decidedTeamChild = alias(teamChildren, 'decided_team_child');
+const guardian = alias(persons, 'guardian');
 
 function applicationsWithDetails(db: DbOrTx) {
   return db
@@ -40,6 +41,11 @@ function applicationsWithDetails(db: DbOrTx) {
       firstName: persons.firstName,
       lastName: persons.lastName,
       dob: persons.dob,
+      email: persons.email,
+      guardianId: guardian.id,
+      guardianFirstName: guardian.firstName,
+      guardianLastName: guardian.lastName,
+      guardianEmail: guardian.email,
       decidedTeamChildId: decidedTeamChild.id,
       decidedTeamChildValue: decidedTeamChild.value,
     })
@@ -50,6 +56,7 @@ function applicationsWithDetails(db: DbOrTx) {
     .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
     .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
     .leftJoin(decidedTeamChild, eq(decidedTeamChild.id, playerApplications.decidedTeamChildId))
+    .leftJoin(guardian, eq(guardian.id, persons.parentId))
     .$dynamic();
 }
 export type OrganisationApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRow>>>;
@@ -57,11 +64,21 @@ export type OrganisationApplicationRow = NonNullable<Awaited<ReturnType<typeof f
 /** The organisation's applications in the given statuses (only the given teams, when limited), newest first. */
 export async function listOrganisationApplicationRows(
   db: DbOrTx,
-  options: { organisationId: number; statuses: readonly string[]; teamParentIds: readonly number[] | null; limit: number },
+  options: {
+    organisationId: number;
+    statuses: readonly string[];
+    teamParentIds: readonly number[] | null;
+    limit: number;
+  },
 ) {
-  if (options.statuses.length === 0 || (options.teamParentIds !== null && options.teamParentIds.length === 0)) return [];
-  const conditions: SQL[] = [eq(teamParents.organisationId, options.organisationId), inArray(playerApplications.status, [...options.statuses])];
-  if (options.teamParentIds !== null) conditions.push(inArray(playerApplications.teamParentId, [...options.teamParentIds]));
+  if (options.statuses.length === 0 || (options.teamParentIds !== null && options.teamParentIds.length === 0))
+    return [];
+  const conditions: SQL[] = [
+    eq(teamParents.organisationId, options.organisationId),
+    inArray(playerApplications.status, [...options.statuses]),
+  ];
+  if (options.teamParentIds !== null)
+    conditions.push(inArray(playerApplications.teamParentId, [...options.teamParentIds]));
   return applicationsWithDetails(db)
     .where(and(...conditions))
     .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id))
@@ -120,7 +137,9 @@ export async function listOrganisationVolunteerRows(
   if (options.teamParentIds !== null && options.teamParentIds.length === 0) return [];
   const conditions: SQL[] = [eq(volunteerRegistrations.organisationId, options.organisationId)];
   if (options.teamParentIds !== null) {
-    conditions.push(sql`${volunteerRegistrations.teamParentIds} && ${sql.raw(`array[${options.teamParentIds.map(Number).join(',')}]::integer[]`)}`);
+    conditions.push(
+      sql`${volunteerRegistrations.teamParentIds} && ${sql.raw(`array[${options.teamParentIds.map(Number).join(',')}]::integer[]`)}`,
+    );
   }
   return volunteerRegistrationsWithDetails(db)
     .where(and(...conditions))
@@ -138,7 +157,10 @@ export async function listDbsExpiries(db: DbOrTx, personIds: readonly number[]) 
 
 export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]) {
   if (teamParentIds.length === 0) return [];
-  return db.select({ id: teamParents.id, name: teamParents.name }).from(teamParents).where(inArray(teamParents.id, [...teamParentIds]));
+  return db
+    .select({ id: teamParents.id, name: teamParents.name })
+    .from(teamParents)
+    .where(inArray(teamParents.id, [...teamParentIds]));
 }
 
 /** The exactly-once step of a club decision: records it only if none was recorded. Null when one was. */

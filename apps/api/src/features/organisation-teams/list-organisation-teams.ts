@@ -8,8 +8,8 @@ const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
 
 /**
  * GET /organisation/{organisationId}/team: Manage Teams. The organisation's team parents with
- * template, format, sex (blank = Mixed), player count and variations; Team Managers and Coaches
- * see only their own teams.
+ * template, format, sex (blank = Mixed), player count, variations and the variations of the other
+ * teams of the same age grade, in the team listing order; Team Managers and Coaches see only their own teams.
  */
 export async function listOrganisationTeams(options: {
   db: DbOrTx;
@@ -19,11 +19,25 @@ export async function listOrganisationTeams(options: {
 }): Promise<OrganisationTeam[]> {
   const { db, input, now } = options;
   const access = await requireOrganisationArea(db, options.actor, input.organisationId, 'teams', now);
-  const rows = await listTeamParentRows(db, input.organisationId, access.teamParentIds === null ? null : [...access.teamParentIds]);
+  const rows = await listTeamParentRows(
+    db,
+    input.organisationId,
+    access.teamParentIds === null ? null : [...access.teamParentIds],
+  );
   const ids = rows.map((row) => row.id);
   const [children, counts] = await Promise.all([listTeamChildRows(db, ids), countPlayers(db, ids, isoDay(now))]);
+  const childrenOf = (teamParentId: number) =>
+    children
+      .filter((child) => child.teamParentId === teamParentId)
+      .map((child) => ({ id: child.id, value: child.value }));
   return rows.map((row) => {
-    const own = children.filter((child) => child.teamParentId === row.id).map((child) => ({ id: child.id, value: child.value }));
+    const own = childrenOf(row.id);
+    // In the list's order: the other teams of the grade, each with its variations.
+    const others = rows
+      .filter((team) => team.id !== row.id && team.ageGrade === row.ageGrade)
+      .flatMap((team) =>
+        childrenOf(team.id).map((child) => ({ ...child, teamParentId: team.id, teamName: team.name })),
+      );
     return {
       id: row.id,
       name: row.name,
@@ -33,6 +47,7 @@ export async function listOrganisationTeams(options: {
       enableRegistrations: row.enableRegistrations,
       numberOfTeamChildren: own.length,
       teamChildren: own,
+      otherTeamChildren: others,
     };
   });
 }

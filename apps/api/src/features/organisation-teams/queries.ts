@@ -1,8 +1,17 @@
 import { and, asc, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { gameFormats, personOrganisationRoles, persons, roles, teamChildren, teamParents, teamTemplates } from '../../db/schema';
+import {
+  gameFormats,
+  personOrganisationRoles,
+  persons,
+  roles,
+  teamChildren,
+  teamParents,
+  teamTemplates,
+} from '../../db/schema';
 import { activeOn } from '../../lib/organisation-access';
 import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import { teamListOrder } from '../../lib/team-order';
 
 /** An organisation's team parents (all, or only the given ones) with template, format and sex. */
 export async function listTeamParentRows(db: DbOrTx, organisationId: number, only: readonly number[] | null) {
@@ -18,12 +27,13 @@ export async function listTeamParentRows(db: DbOrTx, organisationId: number, onl
       sexId: teamTemplates.sexId,
       gameFormatName: gameFormats.name,
       gameFormatValue: gameFormats.value,
+      ageGrade: teamTemplates.ageGrade,
     })
     .from(teamParents)
     .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
     .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
     .where(and(...conditions))
-    .orderBy(asc(teamParents.name), asc(teamParents.id));
+    .orderBy(...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }));
 }
 
 export async function listTeamChildRows(db: DbOrTx, teamParentIds: readonly number[]) {
@@ -43,7 +53,13 @@ export async function countPlayers(db: DbOrTx, teamParentIds: readonly number[],
     .from(personOrganisationRoles)
     .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
     .innerJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
-    .where(and(inArray(teamChildren.teamParentId, [...teamParentIds]), eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID), activeOn(today)))
+    .where(
+      and(
+        inArray(teamChildren.teamParentId, [...teamParentIds]),
+        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+        activeOn(today),
+      ),
+    )
     .groupBy(teamChildren.teamParentId);
 }
 
@@ -92,7 +108,12 @@ export async function listTeamPlayerRows(
     .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
     .innerJoin(persons, eq(persons.id, personOrganisationRoles.personId))
     .where(and(...conditions))
-    .orderBy(sql`lower(${persons.lastName}) nulls last`, sql`lower(${persons.firstName}) nulls last`, asc(persons.id), asc(personOrganisationRoles.id))
+    .orderBy(
+      sql`lower(${persons.lastName}) nulls last`,
+      sql`lower(${persons.firstName}) nulls last`,
+      asc(persons.id),
+      asc(personOrganisationRoles.id),
+    )
     .limit(options.limit)
     .offset(options.offset);
 }

@@ -9,6 +9,7 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
+import { teamListOrder } from '../../lib/team-order';
 
 /** Active office-holding roles (not playing) a person holds, one row per organisation and role. */
 export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today: string) {
@@ -37,7 +38,12 @@ export async function listActiveOrganisations(
   if (options.search) conditions.push(ilike(organisations.name, `%${escapeLike(options.search)}%`));
   if (options.typeId) conditions.push(eq(organisations.typeId, options.typeId));
   const query = db
-    .select({ id: organisations.id, name: organisations.name, typeId: organisations.typeId, typeName: organisationTypes.nameEn })
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      typeId: organisations.typeId,
+      typeName: organisationTypes.nameEn,
+    })
     .from(organisations)
     .innerJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))
     .where(and(...conditions))
@@ -55,9 +61,13 @@ export async function findActiveOrganisation(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** An organisation's team parents with their template's grade, sex and format. */
-export async function listOrganisationTeamParents(db: DbOrTx, organisationId: number) {
-  return db
+/** An organisation's team parents with their template's grade, sex and format, in the team listing order; one page when given. */
+export async function listOrganisationTeamParents(
+  db: DbOrTx,
+  organisationId: number,
+  page: { offset: number; limit: number } | null,
+) {
+  const query = db
     .select({
       teamParentId: teamParents.id,
       name: teamParents.name,
@@ -71,7 +81,9 @@ export async function listOrganisationTeamParents(db: DbOrTx, organisationId: nu
     .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
     .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
     .where(eq(teamParents.organisationId, organisationId))
-    .orderBy(asc(teamParents.name), asc(teamParents.id));
+    .orderBy(...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }))
+    .$dynamic();
+  return page === null ? query : query.offset(page.offset).limit(page.limit);
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */

@@ -6,6 +6,7 @@ import {
   OrganisationResourcesSchema,
   OrganisationRoleRecordListSchema,
   OrganisationTeamParentListSchema,
+  OrganisationTeamParentsQuerySchema,
   PersonIdParamsSchema,
   ProblemSchema,
 } from '@mywru/shared';
@@ -53,12 +54,14 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
-        summary: "An active organisation's teams",
+        summary: "An active organisation's teams, in age-grade order: 9 a page with page, else all",
         params: OrganisationIdParamsSchema,
-        response: { 200: OrganisationTeamParentListSchema, 401: ProblemSchema, 404: ProblemSchema },
+        querystring: OrganisationTeamParentsQuerySchema,
+        response: { 200: OrganisationTeamParentListSchema, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => listTeamParentsOfOrganisation({ db: app.db, input: request.params }),
+    async (request) =>
+      listTeamParentsOfOrganisation({ db: app.db, input: { ...request.params, page: request.query.page } }),
   );
 
   app.get(
@@ -72,7 +75,8 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrganisationHubSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
       },
     },
-    async (request) => getOrganisationHub({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
+    async (request) =>
+      getOrganisationHub({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
   );
 
   app.get(

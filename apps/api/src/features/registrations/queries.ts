@@ -17,6 +17,7 @@ import {
   volunteerRegistrations,
 } from '../../db/schema';
 import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
+import { teamListOrder } from '../../lib/team-order';
 
 /** Role parent 1 is playing (see the roles lookup). */
 const PLAYING_ROLE_PARENT_ID = 1;
@@ -37,7 +38,11 @@ export async function listOrganisationTypes(db: DbOrTx) {
 }
 
 export async function organisationTypeExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: organisationTypes.id }).from(organisationTypes).where(eq(organisationTypes.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: organisationTypes.id })
+    .from(organisationTypes)
+    .where(eq(organisationTypes.id, id))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -120,19 +125,28 @@ function escapeLike(text: string): string {
 
 /**
  * Team parents open for registration in an organisation type: registrations enabled, organisation
- * active, one of the age grades given, and mixed or of the given sex. Ordered by organisation name,
- * team name and id, so pages are stable.
+ * active, one of the age grades given, and mixed or of the given sex. Ordered by organisation, then
+ * in the team listing order (age grade, senior, the rest), so pages are stable.
  */
 export async function listOpenTeamParents(
   db: DbOrTx,
-  options: { organisationTypeId: number; ageGrades: string[]; sexId: number | null; search: string | null; offset: number; limit: number },
+  options: {
+    organisationTypeId: number;
+    ageGrades: string[];
+    sexId: number | null;
+    search: string | null;
+    offset: number;
+    limit: number;
+  },
 ) {
   const conditions: SQL[] = [
     eq(organisations.typeId, options.organisationTypeId),
     eq(organisations.isActive, true),
     eq(teamParents.enableRegistrations, true),
     inArray(teamTemplates.ageGrade, options.ageGrades),
-    options.sexId === null ? isNull(teamTemplates.sexId) : or(isNull(teamTemplates.sexId), eq(teamTemplates.sexId, options.sexId))!,
+    options.sexId === null
+      ? isNull(teamTemplates.sexId)
+      : or(isNull(teamTemplates.sexId), eq(teamTemplates.sexId, options.sexId))!,
   ];
   if (options.search) {
     const pattern = `%${escapeLike(options.search)}%`;
@@ -154,7 +168,11 @@ export async function listOpenTeamParents(
     .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
     .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
     .where(and(...conditions))
-    .orderBy(asc(organisations.name), asc(teamParents.name), asc(teamParents.id))
+    .orderBy(
+      asc(organisations.name),
+      asc(organisations.id),
+      ...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }),
+    )
     .offset(options.offset)
     .limit(options.limit);
 }
@@ -215,7 +233,11 @@ export async function listEndedPlayingRoleFacts(db: DbOrTx, personId: number, se
 }
 
 /** Applications of the season not yet decided, newest first. */
-export async function listPendingApplicationFacts(db: DbOrTx, personId: number, season: Season): Promise<(EligibilityFact & { teamParentId: number })[]> {
+export async function listPendingApplicationFacts(
+  db: DbOrTx,
+  personId: number,
+  season: Season,
+): Promise<(EligibilityFact & { teamParentId: number })[]> {
   return db
     .select({ ...factColumns, teamParentId: teamParents.id })
     .from(playerApplications)
@@ -297,7 +319,10 @@ export async function findLiveApplication(db: DbOrTx, personId: number, teamPare
 }
 
 export async function insertPlayerApplication(db: DbOrTx, values: typeof playerApplications.$inferInsert) {
-  const [row] = await db.insert(playerApplications).values(values).returning({ id: playerApplications.id, status: playerApplications.status });
+  const [row] = await db
+    .insert(playerApplications)
+    .values(values)
+    .returning({ id: playerApplications.id, status: playerApplications.status });
   if (!row) throw new Error('player application insert returned nothing');
   return row;
 }
@@ -344,7 +369,10 @@ export async function insertVolunteerRegistration(db: DbOrTx, values: typeof vol
 }
 
 export async function markDbsApplicationActive(db: DbOrTx, personId: number) {
-  await db.update(persons).set({ hasActiveDbsApplication: true, updatedAt: sql`now()` }).where(eq(persons.id, personId));
+  await db
+    .update(persons)
+    .set({ hasActiveDbsApplication: true, updatedAt: sql`now()` })
+    .where(eq(persons.id, personId));
 }
 
 /** Ids of the home union: declaring it is not an international playing status. */

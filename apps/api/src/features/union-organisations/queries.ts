@@ -14,6 +14,7 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
+import { teamListOrder } from '../../lib/team-order';
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
 export const OFFICE_ROLE_PARENT_ID = 2;
@@ -218,7 +219,7 @@ export async function listTeamParentRows(db: DbOrTx, organisationId: number) {
     .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
     .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
     .where(eq(teamParents.organisationId, organisationId))
-    .orderBy(sql`lower(${teamParents.name})`, asc(teamParents.id));
+    .orderBy(...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }));
 }
 
 /** Team variations of the given team parents, each with whether anything refers to it. */

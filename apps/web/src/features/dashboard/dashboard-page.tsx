@@ -11,7 +11,7 @@ import { usePerson } from '../../lib/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { useOrganisationRoles } from './api/organisation-roles';
-import { useUnionSummary } from './api/union-summary';
+import { useUnionSummary } from '../../lib/union-summary';
 import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
 import { ImportantModal } from './important-modal';
 import { ManageOrganisationsModal } from './manage-organisations-modal';
@@ -74,7 +74,14 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
       </Stack>
     );
   }
-  return <CompleteDashboard person={data} roles={roles} isUnionStaff={isUnionStaff(user?.unionRoles ?? [])} today={today ?? new Date()} />;
+  return (
+    <CompleteDashboard
+      person={data}
+      roles={roles}
+      isUnionStaff={isUnionStaff(user?.unionRoles ?? [])}
+      today={today ?? new Date()}
+    />
+  );
 }
 
 function CompleteDashboard({

@@ -12,7 +12,12 @@ const VOLUNTEERS = '/api/organisation/7/volunteer-registration';
 function renderPage(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
   const utils = renderRoutes(
-    [{ element: <RequireAuth />, children: [{ path: '/organisation/:organisationId/applications', element: <ApplicationsPage /> }] }],
+    [
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/organisation/:organisationId/applications', element: <ApplicationsPage /> }],
+      },
+    ],
     '/organisation/7/applications',
   );
   return { ...utils, mock };
@@ -42,6 +47,10 @@ function player(id: number, over: Record<string, unknown> = {}) {
       { id: 402, value: '2nd team' },
     ],
     decidedTeamChild: null,
+    contact: {
+      email: null,
+      guardian: { id: 1999, firstName: 'Rhian', lastName: 'Player', email: 'rhian@example.org' },
+    },
     ...over,
   };
 }
@@ -115,8 +124,66 @@ describe('manage registrations', () => {
     await user.click(await screen.findByRole('option', { name: '2nd team', hidden: true }));
     expect(approve).toBeEnabled();
     await user.click(approve);
-    await waitFor(() => expect(sent(mock, 'PATCH /api/playing-registration/1/status')).toEqual([{ playerApplicationStatusValue: 'approved', teamChildId: 402 }]));
+    await waitFor(() =>
+      expect(sent(mock, 'PATCH /api/playing-registration/1/status')).toEqual([
+        { playerApplicationStatusValue: 'approved', teamChildId: 402 },
+      ]),
+    );
     expect(await screen.findByText("Cai Player1's registration was approved.")).toBeInTheDocument();
+  });
+
+  it('gives the decision what it needs: the format by its label, member ID, age, whom to contact and the history', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      [PLAYERS]: {
+        body: [
+          player(1, {
+            gameFormatValue: 'mixed-ability',
+            dob: '2011-10-01',
+            statusChanges: [
+              { value: 'referred_dispensation', changedOn: '2025-09-01T10:00:00.000Z' },
+              { value: 'awaiting_org', changedOn: '2025-09-03T15:30:00.000Z' },
+            ],
+          }),
+          player(2, {
+            gameFormatValue: 'tag',
+            dob: '1990-05-05',
+            contact: { email: 'cai2@example.org', guardian: null },
+          }),
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: "Decide on Cai Player1's application" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decide on Application' });
+    expect(dialog).toHaveTextContent('Under 14 (Mixed Ability rugby)');
+    expect(dialog).not.toHaveTextContent('mixed-ability');
+    expect(within(dialog).getByText('Member ID: 2001')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Date of birth: 01\/10\/2011 \(age \d+\)$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Parent or guardian: Rhian Player/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'rhian@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:rhian@example.org',
+    );
+    const history = within(dialog).getByRole('list', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Submitted 01/09/2025, 11:00',
+      'Referred for an age-grade dispensation: 01/09/2025, 11:00',
+      'Awaiting your decision: 03/09/2025, 16:30',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Under 14 (Tag)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Decide on Cai Player2's application" }));
+    const adult = await screen.findByRole('dialog', { name: 'Decide on Application' });
+    expect(within(adult).getByRole('link', { name: 'cai2@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:cai2@example.org',
+    );
+    expect(adult).not.toHaveTextContent('Parent or guardian');
   });
 
   it('approves on the only variation without asking', async () => {
@@ -129,7 +196,11 @@ describe('manage registrations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decide on Application' });
     expect(within(dialog).queryByLabelText(/Team option/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(sent(mock, 'PATCH /api/playing-registration/1/status')).toEqual([{ playerApplicationStatusValue: 'approved', teamChildId: 401 }]));
+    await waitFor(() =>
+      expect(sent(mock, 'PATCH /api/playing-registration/1/status')).toEqual([
+        { playerApplicationStatusValue: 'approved', teamChildId: 401 },
+      ]),
+    );
   });
 
   it('shows the update error when the decision fails', async () => {
@@ -141,7 +212,11 @@ describe('manage registrations', () => {
     await user.click(await screen.findByRole('button', { name: "Decide on Cai Player1's application" }));
     const dialog = await screen.findByRole('dialog', { name: 'Decide on Application' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('There was an error updating the status of this registration. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'There was an error updating the status of this registration. Please try again later.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refreshes and says so when someone else decided first (409)', async () => {
@@ -173,7 +248,9 @@ describe('manage registrations', () => {
     const { mock } = renderPage({
       [PLAYERS]: { body: [] },
       [VOLUNTEERS]: { body: [volunteer(5)] },
-      'PUT /api/organisation/7/volunteer-registration/decision': { body: volunteer(5, { applicationStatus: 1, clubSecDecision: 1 }) },
+      'PUT /api/organisation/7/volunteer-registration/decision': {
+        body: volunteer(5, { applicationStatus: 1, clubSecDecision: 1 }),
+      },
     });
     await user.click(await screen.findByText('Volunteers'));
     await user.click(await screen.findByRole('button', { name: 'Accept Ffion Volunteer5' }));
@@ -238,8 +315,22 @@ describe('manage registrations', () => {
     ];
     const { mock } = renderPage({
       [PLAYERS]: { body: [player(2, { status: status('approved', 'Approved') })] },
-      [ROLES]: { body: [role(9, variations, 401), role(10, [{ id: 601, value: 'A' }, { id: 602, value: 'B' }], 601)] },
-      'PUT /api/team/7/update-team-child?personOrganisationRoleId=9&newTeamChildId=402': { body: role(9, variations, 402) },
+      [ROLES]: {
+        body: [
+          role(9, variations, 401),
+          role(
+            10,
+            [
+              { id: 601, value: 'A' },
+              { id: 602, value: 'B' },
+            ],
+            601,
+          ),
+        ],
+      },
+      'PUT /api/team/7/update-team-child?personOrganisationRoleId=9&newTeamChildId=402': {
+        body: role(9, variations, 402),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Change Team for Cai Player2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Team' });

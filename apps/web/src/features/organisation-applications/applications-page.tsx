@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
+import { useGameFormatLabel } from '../../lib/game-format';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import {
   applicationsKey,
@@ -43,11 +44,22 @@ export function volunteerSection(application: OrganisationVolunteerApplication):
 
 /** Whether the club still has to decide on a volunteer registration. */
 export function clubMayDecide(application: OrganisationVolunteerApplication): boolean {
-  return application.requiresClubSecApproval && application.clubSecDecision !== 1 && application.clubSecDecision !== 2 && volunteerSection(application) === 'awaiting';
+  return (
+    application.requiresClubSecApproval &&
+    application.clubSecDecision !== 1 &&
+    application.clubSecDecision !== 2 &&
+    volunteerSection(application) === 'awaiting'
+  );
 }
 
-const fullName = (person: { firstName: string | null; lastName: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(' ');
-const DBS_TONES: Record<string, StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+const DBS_TONES: Record<string, StatusTone> = {
+  valid: 'success',
+  pending: 'warning',
+  invalid: 'danger',
+  none: 'neutral',
+};
 
 /** Manage Registrations: player and volunteer applications to the organisation, by decision. */
 export function ApplicationsPage() {
@@ -66,7 +78,11 @@ export function ApplicationsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: applicationsKey(organisationId) });
 
   /** The message to show for a failed decision; a 409 means someone else decided first. */
-  const failure = async (result: { status: number | null; message: string | null; success: boolean }): Promise<string | null> => {
+  const failure = async (result: {
+    status: number | null;
+    message: string | null;
+    success: boolean;
+  }): Promise<string | null> => {
     if (result.success) return null;
     if (result.status === 409) {
       await refresh();
@@ -80,17 +96,31 @@ export function ApplicationsPage() {
     return t('updateError');
   };
 
-  const decidePlayer = async (application: OrganisationPlayerApplication, outcome: DecisionOutcome, teamChildId: number | null) => {
-    const result = await decidePlayerApplication(application.id, { playerApplicationStatusValue: outcome, teamChildId });
+  const decidePlayer = async (
+    application: OrganisationPlayerApplication,
+    outcome: DecisionOutcome,
+    teamChildId: number | null,
+  ) => {
+    const result = await decidePlayerApplication(application.id, {
+      playerApplicationStatusValue: outcome,
+      teamChildId,
+    });
     const message = await failure(result);
     if (result.success) {
       await refresh();
-      setNotice({ tone: 'success', message: t(outcome === 'approved' ? 'approvedNotice' : 'rejectedNotice', { name: fullName(application) }) });
+      setNotice({
+        tone: 'success',
+        message: t(outcome === 'approved' ? 'approvedNotice' : 'rejectedNotice', { name: fullName(application) }),
+      });
     }
     return message;
   };
 
-  const decideVolunteer = async (application: OrganisationVolunteerApplication, accept: boolean, dbsWarningAcknowledged: boolean) => {
+  const decideVolunteer = async (
+    application: OrganisationVolunteerApplication,
+    accept: boolean,
+    dbsWarningAcknowledged: boolean,
+  ) => {
     const result = await decideVolunteerApplication(organisationId, {
       applicationId: application.id,
       decision: accept,
@@ -100,7 +130,10 @@ export function ApplicationsPage() {
     const message = await failure(result);
     if (result.success) {
       await refresh();
-      setNotice({ tone: 'success', message: t(accept ? 'approvedNotice' : 'rejectedNotice', { name: fullName(application) }) });
+      setNotice({
+        tone: 'success',
+        message: t(accept ? 'approvedNotice' : 'rejectedNotice', { name: fullName(application) }),
+      });
     }
     return message;
   };
@@ -131,8 +164,15 @@ export function ApplicationsPage() {
               style={{ alignSelf: 'flex-start' }}
             />
             {notice ? (
-              <Alert role="status" color={notice.tone === 'success' ? 'green' : 'blue'} variant="light" icon={<IconCircleCheck aria-hidden />}
-                withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('dismiss')}>
+              <Alert
+                role="status"
+                color={notice.tone === 'success' ? 'green' : 'blue'}
+                variant="light"
+                icon={<IconCircleCheck aria-hidden />}
+                withCloseButton
+                onClose={() => setNotice(null)}
+                closeButtonLabel={t('dismiss')}
+              >
                 {notice.message}
               </Alert>
             ) : null}
@@ -158,7 +198,11 @@ export function ApplicationsPage() {
                 items={volunteers.data ?? []}
                 sectionOf={volunteerSection}
                 render={(application) => (
-                  <VolunteerRow key={application.id} application={application} onDecide={(accept) => setVolunteerRequest({ application, accept })} />
+                  <VolunteerRow
+                    key={application.id}
+                    application={application}
+                    onDecide={(accept) => setVolunteerRequest({ application, accept })}
+                  />
                 )}
               />
             )}
@@ -166,7 +210,11 @@ export function ApplicationsPage() {
         )}
       </Stack>
       <PlayerDecisionDialog application={deciding} onClose={() => setDeciding(null)} onDecide={decidePlayer} />
-      <VolunteerDecisionDialog request={volunteerRequest} onClose={() => setVolunteerRequest(null)} onDecide={decideVolunteer} />
+      <VolunteerDecisionDialog
+        request={volunteerRequest}
+        onClose={() => setVolunteerRequest(null)}
+        onDecide={decideVolunteer}
+      />
       <ChangeTeamDialog
         organisationId={organisationId}
         target={changeTeam}
@@ -180,7 +228,15 @@ export function ApplicationsPage() {
   );
 }
 
-function Sections<T>({ items, sectionOf, render }: { items: T[]; sectionOf: (item: T) => Section; render: (item: T) => ReactNode }) {
+function Sections<T>({
+  items,
+  sectionOf,
+  render,
+}: {
+  items: T[];
+  sectionOf: (item: T) => Section;
+  render: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation('organisation-applications');
   return (
     <Stack gap="xl">
@@ -200,7 +256,10 @@ function Sections<T>({ items, sectionOf, render }: { items: T[]; sectionOf: (ite
             {inSection.length > 0 ? (
               <Stack gap="sm">{inSection.map(render)}</Stack>
             ) : section === 'awaiting' ? (
-              <EmptyState title={t('caughtUp')} icon={<IconCircleCheck size={40} aria-hidden color="var(--mantine-color-green-8)" />} />
+              <EmptyState
+                title={t('caughtUp')}
+                icon={<IconCircleCheck size={40} aria-hidden color="var(--mantine-color-green-8)" />}
+              />
             ) : (
               <Text size={3}>{t('sectionEmpty')}</Text>
             )}
@@ -211,7 +270,17 @@ function Sections<T>({ items, sectionOf, render }: { items: T[]; sectionOf: (ite
   );
 }
 
-function Row({ title, details, badge, actions }: { title: string; details: ReactNode[]; badge: ReactNode; actions?: ReactNode }) {
+function Row({
+  title,
+  details,
+  badge,
+  actions,
+}: {
+  title: string;
+  details: ReactNode[];
+  badge: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -236,16 +305,25 @@ function Row({ title, details, badge, actions }: { title: string; details: React
 
 const STATUS_TONES: Record<Section, StatusTone> = { awaiting: 'warning', approved: 'success', rejected: 'danger' };
 
-function PlayerRow({ application, onDecide, onChangeTeam }: { application: OrganisationPlayerApplication; onDecide: () => void; onChangeTeam: () => void }) {
+function PlayerRow({
+  application,
+  onDecide,
+  onChangeTeam,
+}: {
+  application: OrganisationPlayerApplication;
+  onDecide: () => void;
+  onChangeTeam: () => void;
+}) {
   const { t } = useTranslation('organisation-applications');
   const section = playerSection(application);
   const name = fullName(application);
+  const gameFormatLabel = useGameFormatLabel();
   return (
     <Row
       title={name}
       badge={<StatusBadge tone={STATUS_TONES[section]}>{application.status.pretty}</StatusBadge>}
       details={[
-        t('team', { team: application.teamName, format: application.gameFormatValue }),
+        t('team', { team: application.teamName, format: gameFormatLabel(application.gameFormatValue) }),
         application.decidedTeamChild ? t('teamOption', { option: application.decidedTeamChild.value }) : null,
         application.dob ? t('dob', { date: formatDay(application.dob) }) : null,
         t('submitted', { date: formatDay(application.createdOn) }),
@@ -265,7 +343,13 @@ function PlayerRow({ application, onDecide, onChangeTeam }: { application: Organ
   );
 }
 
-function VolunteerRow({ application, onDecide }: { application: OrganisationVolunteerApplication; onDecide: (accept: boolean) => void }) {
+function VolunteerRow({
+  application,
+  onDecide,
+}: {
+  application: OrganisationVolunteerApplication;
+  onDecide: (accept: boolean) => void;
+}) {
   const { t } = useTranslation('organisation-applications');
   const section = volunteerSection(application);
   const name = fullName(application);
@@ -279,7 +363,10 @@ function VolunteerRow({ application, onDecide }: { application: OrganisationVolu
         application.teamName ? t('teams', { teams: application.teamName }) : null,
         application.requiresDbs ? (
           <>
-            {t('dbsLabel')} <StatusBadge tone={DBS_TONES[application.dbsStatus] ?? 'neutral'}>{t(`dbs.${application.dbsStatus}`)}</StatusBadge>
+            {t('dbsLabel')}{' '}
+            <StatusBadge tone={DBS_TONES[application.dbsStatus] ?? 'neutral'}>
+              {t(`dbs.${application.dbsStatus}`)}
+            </StatusBadge>
           </>
         ) : null,
         t('submitted', { date: formatDay(application.submittedOn) }),
@@ -288,7 +375,13 @@ function VolunteerRow({ application, onDecide }: { application: OrganisationVolu
       actions={
         clubMayDecide(application) ? (
           <>
-            <Button size="sm" variant="outline" color="red" onClick={() => onDecide(false)} aria-label={t('rejectFor', { name })}>
+            <Button
+              size="sm"
+              variant="outline"
+              color="red"
+              onClick={() => onDecide(false)}
+              aria-label={t('rejectFor', { name })}
+            >
               {t('volunteerDecision.reject')}
             </Button>
             <Button size="sm" onClick={() => onDecide(true)} aria-label={t('acceptFor', { name })}>

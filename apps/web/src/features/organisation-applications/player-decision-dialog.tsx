@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
-import type { OrganisationPlayerApplication } from '@mywru/shared';
+import { Anchor, Button, Group, List, Select, Stack } from '@mantine/core';
+import { ageOn, type OrganisationPlayerApplication } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../components';
-import { formatDay } from '../../components/format-date';
+import { ErrorAlert, LabelledValue, Text } from '../../components';
+import { formatDateTime, formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
+import { useGameFormatLabel } from '../../lib/game-format';
 
 export type DecisionOutcome = 'approved' | 'rejected';
 
@@ -12,7 +13,11 @@ export interface PlayerDecisionDialogProps {
   application: OrganisationPlayerApplication | null;
   onClose: () => void;
   /** Sends the decision; resolves with an error message to show, or null when done. */
-  onDecide: (application: OrganisationPlayerApplication, outcome: DecisionOutcome, teamChildId: number | null) => Promise<string | null>;
+  onDecide: (
+    application: OrganisationPlayerApplication,
+    outcome: DecisionOutcome,
+    teamChildId: number | null,
+  ) => Promise<string | null>;
 }
 
 /** Whether Approve needs a team option first: the team has more than one variation. */
@@ -25,12 +30,18 @@ export function PlayerDecisionDialog({ application, onClose, onDecide }: PlayerD
   const { t } = useTranslation('organisation-applications');
   return (
     <ResponsiveModal opened={application !== null} onClose={onClose} title={t('playerDecision.title')}>
-      {application ? <PlayerDecisionBody key={application.id} application={application} onClose={onClose} onDecide={onDecide} /> : null}
+      {application ? (
+        <PlayerDecisionBody key={application.id} application={application} onClose={onClose} onDecide={onDecide} />
+      ) : null}
     </ResponsiveModal>
   );
 }
 
-function PlayerDecisionBody({ application, onClose, onDecide }: Required<Omit<PlayerDecisionDialogProps, 'application'>> & { application: OrganisationPlayerApplication }) {
+function PlayerDecisionBody({
+  application,
+  onClose,
+  onDecide,
+}: Required<Omit<PlayerDecisionDialogProps, 'application'>> & { application: OrganisationPlayerApplication }) {
   const { t } = useTranslation('organisation-applications');
   const choose = needsTeamChoice(application);
   const [teamChildId, setTeamChildId] = useState<string | null>(null);
@@ -41,7 +52,8 @@ function PlayerDecisionBody({ application, onClose, onDecide }: Required<Omit<Pl
   const decide = async (outcome: DecisionOutcome) => {
     setBusy(outcome);
     setError(null);
-    const chosen = outcome === 'rejected' ? null : choose ? Number(teamChildId) : (application.teamChildren[0]?.id ?? null);
+    const chosen =
+      outcome === 'rejected' ? null : choose ? Number(teamChildId) : (application.teamChildren[0]?.id ?? null);
     const message = await onDecide(application, outcome, chosen);
     setBusy(null);
     if (message) setError(message);
@@ -50,11 +62,7 @@ function PlayerDecisionBody({ application, onClose, onDecide }: Required<Omit<Pl
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Text fw={600}>{name}</Text>
-        {application.dob ? <Text size={3}>{t('dob', { date: formatDay(application.dob) })}</Text> : null}
-        <Text size={3}>{t('team', { team: application.teamName, format: application.gameFormatValue })}</Text>
-      </Stack>
+      <ApplicantSummary application={application} name={name} />
       {choose ? (
         <Select
           label={t('playerDecision.teamOption')}
@@ -70,13 +78,91 @@ function PlayerDecisionBody({ application, onClose, onDecide }: Required<Omit<Pl
       ) : null}
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <Group justify="flex-end">
-        <Button variant="outline" color="red" onClick={() => void decide('rejected')} loading={busy === 'rejected'} disabled={busy !== null}>
+        <Button
+          variant="outline"
+          color="red"
+          onClick={() => void decide('rejected')}
+          loading={busy === 'rejected'}
+          disabled={busy !== null}
+        >
           {t('playerDecision.reject')}
         </Button>
-        <Button onClick={() => void decide('approved')} loading={busy === 'approved'} disabled={busy !== null || (choose && teamChildId === null)}>
+        <Button
+          onClick={() => void decide('approved')}
+          loading={busy === 'approved'}
+          disabled={busy !== null || (choose && teamChildId === null)}
+        >
           {t('playerDecision.approve')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** What a decision needs: who (member ID, age), the team, whom to contact, and the application's history. */
+function ApplicantSummary({
+  application,
+  name,
+  today = new Date(),
+}: {
+  application: OrganisationPlayerApplication;
+  name: string;
+  today?: Date;
+}) {
+  const { t } = useTranslation('organisation-applications');
+  const gameFormatLabel = useGameFormatLabel();
+  const { email, guardian } = application.contact;
+  const guardianName = guardian ? [guardian.firstName, guardian.lastName].filter(Boolean).join(' ') : '';
+  return (
+    <Stack gap="sm">
+      <Stack gap={2}>
+        <Text fw={600}>{name}</Text>
+        <Text size={3}>{t('memberId', { id: application.personId })}</Text>
+        {application.dob ? (
+          <Text size={3}>
+            {t('dobWithAge', { date: formatDay(application.dob), age: ageOn(application.dob, today) })}
+          </Text>
+        ) : null}
+        <Text size={3}>
+          {t('team', { team: application.teamName, format: gameFormatLabel(application.gameFormatValue) })}
+        </Text>
+      </Stack>
+      <LabelledValue
+        label={t('playerDecision.contact')}
+        value={
+          <Stack gap={2}>
+            {email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : null}
+            {guardian ? (
+              <span>
+                {t('playerDecision.guardian', { name: guardianName || t('playerDecision.noName') })}
+                {guardian.email ? (
+                  <>
+                    {' '}
+                    <Anchor href={`mailto:${guardian.email}`}>{guardian.email}</Anchor>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
+            {!email && !guardian?.email ? <span>{t('playerDecision.noContact')}</span> : null}
+          </Stack>
+        }
+      />
+      <LabelledValue
+        label={t('playerDecision.history')}
+        value={
+          <List size="sm" spacing={2} aria-label={t('playerDecision.history')}>
+            <List.Item>{t('playerDecision.submittedOn', { date: formatDateTime(application.createdOn) })}</List.Item>
+            {application.statusChanges.map((change) => (
+              <List.Item key={`${change.value}-${change.changedOn}`}>
+                {t('playerDecision.change', {
+                  status: t(`status.${change.value}`, { defaultValue: change.value }),
+                  date: formatDateTime(change.changedOn),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        }
+      />
     </Stack>
   );
 }

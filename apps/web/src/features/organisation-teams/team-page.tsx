@@ -10,6 +10,7 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
+import { useGameFormatLabel } from '../../lib/game-format';
 import { isPermissionRefusal, useTeamParent, useTeamPlayers } from './api';
 
 /** Search inputs wait this long after the last key before searching. */
@@ -27,6 +28,7 @@ export function TeamPage() {
   const organisationId = Number(params.organisationId);
   const teamParentId = Number(params.teamParentId);
   const team = useTeamParent(teamParentId);
+  const gameFormatLabel = useGameFormatLabel();
   const [tab, setTab] = useState<string | null>(null);
   const [viewing, setViewing] = useState<TeamPlayer | null>(null);
   const backTo = `/organisation/${organisationId}/teams`;
@@ -55,7 +57,11 @@ export function TeamPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <PageHeader title={team.data.name} subtitle={`${team.data.organisation.name} · ${team.data.teamTemplate.gameFormat.name}`} backTo={backTo} />
+        <PageHeader
+          title={team.data.name}
+          subtitle={`${team.data.organisation.name} · ${gameFormatLabel(team.data.teamTemplate.gameFormat.name)}`}
+          backTo={backTo}
+        />
         {isUnderAgeTeam(team.data.name) ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
             {t('team.squadSize', { max: UNDER_AGE_MAX_SQUAD_SIZE })}
@@ -110,14 +116,24 @@ function TeamPlayers({ teamChildId, onView }: { teamChildId: number; onView: (pl
         <EmptyState title={t('team.empty')} />
       ) : (
         <Stack gap="sm">
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('team.players')}>
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('team.players')}
+          >
             {rows.map((player) => (
               <PlayerRow key={player.personOrganisationRoleId} player={player} onView={() => onView(player)} />
             ))}
           </Stack>
           {players.isFetchNextPageError ? <ErrorAlert>{t('team.showError')}</ErrorAlert> : null}
           {players.hasNextPage ? (
-            <Button variant="outline" onClick={() => void players.fetchNextPage()} loading={players.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+            <Button
+              variant="outline"
+              onClick={() => void players.fetchNextPage()}
+              loading={players.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
               {t('team.loadMore')}
             </Button>
           ) : null}

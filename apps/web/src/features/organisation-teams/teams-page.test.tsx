@@ -36,32 +36,58 @@ const team = (id: number, name: string, enableRegistrations: boolean) => ({
     { id: id * 10 + 1, value: '1st team' },
     { id: id * 10 + 2, value: '2nd team' },
   ],
+  otherTeamChildren: [],
 });
 
 describe('manage teams', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the teams with a registrations toggle and View Details', async () => {
-    renderAt('/organisation/7/teams', { '/api/organisation/7/team': { body: [team(40, 'Under 14', true), team(41, 'Senior Men', false)] } });
+    renderAt('/organisation/7/teams', {
+      '/api/organisation/7/team': { body: [team(40, 'Under 14', true), team(41, 'Senior Men', false)] },
+    });
     expect(await screen.findByRole('rowheader', { name: 'Under 14' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Enable registrations for Under 14' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Enable registrations for Senior Men' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'View Details of Senior Men' })).toHaveAttribute('href', '/organisation/7/teams/41');
+    expect(screen.getByRole('switch', { name: 'Registrations open for Under 14' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Registrations open for Senior Men' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'View Details of Senior Men' })).toHaveAttribute(
+      'href',
+      '/organisation/7/teams/41',
+    );
     expect(screen.getAllByText('Mixed')).toHaveLength(2);
   });
 
-  it('switches registrations at once and keeps the new state when the call succeeds', async () => {
+  it('asks before opening registrations, then keeps the new state and says so when the call succeeds', async () => {
     const user = userEvent.setup();
     const { mock } = renderAt('/organisation/7/teams', {
       '/api/organisation/7/team': { body: [team(41, 'Senior Men', false)] },
       'PUT /api/team/parent/41/registration': { body: { id: 41, enableRegistrations: true } },
     });
-    const toggle = await screen.findByRole('switch', { name: 'Enable registrations for Senior Men' });
+    const toggle = await screen.findByRole('switch', { name: 'Registrations open for Senior Men' });
     await user.click(toggle);
-    expect(toggle).toBeChecked();
+    const dialog = await screen.findByRole('dialog', { name: 'Open registrations for Senior Men?' });
+    expect(sent(mock, 'PUT /api/team/parent/41/registration')).toEqual([]);
+    expect(toggle).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Open registrations' }));
     await waitFor(() => expect(sent(mock, 'PUT /api/team/parent/41/registration')).toEqual([{ value: true }]));
+    expect(await screen.findByRole('status')).toHaveTextContent('Registrations are now open for Senior Men.');
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toBeChecked();
+  });
+
+  it('changes nothing when the secretary cancels the question', async () => {
+    const user = userEvent.setup();
+    const { mock } = renderAt('/organisation/7/teams', {
+      '/api/organisation/7/team': { body: [team(40, 'Under 14', true)] },
+      'PUT /api/team/parent/40/registration': { body: { id: 40, enableRegistrations: false } },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Registrations open for Under 14' });
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Close registrations for Under 14?' });
+    expect(dialog).toHaveTextContent('Nobody will be able to apply to play for Under 14');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    expect(sent(mock, 'PUT /api/team/parent/40/registration')).toEqual([]);
   });
 
   it('reverts the toggle and says so when the call fails', async () => {
@@ -70,9 +96,14 @@ describe('manage teams', () => {
       '/api/organisation/7/team': { body: [team(40, 'Under 14', true)] },
       'PUT /api/team/parent/40/registration': problem(500, 'internal_error', 'boom'),
     });
-    const toggle = await screen.findByRole('switch', { name: 'Enable registrations for Under 14' });
+    const toggle = await screen.findByRole('switch', { name: 'Registrations open for Under 14' });
     await user.click(toggle);
-    expect(await screen.findByText('There was an error updating the registration status of this team. Please try again later.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close registrations' }));
+    expect(
+      await screen.findByText(
+        'There was an error updating the registration status of this team. Please try again later.',
+      ),
+    ).toBeInTheDocument();
     expect(toggle).toBeChecked();
   });
 
@@ -83,11 +114,15 @@ describe('manage teams', () => {
 
   it('says so when the teams fail to load', async () => {
     renderAt('/organisation/7/teams', { '/api/organisation/7/team': problem(500, 'internal_error', 'boom') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error showing the teams. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error showing the teams. Please try again later.',
+    );
   });
 
   it('says so when the person may not manage teams there', async () => {
-    renderAt('/organisation/7/teams', { '/api/organisation/7/team': refusal('You do not have permission to manage this team') });
+    renderAt('/organisation/7/teams', {
+      '/api/organisation/7/team': refusal('You do not have permission to manage this team'),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to manage this team');
   });
 });
@@ -144,6 +179,20 @@ describe('team page', () => {
     expect(within(dialog).getByText('Member ID: 7020')).toBeInTheDocument();
   });
 
+  it('words the game format by its label under the team name', async () => {
+    const mixed = teamParent('Senior Mixed Ability');
+    renderAt('/organisation/7/teams/40', {
+      '/api/team/parent/40': {
+        body: {
+          ...mixed,
+          teamTemplate: { ...mixed.teamTemplate, gameFormat: { id: 4, name: 'Mixed Ability', value: 'mixed-ability' } },
+        },
+      },
+      '/api/team/child/401/player?page=1&activeOnly=true': { body: [] },
+    });
+    expect(await screen.findByText('Cwm Valley RFC · Mixed Ability rugby')).toBeInTheDocument();
+  });
+
   it('shows no squad size note for a senior team', async () => {
     renderAt('/organisation/7/teams/40', {
       '/api/team/parent/40': { body: teamParent('Senior Men') },
@@ -159,7 +208,9 @@ describe('team page', () => {
       '/api/team/parent/40': { body: teamParent('Senior Men') },
       '/api/team/child/401/player?page=1&activeOnly=true': problem(500, 'internal_error', 'boom'),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading the players. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading the players. Please try again later.',
+    );
   });
 
   it('refuses with the team permission message', async () => {

@@ -1,37 +1,55 @@
-import { Button, Container, Stack, Switch, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Group, Stack, Switch, Table, VisuallyHidden } from '@mantine/core';
 import type { OrganisationTeam } from '@mywru/shared';
 import { IconShirtSport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
+import { ResponsiveModal } from '../../components/responsive-modal';
+import { useGameFormatLabel } from '../../lib/game-format';
+import { SuccessNotice } from '../../components/success-notice';
 import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
 
-/** Manage Teams: the organisation's teams, each with a registrations toggle and a link to its players. */
+/**
+ * Manage Teams: the organisation's teams, each with a registrations toggle (confirmed before it is
+ * sent, then announced) and a link to its players.
+ */
 export function TeamsPage() {
   const { t } = useTranslation('organisation-teams');
   const organisationId = Number(useParams().organisationId);
   const teams = useOrganisationTeams(organisationId);
-  /** Optimistic toggle values, by team id, until the list is fetched again. */
+  const gameFormatLabel = useGameFormatLabel();
+  /** Toggle values, by team id, as last answered by the server, until the list is fetched again. */
   const [overrides, setOverrides] = useState<Record<number, boolean>>({});
   const [pending, setPending] = useState<Record<number, boolean>>({});
   const [toggleError, setToggleError] = useState(false);
+  /** The change waiting for the secretary's confirmation: a tap on a phone is easily a slip. */
+  const [asked, setAsked] = useState<{ team: OrganisationTeam; value: boolean } | null>(null);
+  const [changed, setChanged] = useState<{ team: string; value: boolean } | null>(null);
 
   const toggle = async (team: OrganisationTeam, value: boolean) => {
     const previous = overrides[team.id] ?? team.enableRegistrations;
     setToggleError(false);
+    setChanged(null);
     setOverrides((current) => ({ ...current, [team.id]: value }));
     setPending((current) => ({ ...current, [team.id]: true }));
     try {
       const state = await setTeamRegistrations(team.id, value);
       setOverrides((current) => ({ ...current, [team.id]: state.enableRegistrations }));
+      setChanged({ team: team.name, value: state.enableRegistrations });
     } catch {
       setOverrides((current) => ({ ...current, [team.id]: previous }));
       setToggleError(true);
     } finally {
       setPending((current) => ({ ...current, [team.id]: false }));
     }
+  };
+
+  const confirm = () => {
+    if (!asked) return;
+    setAsked(null);
+    void toggle(asked.team, asked.value);
   };
 
   return (
@@ -43,9 +61,13 @@ export function TeamsPage() {
         ) : teams.isError ? (
           <ErrorAlert>{isPermissionRefusal(teams.error) ? t('permission') : t('loadError')}</ErrorAlert>
         ) : teams.data.length === 0 ? (
-          <EmptyState title={t('empty')} icon={<IconShirtSport size={40} aria-hidden color="var(--mantine-color-gray-6)" />} />
+          <EmptyState
+            title={t('empty')}
+            icon={<IconShirtSport size={40} aria-hidden color="var(--mantine-color-gray-6)" />}
+          />
         ) : (
           <>
+            <SuccessNotice message={changed ? t(changed.value ? 'opened' : 'closed', { team: changed.team }) : null} />
             {toggleError ? (
               <ErrorAlert withCloseButton onClose={() => setToggleError(false)} closeButtonLabel={t('dismiss')}>
                 {t('toggleError')}
@@ -74,22 +96,27 @@ export function TeamsPage() {
                         <Table.Th scope="row" fw={600}>
                           {team.name}
                         </Table.Th>
-                        <Table.Td>{team.teamTemplate.gameFormat.name}</Table.Td>
+                        <Table.Td>{gameFormatLabel(team.teamTemplate.gameFormat.name)}</Table.Td>
                         <Table.Td>{team.sex.value.trim() === '' ? t('mixed') : team.sex.value}</Table.Td>
                         <Table.Td>{team.playerCount}</Table.Td>
                         <Table.Td>{team.teamChildren.map((child) => child.value).join(', ')}</Table.Td>
                         <Table.Td>
                           <Switch
                             checked={enabled}
-                            onChange={(event) => void toggle(team, event.currentTarget.checked)}
+                            onChange={(event) => setAsked({ team, value: event.currentTarget.checked })}
                             disabled={pending[team.id] === true}
                             aria-label={t('toggleFor', { team: team.name })}
                             color="green"
                           />
                         </Table.Td>
                         <Table.Td>
-                          <Button component={Link} to={`/organisation/${organisationId}/teams/${team.id}`} size="xs" variant="outline"
-                            aria-label={t('viewFor', { team: team.name })}>
+                          <Button
+                            component={Link}
+                            to={`/organisation/${organisationId}/teams/${team.id}`}
+                            size="xs"
+                            variant="outline"
+                            aria-label={t('viewFor', { team: team.name })}
+                          >
                             {t('view')}
                           </Button>
                         </Table.Td>
@@ -99,6 +126,27 @@ export function TeamsPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <ResponsiveModal
+              opened={asked !== null}
+              onClose={() => setAsked(null)}
+              title={
+                asked ? t(asked.value ? 'confirm.openTitle' : 'confirm.closeTitle', { team: asked.team.name }) : ''
+              }
+            >
+              {asked ? (
+                <Stack gap="md">
+                  <Text>{t(asked.value ? 'confirm.openBody' : 'confirm.closeBody', { team: asked.team.name })}</Text>
+                  <Group justify="flex-end">
+                    <Button variant="outline" onClick={() => setAsked(null)}>
+                      {t('confirm.cancel')}
+                    </Button>
+                    <Button color={asked.value ? undefined : 'red'} onClick={confirm} data-autofocus>
+                      {t(asked.value ? 'confirm.open' : 'confirm.close')}
+                    </Button>
+                  </Group>
+                </Stack>
+              ) : null}
+            </ResponsiveModal>
           </>
         )}
       </Stack>

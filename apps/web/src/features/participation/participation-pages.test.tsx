@@ -155,6 +155,26 @@ describe('Your Participation', { timeout: 20_000 }, () => {
     expect(headings).toEqual(['Your roles', 'Osian Jones']);
   });
 
+  it('Your Roles: a game format is worded by its label ("Mixed Ability rugby")', async () => {
+    renderAt('/participation/roles', {
+      '/api/person/1000001/roles?includeDependants=true': {
+        body: [
+          role(3, 1000001, 'Alys Jones', {
+            roleDetails: {
+              roleName: 'Player',
+              activeFrom: '2025-09-01',
+              activeTo: null,
+              teamChild: { id: 7, value: '1st team' },
+              teamParent: { id: 6, teamTemplate: { name: 'Senior Mixed Ability' }, gameFormat: { id: 4, name: 'Mixed Ability' } },
+            },
+          }),
+        ],
+      },
+    });
+    const yours = await screen.findByRole('region', { name: 'Your roles' });
+    expect(within(yours).getByText('Mixed Ability rugby')).toBeInTheDocument();
+  });
+
   it('Your Roles: Nothing to show', async () => {
     renderAt('/participation/roles', { '/api/person/1000001/roles?includeDependants=true': { body: [] } });
     expect(await screen.findByText('Nothing to show')).toBeInTheDocument();

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../components';
 import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
+import { useGameFormatLabel } from '../../lib/game-format';
 import { useRoles } from './api/participation';
 import { formatDate } from './format';
 
 function RoleCard({ role }: { role: RegisteredRole }) {
   const { t } = useTranslation('participation');
+  const gameFormatLabel = useGameFormatLabel();
   const { roleDetails } = role;
   const team = roleDetails.teamParent
     ? [roleDetails.teamParent.teamTemplate.name, roleDetails.teamChild?.value].filter(Boolean).join(' – ')
@@ -28,7 +30,12 @@ function RoleCard({ role }: { role: RegisteredRole }) {
         <Text size={3}>{role.organisation ?? t('roles.unattached')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           {team ? <LabelledValue label={t('roles.team')} value={team} /> : null}
-          {roleDetails.teamParent ? <LabelledValue label={t('roles.gameFormat')} value={roleDetails.teamParent.gameFormat.name} /> : null}
+          {roleDetails.teamParent ? (
+            <LabelledValue
+              label={t('roles.gameFormat')}
+              value={gameFormatLabel(roleDetails.teamParent.gameFormat.name)}
+            />
+          ) : null}
           <LabelledValue
             label={t('roles.period')}
             value={
@@ -61,7 +68,9 @@ export function RolesPage() {
     groups.set(role.personId, group);
   }
   // You first, then your dependants.
-  const ordered = [...groups.entries()].sort(([a], [b]) => (String(a) === memberId ? -1 : String(b) === memberId ? 1 : 0));
+  const ordered = [...groups.entries()].sort(([a], [b]) =>
+    String(a) === memberId ? -1 : String(b) === memberId ? 1 : 0,
+  );
   return (
     <Stack gap="md" maw={880}>
       <Group>

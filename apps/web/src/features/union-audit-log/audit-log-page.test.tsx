@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@mywru/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +70,10 @@ describe('audit log page', { timeout: 20_000 }, () => {
               organisation: { id: 5, name: 'Cwm Valley RFC' },
               details: { records: 2, isChild: true },
             }),
+            entry(0, {
+              action: 'child-record.read',
+              details: { record: 'team-players', isChild: false, teamParentId: 40, pageSize: 5 },
+            }),
           ],
           nextCursor: null,
         },
@@ -84,13 +89,17 @@ describe('audit log page', { timeout: 20_000 }, () => {
     // 09:30 UTC on 1 July is 10:30 in London (BST).
     expect(rows[0]).toHaveTextContent('01/07/2026, 10:30:05');
     expect(rows[0]).toHaveTextContent('Helen BowenId 1000011');
-    expect(rows[0]).toHaveTextContent('union-role.granted');
+    expect(rows[0]).toHaveTextContent('Union role granted');
+    expect(rows[0]).not.toHaveTextContent('union-role.granted');
     expect(rows[0]).toHaveTextContent('union-role 2');
-    expect(rows[0]).toHaveTextContent('role: safeguarding_officer');
+    expect(rows[0]).toHaveTextContent('Role: Safeguarding Officer');
     expect(rows[1]).toHaveTextContent('Name not givenId 1000020');
     expect(rows[1]).toHaveTextContent('Cwm Valley RFCId 5');
-    expect(rows[1]).toHaveTextContent('records: 2; isChild: true');
-    expect(screen.getByText('Showing 2 entries')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('DBS record viewed');
+    expect(rows[1]).toHaveTextContent("Records shown: 2; A child's record: Yes");
+    expect(rows[2]).toHaveTextContent("Child's record viewed");
+    expect(rows[2]).toHaveTextContent("Record viewed: Team players; A child's record: No; Team id: 40; Page size: 5");
+    expect(screen.getByText('Showing 3 entries')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -114,7 +123,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
       '/api/union/audit-log/export.csv?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read',
     );
     expect(screen.getByLabelText(/^Person \(member id\)/)).toHaveValue('1000050');
-    expect(actionInput()).toHaveValue('dbs.read');
+    expect(actionInput()).toHaveValue('DBS record viewed');
     await waitFor(() => expect(inputLabelled(/^Organisation/)).toHaveValue('Cwm Valley RFC'));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 2 entries')).toBeInTheDocument();
@@ -136,7 +145,9 @@ describe('audit log page', { timeout: 20_000 }, () => {
     expect(calls(mock, '/api/union/audit-log?')).toEqual([]);
     await user.clear(screen.getByLabelText(/^Actor \(member id\)/));
     await user.type(screen.getByLabelText(/^Actor \(member id\)/), '1000011');
-    await user.type(actionInput(), 'union-role.granted');
+    await user.click(actionInput());
+    await user.type(actionInput(), 'granted');
+    await user.click(await screen.findByRole('option', { name: 'Union role granted', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(calls(mock, '/api/union/audit-log?')).toEqual([
@@ -150,6 +161,21 @@ describe('audit log page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByLabelText(/^Actor \(member id\)/)).toHaveValue(''));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/union/audit-log/export.csv');
+  });
+
+  it('offers every action the portal records by its readable name, and no codes to type', async () => {
+    const user = userEvent.setup();
+    renderAt({ 'GET /api/union/audit-log': { body: { entries: [entry(2)], nextCursor: null } } });
+    await screen.findByText('Showing 1 entry');
+    await user.click(actionInput());
+    const listbox = await waitFor(() => document.getElementById(actionInput().getAttribute('aria-controls') ?? '')!);
+    const options = (await within(listbox).findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent,
+    );
+    expect(options).toHaveLength(AUDIT_ACTIONS.length);
+    expect(options).toContain("Child's record viewed");
+    expect(options).toContain('Team closed for registrations');
+    expect(options.filter((name) => /^[a-z_.-]+$/.test(name ?? ''))).toEqual([]);
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -4,10 +4,11 @@ import { IconDownload, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { formatDateTime } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { exportUrl, filterQuery, filtersFromParams, isPermissionRefusal, useAuditLog, type FilterValues } from './api';
 import { FiltersForm } from './filters-form';
-import { formatAuditTime, summariseDetails } from './format';
+import { auditActionLabel, summariseDetails } from './format';
 
 /**
  * The audit log (Union Administrator only): every change and every audited read, newest first,
@@ -124,12 +125,10 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, { withSeconds: true })}</time>
       </Table.Td>
       <Table.Td>{entry.actor ? <Ref value={entry.actor} /> : t('system')}</Table.Td>
-      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: '0.8125rem' }}>
-        {entry.action}
-      </Table.Td>
+      <Table.Td>{auditActionLabel(t, entry.action)}</Table.Td>
       <Table.Td>
         {entry.subjectId ? t('subject', { type: entry.subjectType, id: entry.subjectId }) : entry.subjectType}
       </Table.Td>
@@ -139,7 +138,7 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
       <Table.Td>
         <Ref value={entry.organisation} />
       </Table.Td>
-      <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{summariseDetails(entry.details)}</Table.Td>
+      <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{summariseDetails(t, entry.details)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,29 +1,10 @@
-import { Autocomplete, Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { AUDIT_ACTIONS } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components';
 import { EMPTY_FILTERS, useOrganisationOptions, type FilterKey, type FilterValues } from './api';
-
-/** Actions offered as suggestions; any other action name can be typed. */
-export const ACTION_SUGGESTIONS = [
-  'child-record.read',
-  'dbs.read',
-  'dbs-record.created',
-  'dbs-flags.changed',
-  'union-role.granted',
-  'union-role.ended',
-  'organisation-role.appointed',
-  'organisation-role.ended',
-  'organisation.created',
-  'organisation.updated',
-  'qualification.created',
-  'qualification.updated',
-  'qualification.ended',
-  'player-application.submitted',
-  'volunteer-registration.submitted',
-  'person.updated',
-  'audit-log.exported',
-];
+import { auditActionLabel } from './format';
 
 export interface FiltersFormProps {
   applied: FilterValues;
@@ -67,6 +48,14 @@ export function FiltersForm({ applied, onApply }: FiltersFormProps) {
       value: values.organisationId,
       label: t('filters.organisationId', { id: values.organisationId }),
     });
+  }
+
+  const actionData: { value: string; label: string }[] = AUDIT_ACTIONS.map((action) => ({
+    value: action,
+    label: auditActionLabel(t, action),
+  })).sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+  if (values.action && !actionData.some((option) => option.value === values.action)) {
+    actionData.unshift({ value: values.action, label: values.action });
   }
 
   return (
@@ -119,12 +108,16 @@ export function FiltersForm({ applied, onApply }: FiltersFormProps) {
           clearable
           error={errors.to}
         />
-        <Autocomplete
+        <Select
           label={t('filters.action')}
           description={t('filters.actionHelp')}
-          data={ACTION_SUGGESTIONS}
-          value={values.action}
-          onChange={set('action')}
+          placeholder={t('filters.anyAction')}
+          data={actionData}
+          value={values.action || null}
+          onChange={(value) => set('action')(value ?? '')}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.noAction')}
           comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>

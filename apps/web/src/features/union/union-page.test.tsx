@@ -12,7 +12,8 @@ function renderAt(answers: Answers) {
 }
 
 const me = (roles: string[], areas: string[]) => ({ 'GET /api/union/me': { body: { roles, areas } } });
-const cards = () => screen.queryAllByTestId(/^card-/).map((card) => card.getAttribute('data-testid')?.replace('card-', ''));
+const cards = () =>
+  screen.queryAllByTestId(/^card-/).map((card) => card.getAttribute('data-testid')?.replace('card-', ''));
 
 describe('union back office hub', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -50,6 +51,31 @@ describe('union back office hub', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it('shows in each tile what waits there: referrals and volunteer approvals, expiring DBS checks', async () => {
+    renderAt({
+      ...me(['union_administrator'], [...UNION_AREAS]),
+      'GET /api/union/summary': { body: { workQueue: { playerReferrals: 2, volunteerApprovals: 1 }, expiringDbs: 0 } },
+    });
+    const workQueue = await screen.findByTestId('card-work-queue');
+    expect(await within(workQueue).findByText('2 referred applications')).toBeInTheDocument();
+    expect(within(workQueue).getByText('1 volunteer approval')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-dbs-expiring')).getByText('0 DBS checks expiring')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('card-audit-log')).queryByText(/referred|approval|expiring/),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows only the counts the summary answers for the areas reached', async () => {
+    renderAt({
+      ...me(['safeguarding_officer'], ['dbs', 'qualifications']),
+      'GET /api/union/summary': { body: { workQueue: null, expiringDbs: 3 } },
+    });
+    expect(
+      await within(await screen.findByTestId('card-dbs-expiring')).findByText('3 DBS checks expiring'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/referred application/)).not.toBeInTheDocument();
+  });
+
   it('shows a Safeguarding Officer DBS, expiring checks and qualifications only', async () => {
     renderAt(me(['safeguarding_officer'], ['dbs', 'qualifications']));
     expect(await screen.findByText('Safeguarding Officer')).toBeInTheDocument();
@@ -58,7 +84,12 @@ describe('union back office hub', () => {
   });
 
   it('joins several union roles with " | " and shows the areas of each', async () => {
-    renderAt(me(['registrations_officer', 'safeguarding_officer'], ['work-queue', 'dbs', 'qualifications', 'transfers', 'permits']));
+    renderAt(
+      me(
+        ['registrations_officer', 'safeguarding_officer'],
+        ['work-queue', 'dbs', 'qualifications', 'transfers', 'permits'],
+      ),
+    );
     expect(await screen.findByText('Registrations Officer | Safeguarding Officer')).toBeInTheDocument();
     expect(cards()).toEqual(['work-queue', 'dbs', 'dbs-expiring', 'qualifications', 'transfers', 'permits']);
   });

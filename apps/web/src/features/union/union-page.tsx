@@ -1,5 +1,5 @@
-import { Container, SimpleGrid, Stack } from '@mantine/core';
-import { UNION_AREAS, type UnionArea } from '@mywru/shared';
+import { Container, Group, SimpleGrid, Stack } from '@mantine/core';
+import { UNION_AREAS, type UnionArea, type UnionSummary } from '@mywru/shared';
 import {
   IconArrowsExchange,
   IconBuildingCommunity,
@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, LoadingOverlay } from '../../components';
 import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
+import { StatusBadge } from '../../components/status-badge';
+import { useUnionSummary } from '../../lib/union-summary';
 import { isPermissionRefusal, useUnionMe } from './api';
 
 /** A card of the hub: an area of the back office, or the expiring DBS checks (part of the DBS area). */
@@ -53,10 +55,39 @@ export function visibleCards(areas: readonly UnionArea[]): UnionHubCard[] {
   );
 }
 
-/** The union back office's hub: the caller's union roles and a card per area they reach. */
+/** What waits behind a card, from the union summary: referrals and volunteer approvals, expiring DBS checks. */
+export function cardCounts(card: UnionHubCard, summary: UnionSummary | undefined): { key: string; count: number }[] {
+  if (!summary) return [];
+  if (card === 'work-queue' && summary.workQueue) {
+    return [
+      { key: 'referrals', count: summary.workQueue.playerReferrals },
+      { key: 'volunteerApprovals', count: summary.workQueue.volunteerApprovals },
+    ];
+  }
+  if (card === 'dbs-expiring' && summary.expiringDbs !== null)
+    return [{ key: 'expiringDbs', count: summary.expiringDbs }];
+  return [];
+}
+
+function CardCounts({ counts }: { counts: { key: string; count: number }[] }) {
+  const { t } = useTranslation('union');
+  if (counts.length === 0) return null;
+  return (
+    <Group gap={6}>
+      {counts.map(({ key, count }) => (
+        <StatusBadge key={key} tone={count > 0 ? 'warning' : 'neutral'} tt="none">
+          {t(`hub.counts.${key}`, { count })}
+        </StatusBadge>
+      ))}
+    </Group>
+  );
+}
+
+/** The union back office's hub: the caller's union roles and a card per area they reach, with what waits in it. */
 export function UnionPage() {
   const { t } = useTranslation('union');
   const me = useUnionMe();
+  const summary = useUnionSummary(me.isSuccess);
 
   return (
     <Container size="md" py="lg">
@@ -86,6 +117,7 @@ export function UnionPage() {
                   description={t(`hub.cards.${card}.description`)}
                   to={CARD_PATHS[card]}
                   disabledLabel={t('hub.comingSoon')}
+                  badges={<CardCounts counts={cardCounts(card, summary.data)} />}
                 />
               );
             })}

@@ -1,16 +1,25 @@
-import { OrganisationTeamParentListSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ORGANISATION_PAGE_SIZE, OrganisationTeamParentListSchema, type OrganisationTeamParent } from '@mywru/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 
-/** `GET /api/team/{organisationId}/get-team-parents`: an organisation's teams, for the volunteer's team choice. */
+/**
+ * `GET /api/team/{organisationId}/get-team-parents?page=`: an organisation's teams for the
+ * volunteer's team choice, 9 a page in age-grade order; another page while a page comes back full.
+ */
 export function organisationTeamParentsQuery(organisationId: number | null) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['team', organisationId, 'team-parents'],
-    queryFn: async () => OrganisationTeamParentListSchema.parse(await apiData<unknown>(`/api/team/${organisationId}/get-team-parents`)),
+    queryFn: async ({ pageParam, signal }) =>
+      OrganisationTeamParentListSchema.parse(
+        await apiData<unknown>(`/api/team/${organisationId}/get-team-parents?page=${pageParam}`, { signal }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: OrganisationTeamParent[], pages) =>
+      lastPage.length < ORGANISATION_PAGE_SIZE ? undefined : pages.length + 1,
     enabled: organisationId !== null,
   });
 }
 
 export function useOrganisationTeamParents(organisationId: number | null) {
-  return useQuery(organisationTeamParentsQuery(organisationId));
+  return useInfiniteQuery(organisationTeamParentsQuery(organisationId));
 }

@@ -1,5 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { PLAYER_CONSENTS, allConsentsGiven, type OrganisationType, type PlayerApplicationCreated, type TeamCard } from '@mywru/shared';
+import {
+  PLAYER_CONSENTS,
+  allConsentsGiven,
+  type OrganisationType,
+  type PlayerApplicationCreated,
+  type TeamCard,
+} from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,7 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { useSubmitPlayerApplication } from '../api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../consent-form';
-import { gameFormatLabel } from '../game-format';
+import { useGameFormatLabel } from '../../../lib/game-format';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
 import { submissionErrorMessage } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
@@ -29,8 +35,19 @@ function Summary({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: OrganisationType; team: TeamCard; onDone: (created: PlayerApplicationCreated) => void }) {
+function ConfirmStep({
+  state,
+  type,
+  team,
+  onDone,
+}: {
+  state: WizardState;
+  type: OrganisationType;
+  team: TeamCard;
+  onDone: (created: PlayerApplicationCreated) => void;
+}) {
   const { t } = useTranslation('registrations');
+  const gameFormatLabel = useGameFormatLabel();
   const submit = useSubmitPlayerApplication(state.person.wruId);
   const [consents, setConsents] = useState<ConsentValues>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +58,10 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
     try {
       const created = await submit.mutateAsync({
         teamParentId: team.teamParentId,
-        consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<(typeof PLAYER_CONSENTS)[number], boolean>,
+        consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
+          (typeof PLAYER_CONSENTS)[number],
+          boolean
+        >,
       });
       onDone(created);
     } catch (error) {
@@ -57,7 +77,7 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
           <Summary label={t('player.summaryType')} value={type.nameEn} />
           <Summary label={t('player.summaryTeam')} value={team.team} />
           <Summary label={t('player.summaryOrganisation')} value={team.organisation.name} />
-          <Summary label={t('player.summaryFormat')} value={gameFormatLabel(t, team.gameFormat.name)} />
+          <Summary label={t('player.summaryFormat')} value={gameFormatLabel(team.gameFormat.name)} />
         </SimpleGrid>
       </Paper>
       {team.eligibility === 'one-up' ? <Text size={3}>{t('player.oneUp')}</Text> : null}
@@ -69,7 +89,12 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
             {t('consent.hint')}
           </Text>
         )}
-        <Button onClick={() => void send()} disabled={!isReady} loading={submit.isPending} aria-describedby={isReady ? undefined : 'player-consent-hint'}>
+        <Button
+          onClick={() => void send()}
+          disabled={!isReady}
+          loading={submit.isPending}
+          aria-describedby={isReady ? undefined : 'player-consent-hint'}
+        >
           {t('player.submit')}
         </Button>
       </Group>
@@ -128,7 +153,13 @@ export function RegisterPlayerPage() {
         labels={[t('stepper.wayToPlay'), t('stepper.team'), t('stepper.confirm')]}
         onStepClick={(index) => !created && goTo(index)}
       />
-      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder component="section" aria-labelledby="player-step-heading">
+      <Paper
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        withBorder
+        component="section"
+        aria-labelledby="player-step-heading"
+      >
         <Stack gap="md">
           <Heading order={2} level={5} id="player-step-heading" ref={focusRef} tabIndex={-1}>
             {created ? t('player.completedTitle') : titles[active]}
@@ -137,9 +168,13 @@ export function RegisterPlayerPage() {
             <Stack gap="md" align="flex-start">
               <Group gap="xs" wrap="nowrap">
                 <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
-                <Text>{t('player.completed', { team: team?.team ?? '', organisation: team?.organisation.name ?? '' })}</Text>
+                <Text>
+                  {t('player.completed', { team: team?.team ?? '', organisation: team?.organisation.name ?? '' })}
+                </Text>
               </Group>
-              <Text size={3}>{created.status.startsWith('referred_') ? t('player.completedReferred') : t('player.completedAwaiting')}</Text>
+              <Text size={3}>
+                {created.status.startsWith('referred_') ? t('player.completedReferred') : t('player.completedAwaiting')}
+              </Text>
               <Group gap="sm">
                 <Button component={Link} to="/dashboard">
                   {t('actions.dashboard')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTeamParents } from '../api/team-parents';
-import { gameFormatLabel } from '../game-format';
+import { useGameFormatLabel } from '../../../lib/game-format';
 import { RestrictionNotice } from './way-to-play-step';
 
 /** Search inputs wait this long after the last key (spec section 5). */
@@ -15,6 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 function TeamCardView({ card, onChoose }: { card: TeamCard; onChoose: (card: TeamCard) => void }) {
   const { t } = useTranslation('registrations');
+  const gameFormatLabel = useGameFormatLabel();
   const isRestricted = card.restricted !== null;
   return (
     <Paper component="li" p="md" radius="md" withBorder>
@@ -25,18 +26,18 @@ function TeamCardView({ card, onChoose }: { card: TeamCard; onChoose: (card: Tea
           </Text>
           <Text size={3}>{card.organisation.name}</Text>
           <Group gap={6}>
-            <StatusBadge tone="neutral">
-              {gameFormatLabel(t, card.gameFormat.name)}
-            </StatusBadge>
-            <StatusBadge tone="neutral">
-              {card.sex ? card.sex.value : t('player.mixed')}
-            </StatusBadge>
+            <StatusBadge tone="neutral">{gameFormatLabel(card.gameFormat.name)}</StatusBadge>
+            <StatusBadge tone="neutral">{card.sex ? card.sex.value : t('player.mixed')}</StatusBadge>
           </Group>
           {card.eligibility === 'one-up' && !isRestricted ? <Text size={4}>{t('player.oneUp')}</Text> : null}
           {card.restricted ? <RestrictionNotice>{card.restricted.message}</RestrictionNotice> : null}
         </Stack>
         <Group justify="flex-end">
-          <Button onClick={() => onChoose(card)} disabled={isRestricted} aria-label={t('player.chooseTeam', { team: card.team, organisation: card.organisation.name })}>
+          <Button
+            onClick={() => onChoose(card)}
+            disabled={isRestricted}
+            aria-label={t('player.chooseTeam', { team: card.team, organisation: card.organisation.name })}
+          >
             {t('actions.select')}
           </Button>
         </Group>
@@ -46,7 +47,15 @@ function TeamCardView({ card, onChoose }: { card: TeamCard; onChoose: (card: Tea
 }
 
 /** Step 4: the teams of the chosen way to play, 9 at a time, with a debounced search and 'Load more'. */
-export function TeamStep({ type, personId, onChoose }: { type: OrganisationType; personId: number; onChoose: (card: TeamCard) => void }) {
+export function TeamStep({
+  type,
+  personId,
+  onChoose,
+}: {
+  type: OrganisationType;
+  personId: number;
+  onChoose: (card: TeamCard) => void;
+}) {
   const { t } = useTranslation('registrations');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -70,7 +79,14 @@ export function TeamStep({ type, personId, onChoose }: { type: OrganisationType;
         {cards.length > 0 ? (
           <Stack gap="sm">
             <Text size={3}>{t('player.teamCount', { count: cards.length })}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
               {cards.map((card) => (
                 <TeamCardView key={card.teamParentId} card={card} onChoose={onChoose} />
               ))}

@@ -6,7 +6,8 @@ import { ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { STATUS_TONES, StatusBadge } from '../../../components/status-badge';
 import { useEligibilitySummary } from '../api/eligibility-summary';
 import { useOrganisationTypes } from '../api/organisation-types';
-import { gameFormatLabel } from '../game-format';
+import { TablerIconBadge } from '../../../components/tabler-icon';
+import { useGameFormatLabel } from '../../../lib/game-format';
 
 /** The orange notice of an eligibility restriction. */
 export function RestrictionNotice({ title, children }: { title?: string; children: React.ReactNode }) {
@@ -17,7 +18,11 @@ export function RestrictionNotice({ title, children }: { title?: string; childre
       icon={<IconAlertTriangle aria-hidden />}
       title={title}
       p="sm"
-      styles={{ title: { color: STATUS_TONES.warning.color }, icon: { color: STATUS_TONES.warning.color }, message: { color: STATUS_TONES.warning.color } }}
+      styles={{
+        title: { color: STATUS_TONES.warning.color },
+        icon: { color: STATUS_TONES.warning.color },
+        message: { color: STATUS_TONES.warning.color },
+      }}
     >
       {children}
     </Alert>
@@ -26,32 +31,25 @@ export function RestrictionNotice({ title, children }: { title?: string; childre
 
 function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem | undefined }) {
   const { t } = useTranslation('registrations');
+  const gameFormatLabel = useGameFormatLabel();
   if (!summary || summary.eligibleFor === 'all') {
-    return (
-      <StatusBadge tone="success">
-        {t('player.eligibleAll')}
-      </StatusBadge>
-    );
+    return <StatusBadge tone="success">{t('player.eligibleAll')}</StatusBadge>;
   }
   if (summary.eligibleFor === 'none') {
-    return (
-      <StatusBadge tone="neutral">
-        {t('player.eligibleNone')}
-      </StatusBadge>
-    );
+    return <StatusBadge tone="neutral">{t('player.eligibleNone')}</StatusBadge>;
   }
   return (
     <Stack gap={6}>
-      <StatusBadge tone="warning">
-        {t('player.eligibleSome')}
-      </StatusBadge>
+      <StatusBadge tone="warning">{t('player.eligibleSome')}</StatusBadge>
       <RestrictionNotice title={t('player.restrictionsTitle')}>
         <List size="sm" spacing={4}>
           {summary.restrictions.map((restriction) => (
             <List.Item key={restriction.gameFormatId}>
               <Text size={3} component="span">
-                <strong>{gameFormatLabel(t, restriction.gameFormat)}:</strong> {restriction.message}
-                {restriction.restrictedTo ? ` ${t('player.restrictedTo', { organisation: restriction.restrictedTo.organisationName })}` : ''}
+                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong> {restriction.message}
+                {restriction.restrictedTo
+                  ? ` ${t('player.restrictedTo', { organisation: restriction.restrictedTo.organisationName })}`
+                  : ''}
               </Text>
             </List.Item>
           ))}
@@ -62,7 +60,13 @@ function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem |
 }
 
 /** Step 3: the way to play (organisation types), each with the person's eligibility summary. */
-export function WayToPlayStep({ personId, onChoose }: { personId: number; onChoose: (type: OrganisationType) => void }) {
+export function WayToPlayStep({
+  personId,
+  onChoose,
+}: {
+  personId: number;
+  onChoose: (type: OrganisationType) => void;
+}) {
   const { t } = useTranslation('registrations');
   const types = useOrganisationTypes();
   const summary = useEligibilitySummary(personId);
@@ -78,14 +82,21 @@ export function WayToPlayStep({ personId, onChoose }: { personId: number; onChoo
           <Paper component="li" key={type.id} p="md" radius="md" withBorder>
             <Stack gap="sm" h="100%" justify="space-between">
               <Stack gap="xs">
-                <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
-                  {type.nameEn}
-                </Text>
+                <Group gap="sm" wrap="nowrap" align="center">
+                  <TablerIconBadge name={type.tablerIcon} />
+                  <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
+                    {type.nameEn}
+                  </Text>
+                </Group>
                 <Text size={3}>{type.descriptionEn}</Text>
                 <EligibilitySummaryText summary={item} />
               </Stack>
               <Group justify="flex-end">
-                <Button onClick={() => onChoose(type)} disabled={isClosed} aria-label={t('player.chooseType', { type: type.nameEn })}>
+                <Button
+                  onClick={() => onChoose(type)}
+                  disabled={isClosed}
+                  aria-label={t('player.chooseType', { type: type.nameEn })}
+                >
                   {t('actions.select')}
                 </Button>
               </Group>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alys, baseAnswers, nia, stubApi, type Answers } from '../test/api';
+import { testRuntimeConfig } from '../../../test/render';
 import { Probe, renderAt } from '../test/render';
 import { RegisterVolunteerPage } from './register-volunteer-page';
 
@@ -28,7 +29,13 @@ function role(roleId: number, roleValue: string, overrides: Partial<VolunteerRol
 }
 
 const roles = [
-  role(1, 'Team Coach', { minAge: 18, dbsRequiredForChildTeams: true, teamRequired: true }),
+  role(1, 'Team Coach', {
+    minAge: 18,
+    dbsRequiredForChildTeams: true,
+    teamRequired: true,
+    tablerIcon: 'IconClipboardText',
+    backgroundColour: '#15803D',
+  }),
   role(2, 'Young Leader', { minAge: 14, allowUnattached: true }),
   role(3, 'Safeguarding Officer', { minAge: 18, dbsRequired: true }),
   role(4, 'Match Day Helper', { minAge: 16 }),
@@ -39,8 +46,22 @@ const clubs = [
   { id: 202, name: 'Penarth RFC', typeId: 1, typeName: 'Clubs' },
 ];
 const teams = [
-  { teamParentId: 301, name: 'Under 12', sex: { value: '' }, ageGrade: 'U12', gameFormat: { id: 1, name: 'Fifteens' }, enableRegistrations: true },
-  { teamParentId: 302, name: 'Senior Men', sex: { value: 'Male' }, ageGrade: 'senior', gameFormat: { id: 1, name: 'Fifteens' }, enableRegistrations: true },
+  {
+    teamParentId: 301,
+    name: 'Under 12',
+    sex: { value: '' },
+    ageGrade: 'U12',
+    gameFormat: { id: 1, name: 'Fifteens' },
+    enableRegistrations: true,
+  },
+  {
+    teamParentId: 302,
+    name: 'Senior Men',
+    sex: { value: 'Male' },
+    ageGrade: 'senior',
+    gameFormat: { id: 1, name: 'Fifteens' },
+    enableRegistrations: true,
+  },
 ];
 
 function answers(extra: Answers = {}): Answers {
@@ -48,10 +69,19 @@ function answers(extra: Answers = {}): Answers {
     ...baseAnswers(),
     'GET /api/volunteer/get-roles': { body: roles },
     'GET /api/organisation/all-clubs?page=1': { body: clubs },
-    'GET /api/team/201/get-team-parents': { body: teams },
+    'GET /api/team/201/get-team-parents?page=1': { body: teams },
+    'GET /api/config': { body: testRuntimeConfig },
     'POST /api/person/1000001/volunteer-registration': {
       status: 201,
-      body: { id: 9, applicationStatus: null, requiresDbs: true, dbsTriggered: true, requiresClubSecApproval: true, requiresWruApproval: false, created: true },
+      body: {
+        id: 9,
+        applicationStatus: null,
+        requiresDbs: true,
+        dbsTriggered: true,
+        requiresClubSecApproval: true,
+        requiresWruApproval: false,
+        created: true,
+      },
     },
     ...extra,
   };
@@ -72,7 +102,8 @@ async function chooseRole(name: string) {
 }
 
 async function tickConsents() {
-  for (const box of within(screen.getByRole('group', { name: 'Consent' })).getAllByRole('checkbox')) await userEvent.click(box);
+  for (const box of within(screen.getByRole('group', { name: 'Consent' })).getAllByRole('checkbox'))
+    await userEvent.click(box);
 }
 
 describe('Register to Volunteer', { timeout: 20_000 }, () => {
@@ -122,7 +153,9 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
     expect(screen.getByText('DBS check required')).toBeInTheDocument();
     expect(save).toBeDisabled();
     expect(screen.getByText(VOLUNTEER_CHOICE_MESSAGES.ageGradeAcknowledgement as string)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: /I understand that volunteering with these age grades/ }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /I understand that volunteering with these age grades/ }),
+    );
     expect(save).toBeEnabled();
 
     await userEvent.click(save);
@@ -150,7 +183,11 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
     await tickConsents();
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await screen.findByRole('heading', { name: 'Registration submitted' });
-    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({ volunteerRoleId: 2, organisationId: null, teamParentIds: [] });
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      volunteerRoleId: 2,
+      organisationId: null,
+      teamParentIds: [],
+    });
   });
 
   it('says when no organisation matches the search', async () => {
@@ -159,6 +196,64 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
     await chooseRole('Match Day Helper');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'nowhere');
     expect(await screen.findByText('No organisations found. Try a different search term.')).toBeInTheDocument();
+  });
+
+  it('names the digital and data support mailbox for an organisation that is not listed', async () => {
+    stubApi(answers({ 'GET /api/organisation/all-clubs?page=1&search=nowhere': { body: [] } }));
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await chooseRole('Match Day Helper');
+    const hint = await screen.findByText(/Organisation not listed\?/);
+    expect(hint).toHaveTextContent(
+      'Organisation not listed? Contact the digital and data support mailbox (address: support@example.org).',
+    );
+    expect(within(hint).getByRole('link', { name: 'support@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.org',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'nowhere');
+    expect(await screen.findByText('No organisations found. Try a different search term.')).toBeInTheDocument();
+    expect(screen.getByText(/Organisation not listed\?/)).toBeInTheDocument();
+  });
+
+  it("lists the organisation's teams 9 at a time with 'Load more', each format by its label", async () => {
+    const many = Array.from({ length: 11 }, (_, index) => ({
+      teamParentId: 400 + index,
+      name: `Team ${index + 1}`,
+      sex: { value: '' },
+      ageGrade: 'senior',
+      gameFormat: index === 0 ? { id: 4, name: 'Mixed Ability' } : { id: 1, name: 'Fifteens' },
+      enableRegistrations: true,
+    }));
+    stubApi(
+      answers({
+        'GET /api/team/201/get-team-parents?page=1': { body: many.slice(0, 9) },
+        'GET /api/team/201/get-team-parents?page=2': { body: many.slice(9) },
+      }),
+    );
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await chooseRole('Match Day Helper');
+    await userEvent.click(await screen.findByRole('radio', { name: /Cardiff Harlequins/ }));
+    const teamGroup = await screen.findByRole('group', { name: /Teams/ });
+    await within(teamGroup).findByRole('checkbox', { name: /Team 9/ });
+    expect(within(teamGroup).getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(teamGroup).getByText('Mixed Ability rugby · Mixed')).toBeInTheDocument();
+    const loadMore = screen.getAllByRole('button', { name: 'Load more' }).at(-1)!;
+    await userEvent.click(loadMore);
+    await within(teamGroup).findByRole('checkbox', { name: /Team 11/ });
+    expect(within(teamGroup).getAllByRole('checkbox')).toHaveLength(11);
+    expect(screen.queryAllByRole('button', { name: 'Load more' })).toHaveLength(0);
+  });
+
+  it("shows each role's icon in the colour the API sends", async () => {
+    stubApi(answers());
+    renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+    await screen.findByRole('button', { name: 'Select Team Coach' });
+    const coach = screen.getAllByTestId('role-card')[0] as HTMLElement;
+    const badge = coach.querySelector('[data-icon="IconClipboardText"]') as HTMLElement;
+    expect(badge).not.toBeNull();
+    expect(badge.style.background).toBe('rgb(21, 128, 61)');
+    expect(badge.style.color).toBe('rgb(255, 255, 255)');
+    expect(badge.querySelector('svg')).not.toBeNull();
   });
 
   it('going back to the role step resets the role, organisation and teams', async () => {

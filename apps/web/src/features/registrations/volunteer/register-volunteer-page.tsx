@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useStepFocus } from '../../../components/use-step-focus';
+import { useGameFormatLabel } from '../../../lib/game-format';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from '../api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../consent-form';
@@ -28,31 +30,47 @@ import { RoleStep } from './role-step';
 
 const STEP = { role: 2, organisation: 3, completed: 4 } as const;
 
-function TeamChoice({ organisationId, value, onChange, isRequired }: { organisationId: number; value: number[]; onChange: (ids: number[]) => void; isRequired: boolean }) {
+/** The organisation's teams to choose from, 9 at a time with 'Load more' (the spec's team pages). */
+function TeamChoice({
+  organisationId,
+  value,
+  onChange,
+  isRequired,
+}: {
+  organisationId: number;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  isRequired: boolean;
+}) {
   const { t } = useTranslation('registrations');
+  const gameFormatLabel = useGameFormatLabel();
   const teams = useOrganisationTeamParents(organisationId);
   if (teams.isPending) return <LoadingOverlay />;
   if (teams.isError) return <ErrorAlert>{t('errors.loadTeams')}</ErrorAlert>;
-  if (teams.data.length === 0) return <Text size={3}>{t('volunteer.noTeams')}</Text>;
+  const listed = teams.data.pages.flat();
+  if (listed.length === 0) return <Text size={3}>{t('volunteer.noTeams')}</Text>;
   return (
-    <Checkbox.Group
-      label={t('volunteer.teams')}
-      description={isRequired ? t('volunteer.teamsRequired') : t('volunteer.teamsOptional')}
-      withAsterisk={isRequired}
-      value={value.map(String)}
-      onChange={(ids) => onChange(ids.map(Number))}
-    >
-      <Stack gap={6} mt="xs">
-        {teams.data.map((team) => (
-          <Checkbox
-            key={team.teamParentId}
-            value={String(team.teamParentId)}
-            label={team.name}
-            description={[team.gameFormat.name, team.sex.value || t('player.mixed')].join(' · ')}
-          />
-        ))}
-      </Stack>
-    </Checkbox.Group>
+    <Stack gap="sm">
+      <Checkbox.Group
+        label={t('volunteer.teams')}
+        description={isRequired ? t('volunteer.teamsRequired') : t('volunteer.teamsOptional')}
+        withAsterisk={isRequired}
+        value={value.map(String)}
+        onChange={(ids) => onChange(ids.map(Number))}
+      >
+        <Stack gap={6} mt="xs" aria-live="polite" aria-busy={teams.isFetchingNextPage}>
+          {listed.map((team) => (
+            <Checkbox
+              key={team.teamParentId}
+              value={String(team.teamParentId)}
+              label={team.name}
+              description={[gameFormatLabel(team.gameFormat.name), team.sex.value || t('player.mixed')].join(' · ')}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <LoadMoreButton pages={teams} label={t('actions.loadMore')} />
+    </Stack>
   );
 }
 
@@ -77,9 +95,15 @@ function OrganisationStep({
   const teams = useOrganisationTeamParents(organisationId);
   const submit = useSubmitVolunteerRegistration(state.person.wruId);
 
-  const teamNames = (teams.data ?? []).filter((team) => teamIds.includes(team.teamParentId)).map((team) => team.name);
+  const teamNames = (teams.data?.pages.flat() ?? [])
+    .filter((team) => teamIds.includes(team.teamParentId))
+    .map((team) => team.name);
   const isDbsRequired = requiresDbs(role, teamNames);
-  const problems = volunteerChoiceProblems(role, { organisationId, teamParentIds: teamIds, ageGradeAcknowledged: isAcknowledged }, isDbsRequired);
+  const problems = volunteerChoiceProblems(
+    role,
+    { organisationId, teamParentIds: teamIds, ageGradeAcknowledged: isAcknowledged },
+    isDbsRequired,
+  );
   const needsChoice = role.organisationRequired && choice.kind === 'none';
   const isReady = problems.length === 0 && !needsChoice && allConsentsGiven(VOLUNTEER_CONSENTS, consents);
 
@@ -97,7 +121,10 @@ function OrganisationStep({
         organisationId,
         teamParentIds: organisationId === null ? [] : teamIds,
         ageGradeAcknowledged: isDbsRequired && isAcknowledged,
-        ...(Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<(typeof VOLUNTEER_CONSENTS)[number], boolean>),
+        ...(Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
+          (typeof VOLUNTEER_CONSENTS)[number],
+          boolean
+        >),
       });
       onDone(created);
     } catch (error) {
@@ -105,13 +132,28 @@ function OrganisationStep({
     }
   };
 
-  const hints = [...(needsChoice && !problems.includes('organisation') ? [t('volunteer.chooseOrganisation')] : []), ...problems.map((problem) => VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem)];
+  const hints = [
+    ...(needsChoice && !problems.includes('organisation') ? [t('volunteer.chooseOrganisation')] : []),
+    ...problems.map((problem) => VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem),
+  ];
 
   return (
     <Stack gap="lg">
       <RoleCard role={role} age={age} teamNames={teamNames} component="div" />
-      <OrganisationPicker value={choice} onChange={changeOrganisation} allowsUnattached={role.allowUnattached} isRequired={role.organisationRequired} />
-      {organisationId !== null ? <TeamChoice organisationId={organisationId} value={teamIds} onChange={setTeamIds} isRequired={role.teamRequired} /> : null}
+      <OrganisationPicker
+        value={choice}
+        onChange={changeOrganisation}
+        allowsUnattached={role.allowUnattached}
+        isRequired={role.organisationRequired}
+      />
+      {organisationId !== null ? (
+        <TeamChoice
+          organisationId={organisationId}
+          value={teamIds}
+          onChange={setTeamIds}
+          isRequired={role.teamRequired}
+        />
+      ) : null}
       {isDbsRequired ? (
         <Alert color="blue" variant="light" icon={<IconShieldCheck aria-hidden />} title={t('volunteer.dbsTitle')}>
           <Stack gap="xs">
@@ -182,7 +224,13 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
         labels={[t('stepper.role'), t('stepper.organisation')]}
         onStepClick={(index) => !created && goTo(index)}
       />
-      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder component="section" aria-labelledby="volunteer-step-heading">
+      <Paper
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        withBorder
+        component="section"
+        aria-labelledby="volunteer-step-heading"
+      >
         <Stack gap="md">
           <Heading order={2} level={5} id="volunteer-step-heading" ref={focusRef} tabIndex={-1}>
             {titles[active]}
@@ -221,7 +269,12 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
                 <Text>{t('volunteer.completed', { role: role?.roleValue ?? '' })}</Text>
               </Group>
               {created.dbsTriggered ? (
-                <Alert color="blue" variant="light" icon={<IconShieldCheck aria-hidden />} title={t('volunteer.dbsTitle')}>
+                <Alert
+                  color="blue"
+                  variant="light"
+                  icon={<IconShieldCheck aria-hidden />}
+                  title={t('volunteer.dbsTitle')}
+                >
                   {t('volunteer.dbsTriggered')}
                 </Alert>
               ) : null}
@@ -237,7 +290,11 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
           ) : null}
         </Stack>
       </Paper>
-      <LeaveGuard when={!created && role !== null} message={t('leaveWarning')} allows={(next) => next.pathname === '/register'} />
+      <LeaveGuard
+        when={!created && role !== null}
+        message={t('leaveWarning')}
+        allows={(next) => next.pathname === '/register'}
+      />
     </Stack>
   );
 }

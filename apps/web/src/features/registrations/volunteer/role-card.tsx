@@ -4,6 +4,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../../components';
 import { StatusBadge } from '../../../components/status-badge';
+import { TablerIconBadge } from '../../../components/tabler-icon';
 
 export interface RoleCardProps {
   role: VolunteerRole;
@@ -14,7 +15,7 @@ export interface RoleCardProps {
   component?: 'li' | 'div';
 }
 
-/** A volunteer role: what it is, from what age, whether DBS is required, and 'Select' or 'Not eligible'. */
+/** A volunteer role: its icon in its colour, what it is, from what age, whether DBS is required, and 'Select' or 'Not eligible'. */
 export function RoleCard({ role, age, teamNames, onChoose, component = 'li' }: RoleCardProps) {
   const { t } = useTranslation('registrations');
   const isEligible = isOldEnoughForRole(age, role);
@@ -23,21 +24,24 @@ export function RoleCard({ role, age, teamNames, onChoose, component = 'li' }: R
     <Paper component={component} p="md" radius="md" withBorder data-testid="role-card">
       <Stack gap="xs" h="100%" justify="space-between">
         <Stack gap={4}>
-          <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
-            {role.roleValue}
-          </Text>
+          <Group gap="sm" wrap="nowrap" align="center">
+            <TablerIconBadge name={role.tablerIcon} colour={role.backgroundColour} />
+            <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
+              {role.roleValue}
+            </Text>
+          </Group>
           {role.description ? <Text size={3}>{role.description}</Text> : null}
           <Group gap={6}>
-            <StatusBadge tone="neutral">
-              {t('volunteer.minAge', { age: role.minAge })}
-            </StatusBadge>
+            <StatusBadge tone="neutral">{t('volunteer.minAge', { age: role.minAge })}</StatusBadge>
             {isDbsRequired ? (
               <StatusBadge tone="danger" leftSection={<IconShieldCheck size={14} aria-hidden />}>
                 {t('volunteer.dbsRequired')}
               </StatusBadge>
             ) : null}
           </Group>
-          {!isDbsRequired && role.dbsRequiredForChildTeams ? <Text size={4}>{t('volunteer.dbsForChildTeams')}</Text> : null}
+          {!isDbsRequired && role.dbsRequiredForChildTeams ? (
+            <Text size={4}>{t('volunteer.dbsForChildTeams')}</Text>
+          ) : null}
         </Stack>
         {onChoose ? (
           <Group justify="flex-end">
