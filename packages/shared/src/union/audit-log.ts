@@ -23,6 +23,8 @@ export const AUDIT_READ_ACTIONS = {
 export const AUDIT_ACTIONS = [
   'account.created',
   'account.password_reset',
+  'account.email_change_requested',
+  'account.email_changed',
   'person.onboarded',
   'person.updated',
   'person.replaced',
