@@ -7,7 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /actions, /actions/transfer/:transferId, /organisation/:organisationId/transfers,
+ * Still to come: /actions/transfer/:transferId, /organisation/:organisationId/transfers,
  * /organisation/:organisationId/permits, /organisation/:organisationId/fixtures, /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
@@ -55,6 +55,10 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/track',
     lazy: async () => ({ Component: (await import('../features/track/track-page')).TrackPage }),
+  },
+  {
+    path: '/actions',
+    lazy: async () => ({ Component: (await import('../features/actions/actions-page')).ActionsPage }),
   },
   {
     path: '/participation',
