@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundRoute } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
@@ -146,8 +146,19 @@ export const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/** Every page: a new page opens at the top; back and forward return to where the reader was. */
+function RootFrame() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    element: <RootFrame />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -158,7 +169,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <AppLayout />, children: protectedRoutes }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
