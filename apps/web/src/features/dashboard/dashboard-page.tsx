@@ -2,10 +2,11 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { isUnionStaff, registrationSeason, type Person } from '@mywru/shared';
 import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { SuccessNotice } from '../../components/success-notice';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../lib/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -21,7 +22,7 @@ import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
 import classes from './dashboard.module.css';
 
 /** The onboarding form the app composes in (it lives in the onboarding feature). */
-export type OnboardingComponent = ComponentType<{ memberId: string; person: Person }>;
+export type OnboardingComponent = ComponentType<{ memberId: string; person: Person; onSubmitted: () => void }>;
 
 export interface DashboardPageProps {
   Onboarding: OnboardingComponent;
@@ -40,6 +41,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
   const person = usePerson(memberId);
   const roles = useOrganisationRoles(memberId);
   const hasTimedOut = useTimedOut(person.isPending, PERSON_LOAD_TIMEOUT_MS);
+  const [hasJustOnboarded, setJustOnboarded] = useState(false);
 
   if (memberId === null || person.isError || (hasTimedOut && !person.data)) {
     return (
@@ -70,23 +72,34 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
         >
           <Text>{t('incomplete.noticeMessage')}</Text>
         </Alert>
-        <Onboarding memberId={memberId} person={data} />
+        <Onboarding memberId={memberId} person={data} onSubmitted={() => setJustOnboarded(true)} />
       </Stack>
     );
   }
-  return <CompleteDashboard person={data} roles={roles} isUnionStaff={isUnionStaff(user?.unionRoles ?? [])} today={today ?? new Date()} />;
+  return (
+    <CompleteDashboard
+      person={data}
+      roles={roles}
+      isUnionStaff={isUnionStaff(user?.unionRoles ?? [])}
+      hasJustOnboarded={hasJustOnboarded}
+      today={today ?? new Date()}
+    />
+  );
 }
 
 function CompleteDashboard({
   person,
   roles,
   isUnionStaff,
+  hasJustOnboarded,
   today,
 }: {
   person: Person;
   roles: ReturnType<typeof useOrganisationRoles>;
   /** Holds a union staff role (from the session): the Union card shows, with its counts. */
   isUnionStaff: boolean;
+  /** The onboarding form was just saved: say so, and start at the top with the greeting in view. */
+  hasJustOnboarded: boolean;
   today: Date;
 }) {
   const { t } = useTranslation('dashboard');
@@ -98,6 +111,11 @@ function CompleteDashboard({
   const unionSummary = useUnionSummary(isUnionStaff);
   const records = roles.data ?? [];
   const firstName = person.firstName?.trim() ?? '';
+
+  useEffect(() => {
+    // The form was long with 'Update' at its foot; the dashboard replaces it on the same page.
+    if (hasJustOnboarded) window.scrollTo({ top: 0 });
+  }, [hasJustOnboarded]);
 
   const actions: Partial<Record<CardKey, CardAction>> = {
     register: firstName ? { to: '/register' } : { onClick: important.open },
@@ -114,6 +132,7 @@ function CompleteDashboard({
 
   return (
     <Stack gap="md">
+      {hasJustOnboarded ? <SuccessNotice message={t('personUpdated')} /> : null}
       <Paper p={{ base: 'md', sm: 'lg' }} radius="md" className={classes.welcome}>
         <Heading order={1} level={isMobile ? 4 : 3} colour="secondary" title={firstName || undefined}>
           {firstName ? t('welcomeName', { name: shortenName(firstName, isMobile) }) : t('welcome')}

@@ -200,6 +200,9 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
               <Text component="span" style={{ color: 'var(--mantine-color-green-9)' }} fw={600}>
                 {t('form.saved')}
               </Text>
+              <Text component="span" style={{ color: 'var(--mantine-color-green-9)' }}>
+                {t('form.personUpdated')}
+              </Text>
             </Group>
           ) : null}
           <Button type="submit" loading={status === 'saving'}>
