@@ -21,16 +21,10 @@ export interface SendDbsExpiryRemindersOptions {
   db: Db;
   clock: Clock;
   mailer: Pick<FastifyInstance['mailer'], 'send'>;
-  publicUrl: string;
 }
 
 /** Sends the reminders owed today; answers how many e-mails were written. */
-export async function sendDbsExpiryReminders({
-  db,
-  clock,
-  mailer,
-  publicUrl,
-}: SendDbsExpiryRemindersOptions): Promise<number> {
+export async function sendDbsExpiryReminders({ db, clock, mailer }: SendDbsExpiryRemindersOptions): Promise<number> {
   const now = clock();
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
@@ -58,7 +52,6 @@ export async function sendDbsExpiryReminders({
           person,
           expiry: check.expiry,
           daysLeft: daysUntil(check.expiry, now),
-          participationUrl: `${publicUrl}/participation/dbs`,
         }),
         tx,
       );
