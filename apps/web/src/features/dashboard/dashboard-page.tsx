@@ -22,7 +22,7 @@ import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
 import classes from './dashboard.module.css';
 
 /** The onboarding form the app composes in (it lives in the onboarding feature). */
-export type OnboardingComponent = ComponentType<{ memberId: string; person: Person; onSubmitted: () => void }>;
+export type OnboardingComponent = ComponentType<{ memberId: string; person: Person }>;
 
 export interface DashboardPageProps {
   Onboarding: OnboardingComponent;
@@ -41,7 +41,8 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
   const person = usePerson(memberId);
   const roles = useOrganisationRoles(memberId);
   const hasTimedOut = useTimedOut(person.isPending, PERSON_LOAD_TIMEOUT_MS);
-  const [hasJustOnboarded, setJustOnboarded] = useState(false);
+  // Set while the onboarding form shows; once the person is complete on this same page, the form was saved.
+  const [hasShownOnboarding, setShownOnboarding] = useState(false);
 
   if (memberId === null || person.isError || (hasTimedOut && !person.data)) {
     return (
@@ -58,6 +59,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
 
   const data = person.data;
   if (data.addresses.length === 0) {
+    if (!hasShownOnboarding) setShownOnboarding(true);
     return (
       <Stack gap="md">
         <Heading order={1} level={3}>
@@ -72,7 +74,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
         >
           <Text>{t('incomplete.noticeMessage')}</Text>
         </Alert>
-        <Onboarding memberId={memberId} person={data} onSubmitted={() => setJustOnboarded(true)} />
+        <Onboarding memberId={memberId} person={data} />
       </Stack>
     );
   }
@@ -81,7 +83,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
       person={data}
       roles={roles}
       isUnionStaff={isUnionStaff(user?.unionRoles ?? [])}
-      hasJustOnboarded={hasJustOnboarded}
+      hasJustOnboarded={hasShownOnboarding}
       today={today ?? new Date()}
     />
   );

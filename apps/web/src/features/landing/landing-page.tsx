@@ -48,7 +48,7 @@ function LoginFailedAlert({ onTryAgain, helpUrl }: { onTryAgain: () => void; hel
           <List.Item>
             {t('loginFailed.stillStuck')}{' '}
             {helpUrl ? (
-              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" fz="sm" c="inherit" underline="always">
                 {t('cta.help')}
                 <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
               </Anchor>

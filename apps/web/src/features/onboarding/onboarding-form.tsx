@@ -20,8 +20,6 @@ import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketin
 export interface OnboardingFormProps {
   memberId: string;
   person: Person;
-  /** Called once the details are saved and the person reloaded. */
-  onSubmitted?: () => void;
   /** Today, for the date-of-birth rules; injectable for tests. */
   today?: Date;
 }
@@ -36,7 +34,7 @@ const STEPS = ['personal', 'address', 'marketing'] as const;
  * enabled once the step's required fields are filled; 'Update' submits everything in one call and
  * the person is then reloaded.
  */
-export function OnboardingForm({ memberId, person, onSubmitted, today = new Date() }: OnboardingFormProps) {
+export function OnboardingForm({ memberId, person, today = new Date() }: OnboardingFormProps) {
   const { t } = useTranslation('onboarding');
   const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
   const submit = useSubmitOnboarding(memberId);
@@ -105,7 +103,7 @@ export function OnboardingForm({ memberId, person, onSubmitted, today = new Date
       return;
     }
     setErrors({});
-    submit.mutate(parsed.data, { onSuccess: () => onSubmitted?.() });
+    submit.mutate(parsed.data);
   };
 
   const addressErrors = Object.fromEntries(
