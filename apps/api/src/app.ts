@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { emptyStringsToNull } from '@mywru/shared';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import actionRoutes from './features/actions/routes';
 import authRoutes from './features/auth/routes';
 import healthRoutes from './features/health/routes';
 import lookupRoutes from './features/lookups/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationTeamRoutes);
   await app.register(registrationRoutes);
   await app.register(participationRoutes);
+  await app.register(actionRoutes);
   await app.register(unionRoutes);
   await app.register(unionWorkQueueRoutes);
   await app.register(unionDbsRoutes);

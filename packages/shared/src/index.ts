@@ -8,3 +8,4 @@ export * from './registrations';
 export * from './participation';
 export * from './organisations';
 export * from './union';
+export * from './actions';

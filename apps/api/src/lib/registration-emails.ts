@@ -7,14 +7,14 @@ import { playerApplicationStatusLabel } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { persons } from '../db/schema';
+import type { PortalEmail } from './email-layout';
 import type { PersonRow } from './person-access';
 
-/** What the mailer sends (`app.mailer.send(message, tx)`). */
-export interface RegistrationEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
+/** What the mailer sends (`app.mailer.send(message, tx)`), which adds the link back to the portal and the sign-off. */
+export type RegistrationEmail = PortalEmail;
+
+/** Registration e-mails are application updates: they link to Track Registrations. */
+const TRACK_PATH = '/track';
 
 export interface Recipient {
   email: string;
@@ -39,7 +39,7 @@ export async function registrationRecipient(db: DbOrTx, person: PersonRow): Prom
   return { email: person.email, name: person.firstName ?? fullName(person), isGuardian: false };
 }
 
-const SIGN_OFF = '\n\nYou can follow its progress under Track Registrations in MyWRU.\n\nWelsh Rugby Union';
+const SIGN_OFF = '\n\nYou can follow its progress under Track Registrations in MyWRU.';
 
 export function playerApplicationSubmittedEmail(facts: {
   recipient: Recipient;
@@ -61,6 +61,7 @@ export function playerApplicationSubmittedEmail(facts: {
       `Dear ${facts.recipient.name},\n\n` +
       `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season has been received. ${next}` +
       SIGN_OFF,
+    portalPath: TRACK_PATH,
   };
 }
 
@@ -82,6 +83,7 @@ export function volunteerRegistrationSubmittedEmail(facts: {
       `Dear ${facts.recipient.name},\n\n` +
       `${who} to volunteer as ${facts.roleValue}${where} in the ${facts.season} season has been received.${dbs}` +
       SIGN_OFF,
+    portalPath: TRACK_PATH,
   };
 }
 
@@ -107,6 +109,7 @@ export function playerApplicationDecidedEmail(facts: {
       `Dear ${facts.recipient.name},\n\n` +
       `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season ${outcome}` +
       SIGN_OFF,
+    portalPath: TRACK_PATH,
   };
 }
 
@@ -130,6 +133,7 @@ export function volunteerRegistrationDecidedEmail(facts: {
       `Dear ${facts.recipient.name},\n\n` +
       `${who} to volunteer as ${facts.roleValue}${where} in the ${facts.season} season ${outcome}` +
       SIGN_OFF,
+    portalPath: TRACK_PATH,
   };
 }
 
@@ -154,5 +158,6 @@ export function playerApplicationUnionDecidedEmail(facts: {
       `Dear ${facts.recipient.name},\n\n` +
       `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season ${outcome}` +
       SIGN_OFF,
+    portalPath: TRACK_PATH,
   };
 }

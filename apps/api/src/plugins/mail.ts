@@ -11,7 +11,13 @@ declare module 'fastify' {
 
 export default fp(
   async function mail(app: FastifyInstance) {
-    const mailer = createMailer({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, logger: app.log as Logger });
+    const mailer = createMailer({
+      db: app.db,
+      smtpUrl: app.config.smtpUrl,
+      from: app.config.mailFrom,
+      publicUrl: app.config.publicUrl,
+      logger: app.log as Logger,
+    });
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());

@@ -17,7 +17,7 @@ let db: Db;
 let now = new Date('2027-01-01T08:00:00Z');
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => now });
+  t = await buildTestApp({ clock: () => now, env: { PUBLIC_URL: 'https://portal.example' } });
   db = t.app.db;
 });
 
@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const run = () => sendDbsExpiryReminders({ db, clock: () => now, mailer: t.app.mailer, publicUrl: 'https://portal.example' });
+const run = () => sendDbsExpiryReminders({ db, clock: () => now, mailer: t.app.mailer });
 const mailsTo = (to: string) => db.select().from(outbox).where(eq(outbox.to, to));
 
 async function holderWithCheck(expiry: string, values: Partial<Parameters<typeof addPerson>[1]> = {}) {

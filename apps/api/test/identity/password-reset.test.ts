@@ -31,6 +31,8 @@ describe('forgot password', () => {
     const [mail] = await mailsTo('forgetful@example.test');
     const link = linkIn(mail?.text ?? '');
     expect(link).toBeDefined();
+    expect(mail?.text).toContain('Open MyWRU: http://localhost:3000/dashboard');
+    expect(mail?.html).toContain('<a href="http://localhost:3000/dashboard">Open MyWRU</a>');
     const [stored] = await t.app.db.select().from(passwordResets);
     expect(link).not.toContain(stored?.tokenHash);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);

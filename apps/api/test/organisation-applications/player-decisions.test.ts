@@ -237,6 +237,7 @@ describe('deciding a player application', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('approved');
     expect(mails[0]!.text).toContain('Athletic XV');
+    expect(mails[0]!.text).toContain(`Open MyWRU: ${TEST_ORIGIN}/track\n\nWelsh Rugby Union`);
   });
 
   it("defaults to the team's only variation and e-mails a child's guardian", async () => {

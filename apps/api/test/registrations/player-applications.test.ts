@@ -220,6 +220,7 @@ describe('submitting a player application', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Senior Men');
     expect(mails[0]!.text).toContain('Aberllyn RFC');
+    expect(mails[0]!.text).toContain(`Open MyWRU: ${TEST_ORIGIN}/track`);
   });
 
   it('answers a repeated submission with the same application, sequentially and concurrently', async () => {

@@ -6,7 +6,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 describe('mobile bottom bar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('links Home, Get Involved, Applications and Profile as the spec says', () => {
+  it('links Home, Get Involved, Applications to Track Registrations and Profile to Edit Personal Details', () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/auth/session': { body: signedOutSession } })));
     renderPage(<MobileBottomBar />, '/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -16,8 +16,8 @@ describe('mobile bottom bar', () => {
     expect(hrefs).toEqual([
       ['Home', '/dashboard'],
       ['Get Involved', '/register'],
-      ['Applications', '/'],
-      ['Profile', '/'],
+      ['Applications', '/track'],
+      ['Profile', '/profile'],
     ]);
   });
 });

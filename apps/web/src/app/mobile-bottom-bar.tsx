@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './app-layout.module.css';
 
-/** The spec's bottom bar: Home, Get Involved, Applications, Profile; the last two link to the root. */
+/**
+ * The spec's bottom bar: Home, Get Involved, Applications, Profile. The spec has the last two link to the
+ * root (a placeholder of the old app); they lead to Track Registrations and Edit Personal Details
+ * instead (decision 020).
+ */
 export const BOTTOM_BAR_ITEMS = [
   { key: 'home', to: '/dashboard', Icon: IconHome },
   { key: 'getInvolved', to: '/register', Icon: IconUsersPlus },
-  { key: 'applications', to: '/', Icon: IconFileDescription },
-  { key: 'profile', to: '/', Icon: IconUser },
+  { key: 'applications', to: '/track', Icon: IconFileDescription },
+  { key: 'profile', to: '/profile', Icon: IconUser },
 ] as const;
 
 export function MobileBottomBar() {

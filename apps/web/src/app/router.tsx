@@ -1,13 +1,13 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundRoute } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /actions, /actions/transfer/:transferId, /organisation/:organisationId/transfers,
+ * Still to come: /actions/transfer/:transferId, /organisation/:organisationId/transfers,
  * /organisation/:organisationId/permits, /organisation/:organisationId/fixtures, /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
@@ -55,6 +55,10 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/track',
     lazy: async () => ({ Component: (await import('../features/track/track-page')).TrackPage }),
+  },
+  {
+    path: '/actions',
+    lazy: async () => ({ Component: (await import('../features/actions/actions-page')).ActionsPage }),
   },
   {
     path: '/participation',
@@ -142,8 +146,19 @@ export const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/** Every page: a new page opens at the top; back and forward return to where the reader was. */
+function RootFrame() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    element: <RootFrame />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -159,7 +174,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <AppLayout />, children: protectedRoutes }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -13,7 +13,6 @@ export function dbsExpiryReminderEmail(facts: {
   person: Pick<PersonRow, 'firstName' | 'lastName'>;
   expiry: string;
   daysLeft: number;
-  participationUrl: string;
 }): RegistrationEmail {
   const date = longDate.format(new Date(`${facts.expiry}T00:00:00Z`));
   const whose = facts.recipient.isGuardian ? `${fullName(facts.person)}'s DBS check` : 'Your DBS check';
@@ -25,6 +24,7 @@ export function dbsExpiryReminderEmail(facts: {
       `Dear ${facts.recipient.name},\n\n` +
       `${whose} expires on ${date}, ${when}. Volunteer roles that need a DBS check can only be held with a valid one, ` +
       `so please renew it before then: your club's safeguarding officer can start a new application.\n\n` +
-      `You can see the DBS record under Participation in MyWRU: ${facts.participationUrl}\n\nWelsh Rugby Union`,
+      'You can see the DBS record under Participation in MyWRU.',
+    portalPath: '/participation/dbs',
   };
 }

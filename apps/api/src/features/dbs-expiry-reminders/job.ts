@@ -11,7 +11,7 @@ export async function scheduleDbsExpiryReminders(boss: PgBoss, app: FastifyInsta
   await boss.createQueue(DBS_EXPIRY_REMINDERS_QUEUE);
   await boss.schedule(DBS_EXPIRY_REMINDERS_QUEUE, DBS_EXPIRY_REMINDERS_CRON, {}, { tz: 'Europe/London' });
   await boss.work(DBS_EXPIRY_REMINDERS_QUEUE, async () => {
-    const sent = await sendDbsExpiryReminders({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const sent = await sendDbsExpiryReminders({ db: app.db, clock: app.clock, mailer: app.mailer });
     app.log.info({ sent }, 'DBS expiry reminders sent');
   });
   await boss.send(DBS_EXPIRY_REMINDERS_QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 3600 });

@@ -1,24 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dbsExpiryReminders, dbsRecords, persons } from '../../db/schema';
-
-/**
- * Each person's latest DBS check (the one that decides their status) when it expires between the
- * two days, inclusive. People flagged invalid are left out: their check no longer counts.
- */
-export async function listLatestChecksExpiringBetween(db: DbOrTx, from: string, to: string) {
-  const latest = db
-    .selectDistinctOn([dbsRecords.personId], { id: dbsRecords.id, personId: dbsRecords.personId, expiry: dbsRecords.expiry })
-    .from(dbsRecords)
-    .orderBy(dbsRecords.personId, desc(dbsRecords.expiry), desc(dbsRecords.id))
-    .as('latest');
-  return db
-    .select({ id: latest.id, personId: latest.personId, expiry: latest.expiry })
-    .from(latest)
-    .innerJoin(persons, eq(persons.id, latest.personId))
-    .where(and(gte(latest.expiry, from), lte(latest.expiry, to), eq(persons.hasInvalidDbs, false)))
-    .orderBy(asc(latest.expiry), asc(latest.id));
-}
+import { dbsExpiryReminders } from '../../db/schema';
 
 /** The reminders already sent for these checks. */
 export async function listRemindersSent(db: DbOrTx, dbsRecordIds: readonly number[]) {

@@ -12,7 +12,8 @@ import type { Clock } from '../../lib/clock';
 import { findPersonRow } from '../../lib/person-access';
 import { registrationRecipient } from '../../lib/registration-emails';
 import { dbsExpiryReminderEmail } from './dbs-expiry-email';
-import { claimReminders, listLatestChecksExpiringBetween, listRemindersSent } from './queries';
+import { claimReminders, listRemindersSent } from './queries';
+import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -20,15 +21,14 @@ export interface SendDbsExpiryRemindersOptions {
   db: Db;
   clock: Clock;
   mailer: Pick<FastifyInstance['mailer'], 'send'>;
-  publicUrl: string;
 }
 
 /** Sends the reminders owed today; answers how many e-mails were written. */
-export async function sendDbsExpiryReminders({ db, clock, mailer, publicUrl }: SendDbsExpiryRemindersOptions): Promise<number> {
+export async function sendDbsExpiryReminders({ db, clock, mailer }: SendDbsExpiryRemindersOptions): Promise<number> {
   const now = clock();
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
-  const checks = await listLatestChecksExpiringBetween(db, today, until);
+  const checks = await listLatestDbsChecksExpiringBetween(db, today, until);
   const sent = await listRemindersSent(
     db,
     checks.map((check) => check.id),
@@ -52,7 +52,6 @@ export async function sendDbsExpiryReminders({ db, clock, mailer, publicUrl }: S
           person,
           expiry: check.expiry,
           daysLeft: daysUntil(check.expiry, now),
-          participationUrl: `${publicUrl}/participation/dbs`,
         }),
         tx,
       );

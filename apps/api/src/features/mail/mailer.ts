@@ -9,16 +9,16 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { layoutEmail, type PortalEmail } from '../../lib/email-layout';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+/** What a feature sends: its words and the portal page it is about; the mailer lays it out (`layoutEmail`). */
+export type MailMessage = PortalEmail;
 
 export interface Mailer {
-  /** Queues a message in the outbox; pass the transaction that makes the change the mail reports. */
+  /**
+   * Lays the message out (link back to the portal, sign-off) and queues it in the outbox; pass the
+   * transaction that makes the change the mail reports.
+   */
   send(message: MailMessage, db?: DbOrTx): Promise<void>;
   /** Sends what is pending (SMTP only). Returns how many were sent. */
   deliverPending(): Promise<number>;
@@ -26,7 +26,14 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  /** PUBLIC_URL: e-mails link back to the portal here. */
+  publicUrl: string;
+  logger: Logger;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -58,7 +65,8 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
 
   return {
     async send(message, db = options.db) {
-      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      const email = layoutEmail(message, options.publicUrl);
+      await db.insert(outbox).values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null });
       if (transport && db === options.db) void this.deliverPending();
     },
     deliverPending: () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +69,42 @@ describe('dashboard', () => {
     expect(screen.getByText('You need to complete your personal details before you can access the portal')).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Alys');
     expect(screen.queryByText('Register to Participate')).not.toBeInTheDocument();
+  });
+
+  it("says 'Person updated successfully' and scrolls to the top once the onboarding form is saved, and not on an ordinary visit", async () => {
+    let isSaved = false;
+    // Stands in for the onboarding form: saving stores the details, after which the person is reloaded.
+    function SavingOnboarding() {
+      const queryClient = useQueryClient();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            isSaved = true;
+            void queryClient.invalidateQueries();
+          }}
+        >
+          Save details
+        </button>
+      );
+    }
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    stubApi({ ...baseAnswers(), 'GET /api/person/1000001': () => ({ body: isSaved ? complete : { ...alysPerson, addresses: [] } }) });
+    renderRoutes(
+      [{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <DashboardPage Onboarding={SavingOnboarding} today={TODAY} /> }] }],
+      '/dashboard',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Person updated successfully');
+    expect(screen.getByRole('heading', { name: /Hello, Alys/ })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('shows no success notice on an ordinary visit to a complete dashboard', async () => {
+    renderDashboard(baseAnswers(complete));
+    expect(await screen.findByRole('heading', { name: /Hello, Alys/ })).toBeInTheDocument();
+    expect(screen.queryByText('Person updated successfully')).not.toBeInTheDocument();
   });
 
   it('welcomes the person, announces the registration season and shows the cards', async () => {

@@ -2,10 +2,11 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { isUnionStaff, registrationSeason, type Person } from '@mywru/shared';
 import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { SuccessNotice } from '../../components/success-notice';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../lib/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -40,6 +41,8 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
   const person = usePerson(memberId);
   const roles = useOrganisationRoles(memberId);
   const hasTimedOut = useTimedOut(person.isPending, PERSON_LOAD_TIMEOUT_MS);
+  // Set while the onboarding form shows; once the person is complete on this same page, the form was saved.
+  const [hasShownOnboarding, setShownOnboarding] = useState(false);
 
   if (memberId === null || person.isError || (hasTimedOut && !person.data)) {
     return (
@@ -56,6 +59,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
 
   const data = person.data;
   if (data.addresses.length === 0) {
+    if (!hasShownOnboarding) setShownOnboarding(true);
     return (
       <Stack gap="md">
         <Heading order={1} level={3}>
@@ -79,6 +83,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
       person={data}
       roles={roles}
       isUnionStaff={isUnionStaff(user?.unionRoles ?? [])}
+      hasJustOnboarded={hasShownOnboarding}
       today={today ?? new Date()}
     />
   );
@@ -88,12 +93,15 @@ function CompleteDashboard({
   person,
   roles,
   isUnionStaff,
+  hasJustOnboarded,
   today,
 }: {
   person: Person;
   roles: ReturnType<typeof useOrganisationRoles>;
   /** Holds a union staff role (from the session): the Union card shows, with its counts. */
   isUnionStaff: boolean;
+  /** The onboarding form was just saved: say so, and start at the top with the greeting in view. */
+  hasJustOnboarded: boolean;
   today: Date;
 }) {
   const { t } = useTranslation('dashboard');
@@ -105,6 +113,11 @@ function CompleteDashboard({
   const unionSummary = useUnionSummary(isUnionStaff);
   const records = roles.data ?? [];
   const firstName = person.firstName?.trim() ?? '';
+
+  useEffect(() => {
+    // The form was long with 'Update' at its foot; the dashboard replaces it on the same page.
+    if (hasJustOnboarded) window.scrollTo({ top: 0 });
+  }, [hasJustOnboarded]);
 
   const actions: Partial<Record<CardKey, CardAction>> = {
     register: firstName ? { to: '/register' } : { onClick: important.open },
@@ -121,6 +134,7 @@ function CompleteDashboard({
 
   return (
     <Stack gap="md">
+      {hasJustOnboarded ? <SuccessNotice message={t('personUpdated')} /> : null}
       <Paper p={{ base: 'md', sm: 'lg' }} radius="md" className={classes.welcome}>
         <Heading order={1} level={isMobile ? 4 : 3} colour="secondary" title={firstName || undefined}>
           {firstName ? t('welcomeName', { name: shortenName(firstName, isMobile) }) : t('welcome')}

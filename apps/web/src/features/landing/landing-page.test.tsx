@@ -8,7 +8,10 @@ const config = testRuntimeConfig;
 
 describe('landing page', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/auth/session': { body: signedOutSession }, '/api/config': { body: config } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeFetch({ '/auth/session': { body: signedOutSession }, '/api/config': { body: config } })),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -89,5 +92,27 @@ describe('landing page', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Welsh Rugby Union`)).toBeInTheDocument();
     expect(await within(footer).findByRole('link', { name: /Legal and Privacy/ })).toBeInTheDocument();
+  });
+
+  it("after a failed sign-in (/?login=failed) says 'Login failed' and offers trying again, the password reset and help", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderPage(<LandingPage />, '/?login=failed');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Login failed')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('We could not sign you in.');
+    expect(alert).toHaveTextContent("Forgotten your password? Choose 'Forgot password?' on the sign-in page");
+    expect(await within(alert).findByRole('link', { name: /^Help and Support/ })).toHaveAttribute(
+      'href',
+      'https://help.example.org/',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(assign).toHaveBeenCalledWith('/auth/login?returnTo=%2Fdashboard');
+  });
+
+  it('shows no sign-in failure on an ordinary visit', () => {
+    renderPage(<LandingPage />, '/');
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { Anchor, Button, Container, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, List, Stack, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BrandMark, Heading, Text } from '../../components';
+import { Link, useSearchParams } from 'react-router';
+import { BetaBanner, BrandMark, ErrorAlert, Heading, Text } from '../../components';
 import { useAuth } from '../../lib/auth';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FeatureSections } from './feature-sections';
@@ -21,10 +21,47 @@ function HelpButton({ href }: { href: string | undefined }) {
     );
   }
   return (
-    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="outline" size="md" rightSection={<IconExternalLink size={16} aria-hidden />}>
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="outline"
+      size="md"
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+    >
       {t('cta.help')}
       <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
     </Button>
+  );
+}
+
+/** After a failed sign-in (the server sends the browser to `/?login=failed`): 'Login failed' and what to do next. */
+function LoginFailedAlert({ onTryAgain, helpUrl }: { onTryAgain: () => void; helpUrl: string | undefined }) {
+  const { t } = useTranslation(['landing', 'common']);
+  return (
+    <ErrorAlert title={t('common:error.signInFailed')} mt="lg">
+      <Stack gap="xs" align="flex-start">
+        <Text size={3}>{t('loginFailed.message')}</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('loginFailed.forgotPassword')}</List.Item>
+          <List.Item>
+            {t('loginFailed.stillStuck')}{' '}
+            {helpUrl ? (
+              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" fz="sm" c="inherit" underline="always">
+                {t('cta.help')}
+                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+            ) : (
+              t('cta.help')
+            )}
+          </List.Item>
+        </List>
+        <Button size="sm" onClick={onTryAgain}>
+          {t('loginFailed.tryAgain')}
+        </Button>
+      </Stack>
+    </ErrorAlert>
   );
 }
 
@@ -33,6 +70,8 @@ export function LandingPage() {
   const { isAuthenticated, login } = useAuth();
   const { data: config } = useRuntimeConfig();
   const scrolled = useScrolled();
+  const [searchParams] = useSearchParams();
+  const hasLoginFailed = searchParams.get('login') === 'failed' && !isAuthenticated;
   const year = new Date().getFullYear();
   const helpUrl = config?.helpSiteUrl;
   const legalUrl = config?.legalUrl;
@@ -42,9 +81,7 @@ export function LandingPage() {
       <a href="#main" className="skip-link">
         {t('common:skipToContent')}
       </a>
-      <div className={classes.betaBanner} role="note" data-testid="beta-banner">
-        {t('betaBanner')}
-      </div>
+      <BetaBanner />
       <header className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
           <BrandMark size={36} />
@@ -53,6 +90,11 @@ export function LandingPage() {
       </header>
 
       <main id="main" tabIndex={-1} className={classes.main} data-scrolled={scrolled}>
+        {hasLoginFailed ? (
+          <Container size="lg">
+            <LoginFailedAlert onTryAgain={() => login('/dashboard')} helpUrl={helpUrl} />
+          </Container>
+        ) : null}
         <section className={classes.hero} aria-labelledby="landing-title">
           <Container size="lg" className={classes.heroInner}>
             <Heading order={1} level={1} colour="secondary" id="landing-title" className={classes.heroTitle}>

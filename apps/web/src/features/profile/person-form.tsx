@@ -251,6 +251,9 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
               <Text component="span" style={{ color: '#1E5E2B' }} fw={600}>
                 {t('form.saved')}
               </Text>
+              <Text component="span">
+                {t('form.personUpdated')}
+              </Text>
             </Group>
           ) : null}
           <Button type="submit" loading={status === 'saving'}>

@@ -73,6 +73,7 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Are you registered to play for another rugby union?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Person updated successfully');
     expect(sent(mock, 'PUT /api/person/1000001')[0]).toEqual({
       firstName: 'Alys',
       lastName: 'Jones',

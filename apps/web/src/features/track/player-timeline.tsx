@@ -1,6 +1,6 @@
 import { Timeline, VisuallyHidden } from '@mantine/core';
 import { isReferred, playerTimelineStep, type PlayerApplication } from '@mywru/shared';
-import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../components';
 import { RelativeTimeText } from './relative-time-text';
@@ -56,12 +56,23 @@ export function PlayerTimeline({ application, now }: { application: PlayerApplic
     <Timeline active={active} bulletSize={24} lineWidth={2} color={items[active]?.key === 'rejected' ? 'red' : 'green'}>
       {items.map((item, index) => {
         const isCurrent = index === active;
+        // The current step is in progress until it is the decision itself: an hourglass, not a tick.
+        const isInProgress = isCurrent && (item.key === 'referred' || item.key === 'awaitingClub');
         const bullet =
-          item.key === 'rejected' ? <IconX size={14} aria-hidden /> : index <= active ? <IconCheck size={14} aria-hidden /> : <IconClock size={14} aria-hidden />;
+          item.key === 'rejected' ? (
+            <IconX size={14} aria-hidden />
+          ) : isInProgress ? (
+            <IconHourglassHigh size={14} aria-hidden />
+          ) : index <= active ? (
+            <IconCheck size={14} aria-hidden />
+          ) : (
+            <IconClock size={14} aria-hidden />
+          );
         return (
           <Timeline.Item
             key={item.key}
             bullet={bullet}
+            color={isInProgress ? 'blue' : undefined}
             title={
               <Text component="span" fw={600} size={3} aria-current={isCurrent ? 'step' : undefined} data-testid={isCurrent ? 'current-step' : undefined}>
                 {title(item.key)}
@@ -69,6 +80,11 @@ export function PlayerTimeline({ application, now }: { application: PlayerApplic
               </Text>
             }
           >
+            {isInProgress ? (
+              <Text size={4} component="span" fw={600} style={{ display: 'block', color: 'var(--mantine-color-blue-9)' }}>
+                {t('inProgress')}
+              </Text>
+            ) : null}
             {item.at && index <= active ? (
               <Text size={4} component="span">
                 <RelativeTimeText at={item.at} now={now} />

@@ -179,18 +179,21 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
     expect(within(await card('Team 4')).getAllByText('08/02/2026, 09:30').length).toBeGreaterThan(0);
   });
 
-  it('shows the empty state for you and a section for each child; volunteer timelines show only required steps', async () => {
+  it('shows the empty state once when nobody in the family has an application; volunteer timelines show only required steps', async () => {
     renderTrack({
       '/api/person/1000001/child': { body: [osian] },
       '/api/person/1000010/application': { body: [] },
       '/api/person/1000010/volunteer-registration': { body: [] },
       '/api/person/1000001/volunteer-registration': { body: [volunteer(5, { clubSecDecision: 1, applicationStatus: 1 })] },
     });
-    expect(await screen.findByRole('heading', { name: 'Your applications' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: "Osian Jones's applications" })).toBeInTheDocument();
-    expect(await screen.findAllByText('No applications to track')).toHaveLength(2);
+    expect(await screen.findAllByText('No applications to track')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Your applications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Osian Jones's applications" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Volunteer' }));
+    expect(await screen.findByRole('heading', { name: 'Your applications' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Osian Jones's applications" })).not.toBeInTheDocument();
+    expect(screen.queryByText('No applications to track')).not.toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Team Coach' })).closest('li') as HTMLElement;
     expect(within(card).getByTestId('volunteer-step-submitted')).toBeInTheDocument();
     expect(within(card).getByTestId('volunteer-step-club')).toBeInTheDocument();
@@ -202,5 +205,44 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
   it('shows the error when applications cannot be loaded', async () => {
     renderTrack({ '/api/person/1000001/application': { status: 500, body: { detail: 'boom' } } });
     await waitFor(() => expect(screen.getByText('There was an error showing your applications to register. Please try again later.')).toBeInTheDocument());
+  });
+
+  it("shows a parent with no application of their own only their child's, without 'No applications to track'", async () => {
+    renderTrack({
+      '/api/person/1000001/child': { body: [osian] },
+      '/api/person/1000010/application': {
+        body: [player(7, 'awaiting_org', [{ value: 'awaiting_org', changedOn: '2026-02-09T10:00:00Z' }], { personId: 1000010, firstName: 'Osian' })],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: "Osian Jones's applications" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Team 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your applications' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No applications to track')).not.toBeInTheDocument();
+  });
+
+  it('marks a step still awaited as in progress with an hourglass, not a tick; a decision as done', async () => {
+    renderTrack({
+      '/api/person/1000001/application': {
+        body: [
+          player(1, 'awaiting_org', [{ value: 'awaiting_org', changedOn: '2026-02-09T10:00:00Z' }]),
+          player(2, 'approved', [
+            { value: 'awaiting_org', changedOn: '2026-01-01T10:00:00Z' },
+            { value: 'approved', changedOn: '2026-01-05T10:00:00Z' },
+          ], { createdOn: '2026-01-01T10:00:00Z' }),
+        ],
+      },
+    });
+    const waiting = (await screen.findByRole('heading', { name: 'Team 1' })).closest('li') as HTMLElement;
+    const current = within(waiting).getByTestId('current-step');
+    expect(current).toHaveTextContent('Awaiting club decision');
+    const currentItem = current.closest('.mantine-Timeline-item') as HTMLElement;
+    expect(currentItem).toHaveTextContent('In progress');
+    expect(currentItem.querySelector('.tabler-icon-hourglass-high')).not.toBeNull();
+    expect(currentItem.querySelector('.tabler-icon-check')).toBeNull();
+
+    const decided = screen.getByRole('heading', { name: 'Team 2' }).closest('li') as HTMLElement;
+    const decision = within(decided).getByTestId('current-step').closest('.mantine-Timeline-item') as HTMLElement;
+    expect(decision.querySelector('.tabler-icon-check')).not.toBeNull();
+    expect(within(decided).queryByText('In progress')).not.toBeInTheDocument();
   });
 });

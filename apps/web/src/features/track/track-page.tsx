@@ -1,11 +1,13 @@
 import { Group, Paper, Stack, Tabs } from '@mantine/core';
 import type { Person, PlayerApplication, VolunteerApplication } from '@mywru/shared';
+import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../lib/person';
-import { useChildren, usePlayerApplications, useVolunteerApplications } from './api/applications';
+import { playerApplicationsQuery, useChildren, volunteerApplicationsQuery } from './api/applications';
 import { PlayerTimeline } from './player-timeline';
 import { RelativeTimeText } from './relative-time-text';
 import { trackedPlayerApplications, trackedVolunteerApplications } from './tracking';
@@ -82,18 +84,21 @@ function VolunteerCard({ application, now }: { application: VolunteerApplication
   );
 }
 
-function PersonApplications({ person, kind, isSelf, now }: { person: Person; kind: Kind; isSelf: boolean; now: Date }) {
+function PersonApplications({
+  person,
+  kind,
+  isSelf,
+  query,
+  cards,
+}: {
+  person: Person;
+  kind: Kind;
+  isSelf: boolean;
+  query: { isPending: boolean; isError: boolean };
+  cards: ReactNode[];
+}) {
   const { t } = useTranslation('track');
-  const players = usePlayerApplications(person.wruId, kind === 'player');
-  const volunteers = useVolunteerApplications(person.wruId, kind === 'volunteer');
-  const query = kind === 'player' ? players : volunteers;
   const headingId = `track-${kind}-${person.wruId}`;
-  const tracked =
-    kind === 'player'
-      ? trackedPlayerApplications(players.data ?? [], now).map((application) => <PlayerCard key={application.id} application={application} now={now} />)
-      : trackedVolunteerApplications(volunteers.data ?? [], now).map((application) => (
-          <VolunteerCard key={application.id} application={application} now={now} />
-        ));
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Heading order={3} level={6} id={headingId}>
@@ -101,13 +106,63 @@ function PersonApplications({ person, kind, isSelf, now }: { person: Person; kin
       </Heading>
       {query.isPending ? <LoadingOverlay /> : null}
       {query.isError ? <ErrorAlert>{t('loadError')}</ErrorAlert> : null}
-      {query.isSuccess && tracked.length === 0 ? <EmptyState title={t('empty')} /> : null}
-      {tracked.length > 0 ? (
+      {cards.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {tracked}
+          {cards}
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * One tab: a section for each person of the family who has applications of this kind (or whose
+ * applications are loading or failed to load). 'No applications to track' shows once, and only when
+ * nobody in the family has one.
+ */
+function FamilyApplications({
+  people,
+  kind,
+  hasAllPeople,
+  now,
+}: {
+  people: { person: Person; isSelf: boolean }[];
+  kind: Kind;
+  /** The children are known (loaded, or failed to load and reported): the family is complete. */
+  hasAllPeople: boolean;
+  now: Date;
+}) {
+  const { t } = useTranslation('track');
+  const players = useQueries({
+    queries: people.map(({ person }) => ({ ...playerApplicationsQuery(person.wruId), enabled: kind === 'player' })),
+  });
+  const volunteers = useQueries({
+    queries: people.map(({ person }) => ({ ...volunteerApplicationsQuery(person.wruId), enabled: kind === 'volunteer' })),
+  });
+  const sections = people.map(({ person, isSelf }, index) => {
+    const player = players[index];
+    const volunteer = volunteers[index];
+    const query = (kind === 'player' ? player : volunteer) ?? { isPending: true, isError: false, isSuccess: false };
+    const cards =
+      kind === 'player'
+        ? trackedPlayerApplications(player?.data ?? [], now).map((application) => (
+            <PlayerCard key={application.id} application={application} now={now} />
+          ))
+        : trackedVolunteerApplications(volunteer?.data ?? [], now).map((application) => (
+            <VolunteerCard key={application.id} application={application} now={now} />
+          ));
+    return { person, isSelf, query, cards };
+  });
+  const hasNone = hasAllPeople && sections.every(({ query, cards }) => query.isSuccess && cards.length === 0);
+  if (hasNone) return <EmptyState title={t('empty')} />;
+  return (
+    <>
+      {sections
+        .filter(({ query, cards }) => !query.isSuccess || cards.length > 0)
+        .map(({ person, isSelf, query, cards }) => (
+          <PersonApplications key={person.wruId} person={person} kind={kind} isSelf={isSelf} query={query} cards={cards} />
+        ))}
+    </>
   );
 }
 
@@ -130,9 +185,7 @@ export function TrackPage() {
 
   const panel = (kind: Kind) => (
     <Stack gap="xl" pt="md">
-      {people.map(({ person, isSelf }) => (
-        <PersonApplications key={person.wruId} person={person} kind={kind} isSelf={isSelf} now={now} />
-      ))}
+      <FamilyApplications people={people} kind={kind} hasAllPeople={!children.isPending} now={now} />
       {children.isPending ? <LoadingOverlay /> : null}
       {children.isError ? <ErrorAlert>{t('loadError')}</ErrorAlert> : null}
     </Stack>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiData } from '../../../lib/api-client';
 
-/** `GET /api/person/{id}/application`: a person's player applications. */
+/** `GET /api/person/{id}/application`: a person's player applications (Track Registrations reads the family's with useQueries). */
 export function playerApplicationsQuery(personId: number) {
   return queryOptions({
     queryKey: ['person', String(personId), 'application'],
@@ -25,14 +25,6 @@ export function childrenQuery(memberId: string) {
     queryKey: ['person', memberId, 'child'],
     queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
   });
-}
-
-export function usePlayerApplications(personId: number, enabled: boolean) {
-  return useQuery({ ...playerApplicationsQuery(personId), enabled });
-}
-
-export function useVolunteerApplications(personId: number, enabled: boolean) {
-  return useQuery({ ...volunteerApplicationsQuery(personId), enabled });
 }
 
 export function useChildren(memberId: string | null) {

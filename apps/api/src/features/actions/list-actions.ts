@@ -1,0 +1,44 @@
+import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionList } from '@mywru/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import { listFamily } from './queries';
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * GET /api/actions: what waits for the signed-in person or their own children, most pressing first.
+ * Only the actor's family is read (the actor comes from the session, no id is taken), so nobody sees
+ * another family's actions.
+ *
+ * Today one kind exists: a DBS check expiring within the reminder window (the window the DBS expiry
+ * e-mails use) that nobody has started to renew. The transfers and permits features add theirs.
+ */
+export async function listActions(options: { db: DbOrTx; actor: Actor; now: Date }): Promise<ActionList> {
+  const { db, actor, now } = options;
+  const family = await listFamily(db, actor.personId);
+  const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
+  const checks = await listLatestDbsChecksExpiringBetween(
+    db,
+    isoDay(now),
+    until,
+    family.filter((person) => !person.hasActiveDbsApplication).map((person) => person.id),
+  );
+  return checks.flatMap((check) => {
+    const person = family.find((member) => member.id === check.personId);
+    if (!person) return [];
+    return [
+      {
+        kind: 'dbs-renewal' as const,
+        subject: {
+          personId: person.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          isChild: person.id !== actor.personId,
+        },
+        expiry: check.expiry,
+        daysLeft: daysUntil(check.expiry, now),
+      },
+    ];
+  });
+}

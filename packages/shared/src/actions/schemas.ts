@@ -1,0 +1,35 @@
+/**
+ * Actions (/actions, GET /api/actions): what waits for the signed-in person or their children to do.
+ * Each item has a `kind`; the transfers and permits features add their own kinds (a transfer awaiting
+ * the player's approval, the spec's Actions page) to this union.
+ */
+import { z } from 'zod';
+import { IsoDateSchema } from '../people/person';
+
+/** Whom an item is for: the signed-in person or one of their children. */
+export const ActionSubjectSchema = z.object({
+  personId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isChild: z.boolean(),
+});
+export type ActionSubject = z.infer<typeof ActionSubjectSchema>;
+
+/**
+ * A DBS check that expires within the reminder window (90 days) with no renewal under way: the holder
+ * renews it through their club's safeguarding officer.
+ */
+export const DbsRenewalActionSchema = z.object({
+  kind: z.literal('dbs-renewal'),
+  subject: ActionSubjectSchema,
+  expiry: IsoDateSchema,
+  daysLeft: z.number().int(),
+});
+export type DbsRenewalAction = z.infer<typeof DbsRenewalActionSchema>;
+
+export const ActionItemSchema = z.discriminatedUnion('kind', [DbsRenewalActionSchema]);
+export type ActionItem = z.infer<typeof ActionItemSchema>;
+
+/** Most pressing first. */
+export const ActionListSchema = z.array(ActionItemSchema);
+export type ActionList = z.infer<typeof ActionListSchema>;
