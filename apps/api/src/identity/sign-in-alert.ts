@@ -23,11 +23,11 @@ export function failedSignInsEmail(facts: {
   return {
     to: facts.to,
     subject: 'Failed sign-ins to your MyWRU account',
-    text: `${greeting}\n\n${happened}\n\n${notLocked}\n\n${ifYou}\n${facts.forgotPasswordUrl}\n\n${ifNotYou}\n\nWelsh Rugby Union`,
+    text: `${greeting}\n\n${happened}\n\n${notLocked}\n\n${ifYou}\n${facts.forgotPasswordUrl}\n\n${ifNotYou}`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(happened)}</p><p>${escapeHtml(notLocked)}</p>` +
       `<p>${escapeHtml(ifYou)} <a href="${escapeHtml(facts.forgotPasswordUrl)}">Choose a new password</a></p>` +
-      `<p>${escapeHtml(ifNotYou)}</p><p>Welsh Rugby Union</p>`,
+      `<p>${escapeHtml(ifNotYou)}</p>`,
   };
 }
 
