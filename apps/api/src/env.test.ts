@@ -12,7 +12,7 @@ describe('configuration', () => {
       issuer: 'http://localhost:3000/oidc',
       clientId: 'mywru-portal',
     });
-    expect(config.devMailbox).toBe(true);
+    expect(config.hasOutbox).toBe(true);
     expect(config.loadDemoData).toBe(true);
   });
 
@@ -60,5 +60,33 @@ describe('configuration', () => {
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('OIDC_ISSUER');
     }
+  });
+
+  describe('with PRODUCTION on', () => {
+    const production = { PRODUCTION: 'true', SESSION_SECRET: 'x'.repeat(40) };
+
+    it.each(['http://portal.example', 'http://10.0.0.5:3000', 'http://localhost.evil.example'])(
+      'refuses to start with the plain-http public address %s, listed with the other problems',
+      (url) => {
+        try {
+          loadConfig({ ...production, PUBLIC_URL: url, PORT: 'eighty' });
+          expect.unreachable();
+        } catch (err) {
+          expect(err).toBeInstanceOf(ConfigError);
+          const problems = (err as ConfigError).problems;
+          expect(problems.some((p) => p.startsWith('PUBLIC_URL: must be an https:// address'))).toBe(true);
+          expect(problems.some((p) => p.startsWith('PORT'))).toBe(true);
+        }
+      },
+    );
+
+    it.each(['https://portal.example', 'http://localhost:3000', 'http://127.0.0.1:3000'])(
+      'starts with %s, secure cookies following https',
+      (url) => {
+        const config = loadConfig({ ...production, PUBLIC_URL: url });
+        expect(config.publicUrl).toBe(url);
+        expect(config.secureCookies).toBe(url.startsWith('https://'));
+      },
+    );
   });
 });

@@ -84,6 +84,17 @@ const EnvSchema = z
   });
 
 /** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
+/** https, or plain http on this machine only (trying a production build locally). */
+function isHttpsOrLocal(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return true; // reported by the schema as not a URL
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+}
+
 function crossFieldProblems(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const set = (name: string) => Boolean(source[name]);
@@ -94,6 +105,11 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   const production = ['true', '1', 'yes', 'on'].includes(source.PRODUCTION ?? '');
   if (production && !set('SESSION_SECRET')) problems.push('SESSION_SECRET: is required when PRODUCTION is on');
   if (production && !set('PUBLIC_URL')) problems.push('PUBLIC_URL: is required when PRODUCTION is on');
+  if (production && set('PUBLIC_URL') && !isHttpsOrLocal(source.PUBLIC_URL ?? '')) {
+    problems.push(
+      'PUBLIC_URL: must be an https:// address when PRODUCTION is on (so cookies are Secure and HSTS is sent); only http://localhost and http://127.0.0.1 are allowed over http, for trying it',
+    );
+  }
   return problems;
 }
 
@@ -114,8 +130,8 @@ export interface Config {
   mailFrom: string;
   loadDemoData: boolean;
   production: boolean;
-  /** The dev mailbox page is on only with the embedded outbox and without the production flag. */
-  devMailbox: boolean;
+  /** No SMTP server: e-mail is kept in the outbox, which the Union Administrator reads in the back office. */
+  hasOutbox: boolean;
   logLevel: string;
   helpSiteUrl: string;
   legalUrl: string;
@@ -178,7 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     loadDemoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     production: env.PRODUCTION,
-    devMailbox: !env.SMTP_URL && !env.PRODUCTION,
+    hasOutbox: !env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     helpSiteUrl: env.HELP_SITE_URL,
     legalUrl: env.LEGAL_URL,

@@ -24,7 +24,6 @@ const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/email-change',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['people'],
         summary: "How my or my child's e-mail changes, and the change waiting for its confirmation link",
@@ -45,7 +44,6 @@ const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/person/:id/email-change',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['people'],
         summary:
@@ -74,6 +72,8 @@ const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email-change/confirm',
     {
+      // The link's token is the proof: whoever follows it may be signed out, or signed in as someone else.
+      config: { isPublic: true },
       schema: {
         tags: ['people'],
         summary:

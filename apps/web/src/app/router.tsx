@@ -144,6 +144,10 @@ export const protectedRoutes: RouteObject[] = [
     path: '/union/audit-log',
     lazy: async () => ({ Component: (await import('../features/union-audit-log/audit-log-page')).AuditLogPage }),
   },
+  {
+    path: '/union/outbox',
+    lazy: async () => ({ Component: (await import('../features/union-outbox/outbox-page')).OutboxPage }),
+  },
 ];
 
 /** Every page: a new page opens at the top; back and forward return to where the reader was. */

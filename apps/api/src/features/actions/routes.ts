@@ -8,7 +8,6 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/actions',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['actions'],
         summary: 'What waits for you or your children to do, most pressing first',

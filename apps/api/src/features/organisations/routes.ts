@@ -22,7 +22,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/organisation/manage',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'The organisations you hold roles in, with your roles there',
@@ -37,7 +36,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/all-clubs',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'Active organisations by name: 9 a page with an optional search, or all with returnAll=true',
@@ -51,7 +49,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/:organisationId/get-team-parents',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: "An active organisation's teams, in age-grade order: 9 a page with page, else all",
@@ -67,7 +64,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'The organisation hub: the organisation and your roles there (403 without a role there)',
@@ -82,7 +78,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId/resources',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'Resources: the Club Investment Model documents (any role in the organisation)',

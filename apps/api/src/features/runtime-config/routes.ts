@@ -5,14 +5,21 @@ import { RuntimeConfigSchema } from '@mywru/shared';
 const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Deployment settings the web app reads', response: { 200: RuntimeConfigSchema } } },
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['config'],
+        summary: 'Deployment settings the web app reads',
+        response: { 200: RuntimeConfigSchema },
+      },
+    },
     async () => ({
       helpSiteUrl: app.config.helpSiteUrl,
       legalUrl: app.config.legalUrl,
       supportEmail: app.config.supportEmail,
       oidcClientId: app.config.oidc.clientId,
       qaHost: app.config.qaHost,
-      devMailbox: app.config.devMailbox,
+      hasOutbox: app.config.hasOutbox,
       passwordResetConnection: 'Username-Password-Authentication',
     }),
   );

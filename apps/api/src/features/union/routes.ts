@@ -12,7 +12,6 @@ const unionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/me',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['union'],
         summary: "The caller's active union roles and the back-office areas they reach (403 for anyone else)",
@@ -21,14 +20,13 @@ const unionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const roles = await requireUnionStaff(app.db, actorOf(request));
-      return { roles, areas: unionAreasOf(roles) };
+      return { roles, areas: unionAreasOf(roles, { hasOutbox: app.config.hasOutbox }) };
     },
   );
 
   app.get(
     '/api/union/summary',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['union'],
         summary:

@@ -33,6 +33,7 @@ describe('union back office hub', () => {
       'transfers',
       'permits',
       'fixtures',
+      'outbox',
     ]);
     const linkOf = (card: string) => within(screen.getByTestId(`card-${card}`)).getByRole('link');
     expect(linkOf('work-queue')).toHaveAttribute('href', '/union/work-queue');
@@ -42,6 +43,7 @@ describe('union back office hub', () => {
     expect(linkOf('organisations')).toHaveAttribute('href', '/union/organisations');
     expect(linkOf('union-roles')).toHaveAttribute('href', '/union/roles');
     expect(linkOf('audit-log')).toHaveAttribute('href', '/union/audit-log');
+    expect(linkOf('outbox')).toHaveAttribute('href', '/union/outbox');
     for (const area of ['transfers', 'permits', 'fixtures']) {
       const card = screen.getByTestId(`card-${area}`);
       expect(card).toHaveAttribute('aria-disabled', 'true');
@@ -74,6 +76,12 @@ describe('union back office hub', () => {
       await within(await screen.findByTestId('card-dbs-expiring')).findByText('3 DBS checks expiring'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/referred application/)).not.toBeInTheDocument();
+  });
+
+  it('offers no outbox where the server sends e-mail through SMTP (the API leaves the area out)', async () => {
+    renderAt(me(['union_administrator'], UNION_AREAS.filter((area) => area !== 'outbox')));
+    expect(await screen.findByTestId('card-audit-log')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-outbox')).not.toBeInTheDocument();
   });
 
   it('shows a Safeguarding Officer DBS, expiring checks and qualifications only', async () => {
