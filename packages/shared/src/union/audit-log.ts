@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'dbs.read',
   'child-record.read',
   'audit-log.exported',
+  'outbox.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
