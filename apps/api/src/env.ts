@@ -49,39 +49,42 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional());
 
-const EnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.string().default('./.data'),
-    DATABASE_URL: optionalUrl,
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    OIDC_AUDIENCE: z.string().optional(),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('MyWRU <no-reply@mywru.example>'),
-    DEMO_DATA: flag(true).optional(),
-    PRODUCTION: flag(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
-    LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
-    SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 12),
-    TRUST_PROXY: proxyTrust,
-    WEB_DIST_DIR: z.string().optional(),
-    QA_HOST: flag(false),
-    SCHEDULED_JOBS: flag(true),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
-    // The Club Investment Model documents on the Resources page: zip files on a public file host.
-    CIM_STANDARD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/standard.zip'),
-    CIM_BRONZE_URL: z.string().url().default('https://files.mywru.example/club-investment-model/bronze.zip'),
-    CIM_SILVER_URL: z.string().url().default('https://files.mywru.example/club-investment-model/silver.zip'),
-    CIM_GOLD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/gold.zip'),
-    CIM_PLATINUM_URL: z.string().url().default('https://files.mywru.example/club-investment-model/platinum.zip'),
-  });
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('MyWRU <no-reply@mywru.example>'),
+  DEMO_DATA: flag(true).optional(),
+  PRODUCTION: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
+  LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
+  SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 12),
+  TRUST_PROXY: proxyTrust,
+  WEB_DIST_DIR: z.string().optional(),
+  QA_HOST: flag(false),
+  SCHEDULED_JOBS: flag(true),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  // The Club Investment Model documents on the Resources page: zip files on a public file host.
+  CIM_STANDARD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/standard.zip'),
+  CIM_BRONZE_URL: z.string().url().default('https://files.mywru.example/club-investment-model/bronze.zip'),
+  CIM_SILVER_URL: z.string().url().default('https://files.mywru.example/club-investment-model/silver.zip'),
+  CIM_GOLD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/gold.zip'),
+  CIM_PLATINUM_URL: z.string().url().default('https://files.mywru.example/club-investment-model/platinum.zip'),
+});
 
 /** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
 /** https, or plain http on this machine only (trying a production build locally). */
