@@ -39,7 +39,16 @@ export interface PersonFormProps {
  * The shared personal-details form: names, date of birth (locked once held), sex, nationalities
  * and, from 16, e-mail. Saving asks the staged international-status question first.
  */
-export function PersonForm({ person, isChild, onSave, failureMessage, submitLabel, showsSaved = true, idPrefix, today = new Date() }: PersonFormProps) {
+export function PersonForm({
+  person,
+  isChild,
+  onSave,
+  failureMessage,
+  submitLabel,
+  showsSaved = true,
+  idPrefix,
+  today = new Date(),
+}: PersonFormProps) {
   const { t } = useTranslation('profile');
   const nationalities = useNationalities();
   const config = useRuntimeConfig();
@@ -153,7 +162,14 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
           withAsterisk
           required
         />
-        <Radio.Group label={t('form.sex')} value={sexId} onChange={setSexId} error={errors.sexId} withAsterisk id={id('sex')}>
+        <Radio.Group
+          label={t('form.sex')}
+          value={sexId}
+          onChange={setSexId}
+          error={errors.sexId}
+          withAsterisk
+          id={id('sex')}
+        >
           <Group gap="lg" mt={4}>
             <Radio value="1" label={t('form.male')} />
             <Radio value="2" label={t('form.female')} />
@@ -213,6 +229,7 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
         onComplete={(ids) => void save(ids)}
         current={person?.internationalPlayingStatusIds ?? []}
         clearancesEmail={config.data?.supportEmail ?? null}
+        childName={isChild ? firstName.trim() || undefined : undefined}
       />
     </form>
   );
