@@ -7,7 +7,11 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/\.data$/);
-    expect(config.oidc).toMatchObject({ kind: 'embedded', issuer: 'http://localhost:3000/oidc', clientId: 'mywru-portal' });
+    expect(config.oidc).toMatchObject({
+      kind: 'embedded',
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'mywru-portal',
+    });
     expect(config.devMailbox).toBe(true);
     expect(config.loadDemoData).toBe(true);
   });
@@ -17,13 +21,32 @@ describe('configuration', () => {
   });
 
   it('uses an external issuer when its three variables are set', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://tenant.example/', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 's' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://tenant.example/',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_CLIENT_SECRET: 's',
+    });
     expect(config.oidc).toMatchObject({ kind: 'external', issuer: 'https://tenant.example/', clientId: 'abc' });
   });
 
   it('does not load demo data into a real server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).loadDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', DEMO_DATA: 'true' }).loadDemoData).toBe(true);
+  });
+
+  it('reads the address of each set of terms on the consent form, with example defaults, and refuses a bad one', () => {
+    expect(loadConfig({}).policyUrls).toEqual({
+      wruAndWorldRugbyPolicies: 'https://www.mywru.example/policies/wru-and-world-rugby-regulations',
+      antiDopingPolicy: 'https://www.mywru.example/policies/anti-doping',
+      riskOfInjuryPolicy: 'https://www.mywru.example/policies/risk-of-injury',
+      paymentPolicy: 'https://www.mywru.example/policies/payment',
+      deregistrationPolicy: 'https://www.mywru.example/policies/deregistration',
+      privacyPolicy: 'https://www.mywru.example/policies/privacy',
+    });
+    expect(
+      loadConfig({ POLICY_ANTI_DOPING_URL: 'https://union.example/anti-doping' }).policyUrls.antiDopingPolicy,
+    ).toBe('https://union.example/anti-doping');
+    expect(() => loadConfig({ POLICY_PAYMENT_URL: 'payment terms' })).toThrow(/POLICY_PAYMENT_URL/);
   });
 
   it('lists every bad variable at once', () => {

@@ -3,6 +3,7 @@
  * variable is listed together. Behaviour never switches on NODE_ENV.
  */
 import path from 'node:path';
+import type { RuntimeConfig } from '@mywru/shared';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -17,39 +18,52 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional());
 
-const EnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.string().default('./.data'),
-    DATABASE_URL: optionalUrl,
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    OIDC_AUDIENCE: z.string().optional(),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('MyWRU <no-reply@mywru.example>'),
-    DEMO_DATA: flag(true).optional(),
-    PRODUCTION: flag(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
-    LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
-    SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 12),
-    TRUST_PROXY: flag(false),
-    WEB_DIST_DIR: z.string().optional(),
-    QA_HOST: flag(false),
-    SCHEDULED_JOBS: flag(true),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
-    // The Club Investment Model documents on the Resources page: zip files on a public file host.
-    CIM_STANDARD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/standard.zip'),
-    CIM_BRONZE_URL: z.string().url().default('https://files.mywru.example/club-investment-model/bronze.zip'),
-    CIM_SILVER_URL: z.string().url().default('https://files.mywru.example/club-investment-model/silver.zip'),
-    CIM_GOLD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/gold.zip'),
-    CIM_PLATINUM_URL: z.string().url().default('https://files.mywru.example/club-investment-model/platinum.zip'),
-  });
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('MyWRU <no-reply@mywru.example>'),
+  DEMO_DATA: flag(true).optional(),
+  PRODUCTION: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
+  LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
+  SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
+  // The terms the registration consent form links to, one page per set.
+  POLICY_WRU_WORLD_RUGBY_URL: z
+    .string()
+    .url()
+    .default('https://www.mywru.example/policies/wru-and-world-rugby-regulations'),
+  POLICY_ANTI_DOPING_URL: z.string().url().default('https://www.mywru.example/policies/anti-doping'),
+  POLICY_RISK_OF_INJURY_URL: z.string().url().default('https://www.mywru.example/policies/risk-of-injury'),
+  POLICY_PAYMENT_URL: z.string().url().default('https://www.mywru.example/policies/payment'),
+  POLICY_DEREGISTRATION_URL: z.string().url().default('https://www.mywru.example/policies/deregistration'),
+  POLICY_PRIVACY_URL: z.string().url().default('https://www.mywru.example/policies/privacy'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 12),
+  TRUST_PROXY: flag(false),
+  WEB_DIST_DIR: z.string().optional(),
+  QA_HOST: flag(false),
+  SCHEDULED_JOBS: flag(true),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  // The Club Investment Model documents on the Resources page: zip files on a public file host.
+  CIM_STANDARD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/standard.zip'),
+  CIM_BRONZE_URL: z.string().url().default('https://files.mywru.example/club-investment-model/bronze.zip'),
+  CIM_SILVER_URL: z.string().url().default('https://files.mywru.example/club-investment-model/silver.zip'),
+  CIM_GOLD_URL: z.string().url().default('https://files.mywru.example/club-investment-model/gold.zip'),
+  CIM_PLATINUM_URL: z.string().url().default('https://files.mywru.example/club-investment-model/platinum.zip'),
+});
 
 /** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
 function crossFieldProblems(source: Record<string, string | undefined>): string[] {
@@ -88,6 +102,8 @@ export interface Config {
   helpSiteUrl: string;
   legalUrl: string;
   supportEmail: string;
+  /** The page of each set of terms on the registration consent form. */
+  policyUrls: RuntimeConfig['policyUrls'];
   sessionIdleMinutes: number;
   trustProxy: boolean;
   webDistDir: string;
@@ -150,6 +166,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     helpSiteUrl: env.HELP_SITE_URL,
     legalUrl: env.LEGAL_URL,
     supportEmail: env.SUPPORT_EMAIL,
+    policyUrls: {
+      wruAndWorldRugbyPolicies: env.POLICY_WRU_WORLD_RUGBY_URL,
+      antiDopingPolicy: env.POLICY_ANTI_DOPING_URL,
+      riskOfInjuryPolicy: env.POLICY_RISK_OF_INJURY_URL,
+      paymentPolicy: env.POLICY_PAYMENT_URL,
+      deregistrationPolicy: env.POLICY_DEREGISTRATION_URL,
+      privacyPolicy: env.POLICY_PRIVACY_URL,
+    },
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

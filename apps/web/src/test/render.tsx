@@ -6,7 +6,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders routes in memory with the app's providers, starting at `path`. */
@@ -39,10 +41,19 @@ export function fakeFetch(answers: Record<string, FakeResponse | (() => FakeResp
     const entry = answers[path];
     const answer = typeof entry === 'function' ? entry() : entry;
     if (!answer) {
-      return new Response(JSON.stringify({ type: 'about:blank', status: 404, title: 'Not Found', detail: `No route ${path}`, code: 'not_found' }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/problem+json' },
-      });
+      return new Response(
+        JSON.stringify({
+          type: 'about:blank',
+          status: 404,
+          title: 'Not Found',
+          detail: `No route ${path}`,
+          code: 'not_found',
+        }),
+        {
+          status: 404,
+          headers: { 'Content-Type': 'application/problem+json' },
+        },
+      );
     }
     const status = answer.status ?? 200;
     const body = status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body);
@@ -82,4 +93,12 @@ export const testRuntimeConfig: RuntimeConfig = {
   oidcClientId: 'mywru-portal',
   devMailbox: true,
   passwordResetConnection: 'Username-Password-Authentication',
+  policyUrls: {
+    wruAndWorldRugbyPolicies: 'https://www.example.org/policies/wru-and-world-rugby',
+    antiDopingPolicy: 'https://www.example.org/policies/anti-doping',
+    riskOfInjuryPolicy: 'https://www.example.org/policies/risk-of-injury',
+    paymentPolicy: 'https://www.example.org/policies/payment',
+    deregistrationPolicy: 'https://www.example.org/policies/deregistration',
+    privacyPolicy: 'https://www.example.org/policies/privacy',
+  },
 };

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RuntimeConfigSchema } from '@mywru/shared';
 
-/** What the web app needs to know of the deployment: help site, support address, sign-in client. */
+/** What the web app needs to know of the deployment: help site, support address, sign-in client, the consent form's terms. */
 const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Deployment settings the web app reads', response: { 200: RuntimeConfigSchema } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Deployment settings the web app reads',
+        response: { 200: RuntimeConfigSchema },
+      },
+    },
     async () => ({
       helpSiteUrl: app.config.helpSiteUrl,
       legalUrl: app.config.legalUrl,
@@ -14,6 +20,7 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       qaHost: app.config.qaHost,
       devMailbox: app.config.devMailbox,
       passwordResetConnection: 'Username-Password-Authentication',
+      policyUrls: app.config.policyUrls,
     }),
   );
 };
