@@ -1,9 +1,16 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { PLAYER_CONSENTS, allConsentsGiven, type OrganisationType, type PlayerApplicationCreated, type TeamCard } from '@mywru/shared';
+import {
+  PLAYER_CONSENTS,
+  allConsentsGiven,
+  type OrganisationType,
+  type PlayerApplicationCreated,
+  type TeamCard,
+} from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth';
 import { ErrorAlert, Heading, Text } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useStepFocus } from '../../../components/use-step-focus';
@@ -11,8 +18,10 @@ import { useSubmitPlayerApplication } from '../api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../consent-form';
 import { gameFormatLabel } from '../game-format';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
+import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
 import { submissionErrorMessage } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
+import { EligibilityDetailsStep } from './eligibility-details-step';
 import { TeamStep } from './team-step';
 import { WayToPlayStep } from './way-to-play-step';
 
@@ -29,9 +38,20 @@ function Summary({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: OrganisationType; team: TeamCard; onDone: (created: PlayerApplicationCreated) => void }) {
+function ConfirmStep({
+  state,
+  type,
+  team,
+  onDone,
+}: {
+  state: WizardState;
+  type: OrganisationType;
+  team: TeamCard;
+  onDone: (created: PlayerApplicationCreated) => void;
+}) {
   const { t } = useTranslation('registrations');
   const submit = useSubmitPlayerApplication(state.person.wruId);
+  const subject = subjectOptions(state);
   const [consents, setConsents] = useState<ConsentValues>({});
   const [failure, setFailure] = useState<string | null>(null);
   const isReady = allConsentsGiven(PLAYER_CONSENTS, consents);
@@ -41,7 +61,10 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
     try {
       const created = await submit.mutateAsync({
         teamParentId: team.teamParentId,
-        consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<(typeof PLAYER_CONSENTS)[number], boolean>,
+        consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
+          (typeof PLAYER_CONSENTS)[number],
+          boolean
+        >,
       });
       onDone(created);
     } catch (error) {
@@ -60,8 +83,14 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
           <Summary label={t('player.summaryFormat')} value={gameFormatLabel(t, team.gameFormat.name)} />
         </SimpleGrid>
       </Paper>
-      {team.eligibility === 'one-up' ? <Text size={3}>{t('player.oneUp')}</Text> : null}
-      <ConsentForm keys={PLAYER_CONSENTS} values={consents} onChange={setConsents} idPrefix="player-consent" />
+      {team.eligibility === 'one-up' ? <Text size={3}>{t('player.oneUp', subject)}</Text> : null}
+      <ConsentForm
+        keys={PLAYER_CONSENTS}
+        values={consents}
+        onChange={setConsents}
+        idPrefix="player-consent"
+        subject={subject}
+      />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <Group justify="flex-end" gap="sm">
         {isReady ? null : (
@@ -69,7 +98,12 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
             {t('consent.hint')}
           </Text>
         )}
-        <Button onClick={() => void send()} disabled={!isReady} loading={submit.isPending} aria-describedby={isReady ? undefined : 'player-consent-hint'}>
+        <Button
+          onClick={() => void send()}
+          disabled={!isReady}
+          loading={submit.isPending}
+          aria-describedby={isReady ? undefined : 'player-consent-hint'}
+        >
           {t('player.submit')}
         </Button>
       </Group>
@@ -84,7 +118,8 @@ function ConfirmStep({ state, type, team, onDone }: { state: WizardState; type: 
 export function RegisterPlayerPage() {
   const { t } = useTranslation('registrations');
   const location = useLocation();
-  const [state] = useState(() => readWizardState(location.state));
+  const { user } = useAuth();
+  const [state, setState] = useState(() => readWizardState(location.state));
   const [active, setActive] = useState<number>(STEP.wayToPlay);
   const [type, setType] = useState<OrganisationType | null>(null);
   const [team, setTeam] = useState<TeamCard | null>(null);
@@ -92,6 +127,8 @@ export function RegisterPlayerPage() {
   const focusRef = useStepFocus(created ? 'done' : active);
 
   if (!state) return <Navigate to="/register" replace />;
+  const subject = subjectOptions(state);
+  const missingDetails = missingEligibilityDetails(state.person);
 
   const goTo = (index: number) => {
     if (index <= STEP.wayToPlay) {
@@ -128,7 +165,13 @@ export function RegisterPlayerPage() {
         labels={[t('stepper.wayToPlay'), t('stepper.team'), t('stepper.confirm')]}
         onStepClick={(index) => !created && goTo(index)}
       />
-      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder component="section" aria-labelledby="player-step-heading">
+      <Paper
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        withBorder
+        component="section"
+        aria-labelledby="player-step-heading"
+      >
         <Stack gap="md">
           <Heading order={2} level={5} id="player-step-heading" ref={focusRef} tabIndex={-1}>
             {created ? t('player.completedTitle') : titles[active]}
@@ -137,9 +180,19 @@ export function RegisterPlayerPage() {
             <Stack gap="md" align="flex-start">
               <Group gap="xs" wrap="nowrap">
                 <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
-                <Text>{t('player.completed', { team: team?.team ?? '', organisation: team?.organisation.name ?? '' })}</Text>
+                <Text>
+                  {t('player.completed', {
+                    ...subject,
+                    team: team?.team ?? '',
+                    organisation: team?.organisation.name ?? '',
+                  })}
+                </Text>
               </Group>
-              <Text size={3}>{created.status.startsWith('referred_') ? t('player.completedReferred') : t('player.completedAwaiting')}</Text>
+              <Text size={3}>
+                {created.status.startsWith('referred_')
+                  ? t('player.completedReferred', subject)
+                  : t('player.completedAwaiting', subject)}
+              </Text>
               <Group gap="sm">
                 <Button component={Link} to="/dashboard">
                   {t('actions.dashboard')}
@@ -156,6 +209,7 @@ export function RegisterPlayerPage() {
           {!created && active === STEP.wayToPlay ? (
             <WayToPlayStep
               personId={state.person.wruId}
+              subject={subject}
               onChoose={(chosen) => {
                 setType(chosen);
                 setTeam(null);
@@ -165,15 +219,28 @@ export function RegisterPlayerPage() {
           ) : null}
           {!created && active === STEP.team && type ? (
             <>
-              <Text size={3}>{t('player.teamIntro', { type: type.nameEn })}</Text>
-              <TeamStep
-                type={type}
-                personId={state.person.wruId}
-                onChoose={(card) => {
-                  setTeam(card);
-                  setActive(STEP.confirm);
-                }}
-              />
+              {missingDetails.length > 0 && user?.memberId ? (
+                <EligibilityDetailsStep
+                  memberId={user.memberId}
+                  person={state.person}
+                  missing={missingDetails}
+                  subject={subject}
+                  onSaved={(person) => setState({ ...state, person })}
+                />
+              ) : (
+                <>
+                  <Text size={3}>{t('player.teamIntro', { ...subject, type: type.nameEn })}</Text>
+                  <TeamStep
+                    type={type}
+                    person={state.person}
+                    subject={subject}
+                    onChoose={(card) => {
+                      setTeam(card);
+                      setActive(STEP.confirm);
+                    }}
+                  />
+                </>
+              )}
               <Group>
                 <Button variant="outline" onClick={() => goTo(STEP.wayToPlay)}>
                   {t('actions.goBack')}

@@ -7,6 +7,8 @@ import { STATUS_TONES, StatusBadge } from '../../../components/status-badge';
 import { useEligibilitySummary } from '../api/eligibility-summary';
 import { useOrganisationTypes } from '../api/organisation-types';
 import { gameFormatLabel } from '../game-format';
+import type { SubjectOptions } from '../registration-subject';
+import { restrictionText } from '../restriction-text';
 
 /** The orange notice of an eligibility restriction. */
 export function RestrictionNotice({ title, children }: { title?: string; children: React.ReactNode }) {
@@ -17,41 +19,44 @@ export function RestrictionNotice({ title, children }: { title?: string; childre
       icon={<IconAlertTriangle aria-hidden />}
       title={title}
       p="sm"
-      styles={{ title: { color: STATUS_TONES.warning.color }, icon: { color: STATUS_TONES.warning.color }, message: { color: STATUS_TONES.warning.color } }}
+      styles={{
+        title: { color: STATUS_TONES.warning.color },
+        icon: { color: STATUS_TONES.warning.color },
+        message: { color: STATUS_TONES.warning.color },
+      }}
     >
       {children}
     </Alert>
   );
 }
 
-function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem | undefined }) {
+function EligibilitySummaryText({
+  summary,
+  subject,
+}: {
+  summary: EligibilitySummaryItem | undefined;
+  subject: SubjectOptions;
+}) {
   const { t } = useTranslation('registrations');
   if (!summary || summary.eligibleFor === 'all') {
-    return (
-      <StatusBadge tone="success">
-        {t('player.eligibleAll')}
-      </StatusBadge>
-    );
+    return <StatusBadge tone="success">{t('player.eligibleAll')}</StatusBadge>;
   }
   if (summary.eligibleFor === 'none') {
-    return (
-      <StatusBadge tone="neutral">
-        {t('player.eligibleNone')}
-      </StatusBadge>
-    );
+    return <StatusBadge tone="neutral">{t('player.eligibleNone')}</StatusBadge>;
   }
   return (
     <Stack gap={6}>
-      <StatusBadge tone="warning">
-        {t('player.eligibleSome')}
-      </StatusBadge>
+      <StatusBadge tone="warning">{t('player.eligibleSome')}</StatusBadge>
       <RestrictionNotice title={t('player.restrictionsTitle')}>
         <List size="sm" spacing={4}>
           {summary.restrictions.map((restriction) => (
             <List.Item key={restriction.gameFormatId}>
               <Text size={3} component="span">
-                <strong>{gameFormatLabel(t, restriction.gameFormat)}:</strong> {restriction.message}
-                {restriction.restrictedTo ? ` ${t('player.restrictedTo', { organisation: restriction.restrictedTo.organisationName })}` : ''}
+                <strong>{gameFormatLabel(t, restriction.gameFormat)}:</strong>{' '}
+                {restrictionText(t, restriction, subject)}
+                {restriction.restrictedTo
+                  ? ` ${t('player.restrictedTo', { ...subject, organisation: restriction.restrictedTo.organisationName })}`
+                  : ''}
               </Text>
             </List.Item>
           ))}
@@ -62,7 +67,15 @@ function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem |
 }
 
 /** Step 3: the way to play (organisation types), each with the person's eligibility summary. */
-export function WayToPlayStep({ personId, onChoose }: { personId: number; onChoose: (type: OrganisationType) => void }) {
+export function WayToPlayStep({
+  personId,
+  subject,
+  onChoose,
+}: {
+  personId: number;
+  subject: SubjectOptions;
+  onChoose: (type: OrganisationType) => void;
+}) {
   const { t } = useTranslation('registrations');
   const types = useOrganisationTypes();
   const summary = useEligibilitySummary(personId);
@@ -82,10 +95,14 @@ export function WayToPlayStep({ personId, onChoose }: { personId: number; onChoo
                   {type.nameEn}
                 </Text>
                 <Text size={3}>{type.descriptionEn}</Text>
-                <EligibilitySummaryText summary={item} />
+                <EligibilitySummaryText summary={item} subject={subject} />
               </Stack>
               <Group justify="flex-end">
-                <Button onClick={() => onChoose(type)} disabled={isClosed} aria-label={t('player.chooseType', { type: type.nameEn })}>
+                <Button
+                  onClick={() => onChoose(type)}
+                  disabled={isClosed}
+                  aria-label={t('player.chooseType', { type: type.nameEn })}
+                >
                   {t('actions.select')}
                 </Button>
               </Group>

@@ -19,6 +19,7 @@ import { useStepFocus } from '../../../components/use-step-focus';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from '../api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../consent-form';
+import { subjectOptions } from '../registration-subject';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
 import { submissionErrorMessage } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
@@ -28,7 +29,17 @@ import { RoleStep } from './role-step';
 
 const STEP = { role: 2, organisation: 3, completed: 4 } as const;
 
-function TeamChoice({ organisationId, value, onChange, isRequired }: { organisationId: number; value: number[]; onChange: (ids: number[]) => void; isRequired: boolean }) {
+function TeamChoice({
+  organisationId,
+  value,
+  onChange,
+  isRequired,
+}: {
+  organisationId: number;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  isRequired: boolean;
+}) {
   const { t } = useTranslation('registrations');
   const teams = useOrganisationTeamParents(organisationId);
   if (teams.isPending) return <LoadingOverlay />;
@@ -79,7 +90,11 @@ function OrganisationStep({
 
   const teamNames = (teams.data ?? []).filter((team) => teamIds.includes(team.teamParentId)).map((team) => team.name);
   const isDbsRequired = requiresDbs(role, teamNames);
-  const problems = volunteerChoiceProblems(role, { organisationId, teamParentIds: teamIds, ageGradeAcknowledged: isAcknowledged }, isDbsRequired);
+  const problems = volunteerChoiceProblems(
+    role,
+    { organisationId, teamParentIds: teamIds, ageGradeAcknowledged: isAcknowledged },
+    isDbsRequired,
+  );
   const needsChoice = role.organisationRequired && choice.kind === 'none';
   const isReady = problems.length === 0 && !needsChoice && allConsentsGiven(VOLUNTEER_CONSENTS, consents);
 
@@ -97,7 +112,10 @@ function OrganisationStep({
         organisationId,
         teamParentIds: organisationId === null ? [] : teamIds,
         ageGradeAcknowledged: isDbsRequired && isAcknowledged,
-        ...(Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<(typeof VOLUNTEER_CONSENTS)[number], boolean>),
+        ...(Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
+          (typeof VOLUNTEER_CONSENTS)[number],
+          boolean
+        >),
       });
       onDone(created);
     } catch (error) {
@@ -105,13 +123,28 @@ function OrganisationStep({
     }
   };
 
-  const hints = [...(needsChoice && !problems.includes('organisation') ? [t('volunteer.chooseOrganisation')] : []), ...problems.map((problem) => VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem)];
+  const hints = [
+    ...(needsChoice && !problems.includes('organisation') ? [t('volunteer.chooseOrganisation')] : []),
+    ...problems.map((problem) => VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem),
+  ];
 
   return (
     <Stack gap="lg">
       <RoleCard role={role} age={age} teamNames={teamNames} component="div" />
-      <OrganisationPicker value={choice} onChange={changeOrganisation} allowsUnattached={role.allowUnattached} isRequired={role.organisationRequired} />
-      {organisationId !== null ? <TeamChoice organisationId={organisationId} value={teamIds} onChange={setTeamIds} isRequired={role.teamRequired} /> : null}
+      <OrganisationPicker
+        value={choice}
+        onChange={changeOrganisation}
+        allowsUnattached={role.allowUnattached}
+        isRequired={role.organisationRequired}
+      />
+      {organisationId !== null ? (
+        <TeamChoice
+          organisationId={organisationId}
+          value={teamIds}
+          onChange={setTeamIds}
+          isRequired={role.teamRequired}
+        />
+      ) : null}
       {isDbsRequired ? (
         <Alert color="blue" variant="light" icon={<IconShieldCheck aria-hidden />} title={t('volunteer.dbsTitle')}>
           <Stack gap="xs">
@@ -124,7 +157,13 @@ function OrganisationStep({
           </Stack>
         </Alert>
       ) : null}
-      <ConsentForm keys={VOLUNTEER_CONSENTS} values={consents} onChange={setConsents} idPrefix="volunteer-consent" />
+      <ConsentForm
+        keys={VOLUNTEER_CONSENTS}
+        values={consents}
+        onChange={setConsents}
+        idPrefix="volunteer-consent"
+        subject={subjectOptions(state)}
+      />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       {hints.length > 0 ? (
         <List size="sm" id="volunteer-choice-hints" aria-label={t('volunteer.hintsLabel')}>
@@ -182,7 +221,13 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
         labels={[t('stepper.role'), t('stepper.organisation')]}
         onStepClick={(index) => !created && goTo(index)}
       />
-      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder component="section" aria-labelledby="volunteer-step-heading">
+      <Paper
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        withBorder
+        component="section"
+        aria-labelledby="volunteer-step-heading"
+      >
         <Stack gap="md">
           <Heading order={2} level={5} id="volunteer-step-heading" ref={focusRef} tabIndex={-1}>
             {titles[active]}
@@ -218,11 +263,16 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
             <Stack gap="md" align="flex-start">
               <Group gap="xs" wrap="nowrap">
                 <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
-                <Text>{t('volunteer.completed', { role: role?.roleValue ?? '' })}</Text>
+                <Text>{t('volunteer.completed', { ...subjectOptions(state), role: role?.roleValue ?? '' })}</Text>
               </Group>
               {created.dbsTriggered ? (
-                <Alert color="blue" variant="light" icon={<IconShieldCheck aria-hidden />} title={t('volunteer.dbsTitle')}>
-                  {t('volunteer.dbsTriggered')}
+                <Alert
+                  color="blue"
+                  variant="light"
+                  icon={<IconShieldCheck aria-hidden />}
+                  title={t('volunteer.dbsTitle')}
+                >
+                  {t('volunteer.dbsTriggered', subjectOptions(state))}
                 </Alert>
               ) : null}
               <Group gap="sm">
@@ -237,7 +287,11 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
           ) : null}
         </Stack>
       </Paper>
-      <LeaveGuard when={!created && role !== null} message={t('leaveWarning')} allows={(next) => next.pathname === '/register'} />
+      <LeaveGuard
+        when={!created && role !== null}
+        message={t('leaveWarning')}
+        allows={(next) => next.pathname === '/register'}
+      />
     </Stack>
   );
 }
