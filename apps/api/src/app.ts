@@ -32,6 +32,7 @@ import emailChangeRoutes from './identity/email-change-routes';
 import identity from './identity/plugin';
 import type { Clock } from './lib/clock';
 import { persistentSecret, randomSecret } from './lib/secrets';
+import { emptyQueryParamsToAbsent } from './lib/query-params';
 import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -77,6 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The spec's rule, on the server as in the web client: an empty string in a payload is null.
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = emptyStringsToNull(request.body);
+    // In a query string an empty parameter counts as absent, for every endpoint with filters.
+    if (request.query && typeof request.query === 'object')
+      request.query = emptyQueryParamsToAbsent(request.query as Record<string, unknown>);
   });
 
   const cookieSecret =

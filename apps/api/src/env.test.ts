@@ -49,6 +49,21 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the address of each set of terms on the consent form, with example defaults, and refuses a bad one', () => {
+    expect(loadConfig({}).policyUrls).toEqual({
+      wruAndWorldRugbyPolicies: 'https://www.mywru.example/policies/wru-and-world-rugby-regulations',
+      antiDopingPolicy: 'https://www.mywru.example/policies/anti-doping',
+      riskOfInjuryPolicy: 'https://www.mywru.example/policies/risk-of-injury',
+      paymentPolicy: 'https://www.mywru.example/policies/payment',
+      deregistrationPolicy: 'https://www.mywru.example/policies/deregistration',
+      privacyPolicy: 'https://www.mywru.example/policies/privacy',
+    });
+    expect(
+      loadConfig({ POLICY_ANTI_DOPING_URL: 'https://union.example/anti-doping' }).policyUrls.antiDopingPolicy,
+    ).toBe('https://union.example/anti-doping');
+    expect(() => loadConfig({ POLICY_PAYMENT_URL: 'payment terms' })).toThrow(/POLICY_PAYMENT_URL/);
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', OIDC_ISSUER: 'https://x.example', PRODUCTION: 'true' });

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { RuntimeConfig } from '@mywru/shared';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -68,6 +69,16 @@ const EnvSchema = z.object({
   HELP_SITE_URL: z.string().url().default('https://support.mywru.example/help'),
   LEGAL_URL: z.string().url().default('https://www.mywru.example/legal-and-privacy'),
   SUPPORT_EMAIL: z.string().email().default('support@mywru.example'),
+  // The terms the registration consent form links to, one page per set.
+  POLICY_WRU_WORLD_RUGBY_URL: z
+    .string()
+    .url()
+    .default('https://www.mywru.example/policies/wru-and-world-rugby-regulations'),
+  POLICY_ANTI_DOPING_URL: z.string().url().default('https://www.mywru.example/policies/anti-doping'),
+  POLICY_RISK_OF_INJURY_URL: z.string().url().default('https://www.mywru.example/policies/risk-of-injury'),
+  POLICY_PAYMENT_URL: z.string().url().default('https://www.mywru.example/policies/payment'),
+  POLICY_DEREGISTRATION_URL: z.string().url().default('https://www.mywru.example/policies/deregistration'),
+  POLICY_PRIVACY_URL: z.string().url().default('https://www.mywru.example/policies/privacy'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -139,6 +150,8 @@ export interface Config {
   helpSiteUrl: string;
   legalUrl: string;
   supportEmail: string;
+  /** The page of each set of terms on the registration consent form. */
+  policyUrls: RuntimeConfig['policyUrls'];
   sessionIdleMinutes: number;
   /** Fastify's `trustProxy`: false, a number of proxies, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
@@ -202,6 +215,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     helpSiteUrl: env.HELP_SITE_URL,
     legalUrl: env.LEGAL_URL,
     supportEmail: env.SUPPORT_EMAIL,
+    policyUrls: {
+      wruAndWorldRugbyPolicies: env.POLICY_WRU_WORLD_RUGBY_URL,
+      antiDopingPolicy: env.POLICY_ANTI_DOPING_URL,
+      riskOfInjuryPolicy: env.POLICY_RISK_OF_INJURY_URL,
+      paymentPolicy: env.POLICY_PAYMENT_URL,
+      deregistrationPolicy: env.POLICY_DEREGISTRATION_URL,
+      privacyPolicy: env.POLICY_PRIVACY_URL,
+    },
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -49,6 +49,8 @@ describe('health and reference', () => {
     const res = await t.app.inject('/api/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ oidcClientId: 'mywru-portal', hasOutbox: true });
+    expect(res.json().policyUrls).toMatchObject({ antiDopingPolicy: 'https://www.mywru.example/policies/anti-doping' });
+    expect(Object.keys(res.json().policyUrls)).toHaveLength(6);
   });
 });
 

@@ -4,13 +4,16 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
+import { shouldRetryQuery } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetryQuery },
+      // A change is never sent twice on its own: the person sees the failure and decides.
+      mutations: { retry: false },
     },
   });
 }

@@ -111,3 +111,16 @@ export async function apiData<T>(path: string, request: ApiRequest = {}): Promis
 export function isPermissionRefusal(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
 }
+
+/** How many times a failed query is tried again: once, and only when trying again can help. */
+export const QUERY_RETRIES = 1;
+
+/**
+ * TanStack Query's `retry` for every query: a network error (no status) or a 5xx may pass on a
+ * second try; a 4xx is the server's answer (refused, not found, invalid) and is shown at once.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRIES) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.status === null || error.status >= 500;
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RuntimeConfigSchema } from '@mywru/shared';
-import { apiData } from './api-client';
+import { apiData, shouldRetryQuery } from './api-client';
 
 export type { RuntimeConfig } from '@mywru/shared';
 
@@ -8,7 +8,7 @@ export const runtimeConfigQuery = queryOptions({
   queryKey: ['config'],
   queryFn: async () => RuntimeConfigSchema.parse(await apiData<unknown>('/api/config')),
   staleTime: Infinity,
-  retry: 1,
+  retry: shouldRetryQuery,
 });
 
 export function useRuntimeConfig() {

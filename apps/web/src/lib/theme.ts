@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Combobox, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand red #EE3524 is shade 6; shade 7 is what text and filled buttons use, for AA contrast on white. */
 export const brandRed: MantineColorsTuple = [
@@ -60,6 +60,14 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Every select and autocomplete keeps its list mounted while closed, positioned with no width.
+    // Centred ('bottom'), a closed list sits half a field to the right, so the moment it opens it
+    // pokes past the right edge of a 390 px phone; a mobile browser then widens the page, zooms out
+    // and clamps the scroll, moving the field off screen, and the list hides with its field. Aligned
+    // to the field's start the list never sticks out, on a phone or on a desktop.
+    Combobox: Combobox.extend({ defaultProps: { position: 'bottom-start' } }),
+  },
 });
 
 /** Field errors use a red that passes WCAG AA on white (the default error red is the lighter brand red). */

@@ -93,4 +93,12 @@ export const testRuntimeConfig: RuntimeConfig = {
   oidcClientId: 'mywru-portal',
   hasOutbox: true,
   passwordResetConnection: 'Username-Password-Authentication',
+  policyUrls: {
+    wruAndWorldRugbyPolicies: 'https://www.example.org/policies/wru-and-world-rugby',
+    antiDopingPolicy: 'https://www.example.org/policies/anti-doping',
+    riskOfInjuryPolicy: 'https://www.example.org/policies/risk-of-injury',
+    paymentPolicy: 'https://www.example.org/policies/payment',
+    deregistrationPolicy: 'https://www.example.org/policies/deregistration',
+    privacyPolicy: 'https://www.example.org/policies/privacy',
+  },
 };

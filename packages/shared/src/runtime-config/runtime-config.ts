@@ -12,5 +12,14 @@ export const RuntimeConfigSchema = z.object({
   /** No SMTP server: e-mail is kept in the outbox the Union Administrator reads in the back office. */
   hasOutbox: z.boolean(),
   passwordResetConnection: z.string(),
+  /** Where each set of terms the consent form asks people to agree to is published. */
+  policyUrls: z.object({
+    wruAndWorldRugbyPolicies: z.string().url(),
+    antiDopingPolicy: z.string().url(),
+    riskOfInjuryPolicy: z.string().url(),
+    paymentPolicy: z.string().url(),
+    deregistrationPolicy: z.string().url(),
+    privacyPolicy: z.string().url(),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

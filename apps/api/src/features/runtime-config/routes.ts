@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RuntimeConfigSchema } from '@mywru/shared';
 
-/** What the web app needs to know of the deployment: help site, support address, sign-in client. */
+/** What the web app needs to know of the deployment: help site, support address, sign-in client, the consent form's terms. */
 const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
@@ -21,6 +21,7 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       qaHost: app.config.qaHost,
       hasOutbox: app.config.hasOutbox,
       passwordResetConnection: 'Username-Password-Authentication',
+      policyUrls: app.config.policyUrls,
     }),
   );
 };

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from './api/countries';
+import { countryFilter } from './country-search';
 import type { AddressForm, AddressValues } from './address-form';
 
 export interface AddressFieldsProps {
@@ -44,6 +45,7 @@ export function AddressFields({ form, errors = {}, disabled }: AddressFieldsProp
           value={values.countryId}
           onChange={(value) => setField('countryId', value)}
           searchable
+          filter={countryFilter}
           withAsterisk
           required
           autoComplete="off"

@@ -13,6 +13,8 @@ export interface InternationalStatusModalProps {
   /** The status held, to preselect the union. */
   current: readonly number[];
   clearancesEmail: string | null;
+  /** The first name of the child the answer is about; absent when the member answers for themself. */
+  childName?: string | undefined;
 }
 
 /**
@@ -20,19 +22,48 @@ export interface InternationalStatusModalProps {
  * 0 answer accurately, 1 registered elsewhere? (No submits with no status), 2 which union
  * (the home union disabled), 3 clearance required, then submit with that union.
  */
-export function InternationalStatusModal({ opened, onCancel, onComplete, current, clearancesEmail }: InternationalStatusModalProps) {
+export function InternationalStatusModal({
+  opened,
+  onCancel,
+  onComplete,
+  current,
+  clearancesEmail,
+  childName,
+}: InternationalStatusModalProps) {
   const { t } = useTranslation('profile');
   const transitionProps = useModalTransition();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('international.modalTitle')} centered transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}>
-      {opened ? <Stages onComplete={onComplete} onCancel={onCancel} current={current} clearancesEmail={clearancesEmail} /> : null}
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('international.modalTitle')}
+      centered
+      transitionProps={transitionProps}
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+    >
+      {opened ? (
+        <Stages
+          onComplete={onComplete}
+          onCancel={onCancel}
+          current={current}
+          clearancesEmail={clearancesEmail}
+          childName={childName}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function Stages({ onComplete, onCancel, current, clearancesEmail }: Omit<InternationalStatusModalProps, 'opened'>) {
+function Stages({
+  onComplete,
+  onCancel,
+  current,
+  clearancesEmail,
+  childName,
+}: Omit<InternationalStatusModalProps, 'opened'>) {
   const { t } = useTranslation('profile');
+  // Worded for the person the answer is about: the member ('Are you…') or their child ('Is Gwen…').
+  const about = childName ? { context: 'child', name: childName } : {};
   const [stage, setStage] = useState(0);
   const [unionId, setUnionId] = useState<string | null>(current[0] ? String(current[0]) : null);
   const unions = useRugbyUnions(stage >= 2);
@@ -44,7 +75,7 @@ function Stages({ onComplete, onCancel, current, clearancesEmail }: Omit<Interna
           {t('international.accuracyTitle')}
         </Heading>
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          <Text>{t('international.accuracyWarning')}</Text>
+          <Text>{t('international.accuracyWarning', about)}</Text>
         </Alert>
         <Group justify="flex-end">
           <Button variant="outline" onClick={onCancel}>
@@ -61,7 +92,7 @@ function Stages({ onComplete, onCancel, current, clearancesEmail }: Omit<Interna
     return (
       <Stack gap="md">
         <Heading order={2} level={6} id="international-question">
-          {t('international.question')}
+          {t('international.question', about)}
         </Heading>
         <Group justify="flex-end" role="group" aria-labelledby="international-question">
           <Button variant="outline" onClick={() => onComplete([])} data-autofocus>
@@ -76,7 +107,7 @@ function Stages({ onComplete, onCancel, current, clearancesEmail }: Omit<Interna
     return (
       <Stack gap="md">
         <Heading order={2} level={6}>
-          {t('international.selectTitle')}
+          {t('international.selectTitle', about)}
         </Heading>
         {unions.isError ? (
           <Group gap={6} wrap="nowrap" role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
@@ -116,8 +147,10 @@ function Stages({ onComplete, onCancel, current, clearancesEmail }: Omit<Interna
       <Heading order={2} level={6}>
         {t('international.clearanceTitle')}
       </Heading>
-      <Text>{t('international.clearanceMessage', { email: clearancesEmail ?? t('international.clearancesTeam') })}</Text>
-      <Text>{t('international.clearanceContinue')}</Text>
+      <Text>
+        {t('international.clearanceMessage', { email: clearancesEmail ?? t('international.clearancesTeam') })}
+      </Text>
+      <Text>{t('international.clearanceContinue', about)}</Text>
       <Group justify="space-between">
         <Button variant="outline" onClick={() => setStage(2)}>
           {t('international.back')}

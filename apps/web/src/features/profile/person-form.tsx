@@ -43,7 +43,16 @@ export interface PersonFormProps {
  * e-mail is not saved with the form: a dialog asks for the current password, the rest of the form
  * is saved and a confirmation link goes to the new address; the form then says where it went.
  */
-export function PersonForm({ person, isChild, onSave, failureMessage, submitLabel, showsSaved = true, idPrefix, today = new Date() }: PersonFormProps) {
+export function PersonForm({
+  person,
+  isChild,
+  onSave,
+  failureMessage,
+  submitLabel,
+  showsSaved = true,
+  idPrefix,
+  today = new Date(),
+}: PersonFormProps) {
   const { t } = useTranslation('profile');
   const nationalities = useNationalities();
   const config = useRuntimeConfig();
@@ -188,7 +197,14 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
           withAsterisk
           required
         />
-        <Radio.Group label={t('form.sex')} value={sexId} onChange={setSexId} error={errors.sexId} withAsterisk id={id('sex')}>
+        <Radio.Group
+          label={t('form.sex')}
+          value={sexId}
+          onChange={setSexId}
+          error={errors.sexId}
+          withAsterisk
+          id={id('sex')}
+        >
           <Group gap="lg" mt={4}>
             <Radio value="1" label={t('form.male')} />
             <Radio value="2" label={t('form.female')} />
@@ -267,6 +283,7 @@ export function PersonForm({ person, isChild, onSave, failureMessage, submitLabe
         onComplete={(ids) => void save(ids)}
         current={person?.internationalPlayingStatusIds ?? []}
         clearancesEmail={config.data?.supportEmail ?? null}
+        childName={isChild ? firstName.trim() || undefined : undefined}
       />
       <EmailChangeDialog
         newEmail={signInChange?.email ?? null}

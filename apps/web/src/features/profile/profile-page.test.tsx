@@ -9,7 +9,16 @@ import { ProfilePage } from './profile-page';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 const alys = { ...alysPerson, addresses: [cardiffAddress] };
-const osian = { ...alysPerson, wruId: 1000010, firstName: 'Osian', lastName: 'Jones', email: null, dob: '2015-06-01', sexId: 1, parentId: 1000001 };
+const osian = {
+  ...alysPerson,
+  wruId: 1000010,
+  firstName: 'Osian',
+  lastName: 'Jones',
+  email: null,
+  dob: '2015-06-01',
+  sexId: 1,
+  parentId: 1000001,
+};
 
 function renderProfile(extra: Answers = {}) {
   const mock = stubApi({
@@ -25,7 +34,13 @@ function renderProfile(extra: Answers = {}) {
         children: [
           {
             path: '/profile',
-            element: <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} today={TODAY} />,
+            element: (
+              <ProfilePage
+                AddressModal={AddressModal}
+                MarketingPreferencesModal={MarketingPreferencesModal}
+                today={TODAY}
+              />
+            ),
           },
         ],
       },
@@ -105,7 +120,11 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
 
   it('shows the duplicate e-mail message next to the e-mail field and keeps what was typed', async () => {
     renderProfile({
-      'PUT /api/person/1000001': problem(409, 'duplicate_email', 'A user with this email address already exists. Try again with a different email address.'),
+      'PUT /api/person/1000001': problem(
+        409,
+        'duplicate_email',
+        'A user with this email address already exists. Try again with a different email address.',
+      ),
     });
     const form = await screen.findByRole('region', { name: 'Your details' });
     await userEvent.clear(within(form).getByLabelText(/Email/));
@@ -114,7 +133,11 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(await within(form).findByText('A user with this email address already exists. Try again with a different email address.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'A user with this email address already exists. Try again with a different email address.',
+      ),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText(/Email/)).toHaveValue('taken@example.org');
     expect(within(form).getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -125,13 +148,17 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(await screen.findByText('There was an error saving this information. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error saving this information. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('validates with the shared rules before asking anything', async () => {
     renderProfile({ '/api/nationality': problem(500, 'internal_error', 'boom') });
     const form = await screen.findByRole('region', { name: 'Your details' });
-    expect(await within(form).findByText('There was an error loading nationalities for international playing status')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('There was an error loading nationalities for international playing status'),
+    ).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText(/Last name/));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Last name is required')).toBeInTheDocument();
@@ -159,7 +186,7 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText(/Email/)).toBeInTheDocument();
   });
 
-  it("adds a child and shows the submit error for other failures", async () => {
+  it('adds a child and shows the submit error for other failures', async () => {
     const mock = renderProfile({ 'POST /api/person/1000001/child': problem(500, 'internal_error', 'boom') });
     await userEvent.click(await screen.findByRole('button', { name: 'Add child' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add child' });
@@ -167,12 +194,16 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Last name/), 'Jones');
     await userEvent.type(within(dialog).getByLabelText(/Date of birth/), '14/03/2016');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Female' }));
-    await userEvent.click(await optionOf(within(dialog).getByRole('combobox', { name: /Nationalities/, hidden: true }), 'Welsh'));
+    await userEvent.click(
+      await optionOf(within(dialog).getByRole('combobox', { name: /Nationalities/, hidden: true }), 'Welsh'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add child' }));
     const stages = await screen.findByRole('dialog', { name: 'International playing status' });
     await userEvent.click(within(stages).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(stages).getByRole('button', { name: 'No' }));
-    expect(await within(dialog).findByText('There was an error submitting this information. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('There was an error submitting this information. Please try again later.'),
+    ).toBeInTheDocument();
     expect(sent(mock, 'POST /api/person/1000001/child')[0]).toEqual({
       firstName: 'Mali',
       lastName: 'Jones',
@@ -184,9 +215,32 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     });
   });
 
+  it("asks a parent about the child by name ('Is Mali registered…'), not 'Are you…'", async () => {
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add child' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Mali');
+    await userEvent.type(within(dialog).getByLabelText(/Last name/), 'Jones');
+    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), '14/03/2018');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Female' }));
+    await userEvent.click(
+      await optionOf(within(dialog).getByRole('combobox', { name: /Nationalities/, hidden: true }), 'Welsh'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add child' }));
+    const stages = await screen.findByRole('dialog', { name: 'International playing status' });
+    expect(within(stages).getByText(/where Mali is registered to play may lead to sanctions/)).toBeInTheDocument();
+    await userEvent.click(within(stages).getByRole('button', { name: 'Continue' }));
+    expect(within(stages).getByText('Is Mali registered to play for another rugby union?')).toBeInTheDocument();
+    expect(within(stages).queryByText(/Are you registered/)).not.toBeInTheDocument();
+    await userEvent.click(within(stages).getByRole('button', { name: 'Yes' }));
+    expect(within(stages).getByText('Which rugby union is Mali registered to play for?')).toBeInTheDocument();
+  });
+
   it('says so when the children cannot be loaded', async () => {
     renderProfile({ 'GET /api/person/1000001/child': problem(500, 'internal_error', 'boom') });
-    expect(await screen.findByText('There was an error loading existing children. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error loading existing children. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the person cannot be loaded', async () => {

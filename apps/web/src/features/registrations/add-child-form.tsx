@@ -1,11 +1,19 @@
-import { Button, Group, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
-import { ChildCreateSchema, dobPickerRange, messages, personRuleProblems, showsEmailField, type ChildCreate, type Person } from '@mywru/shared';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import {
+  ChildCreateSchema,
+  dobPickerRange,
+  messages,
+  personRuleProblems,
+  showsEmailField,
+  type ChildCreate,
+  type Person,
+} from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, ErrorAlert } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useAddChild } from './api/children';
-import { useNationalities } from './api/nationalities';
+import { NationalitiesField, SexField } from './sex-and-nationality-fields';
 
 type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -23,7 +31,6 @@ export interface AddChildFormProps {
  */
 export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: AddChildFormProps) {
   const { t } = useTranslation('registrations');
-  const nationalities = useNationalities();
   const addChild = useAddChild(memberId);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -118,22 +125,8 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
           withAsterisk
           required
         />
-        <Radio.Group label={t('child.sex')} value={sexId} onChange={setSexId} error={errors.sexId} withAsterisk>
-          <Group gap="lg" mt={4}>
-            <Radio value="1" label={t('child.male')} />
-            <Radio value="2" label={t('child.female')} />
-          </Group>
-        </Radio.Group>
-        <MultiSelect
-          label={t('child.nationalities')}
-          placeholder={nationalityIds.length === 0 ? t('child.nationalitiesPlaceholder') : undefined}
-          data={(nationalities.data ?? []).map((item) => ({ value: String(item.id), label: item.value }))}
-          value={nationalityIds}
-          onChange={setNationalityIds}
-          error={errors.nationalityIds}
-          searchable
-          withAsterisk
-        />
+        <SexField value={sexId} onChange={setSexId} error={errors.sexId} />
+        <NationalitiesField value={nationalityIds} onChange={setNationalityIds} error={errors.nationalityIds} />
         {isEmailShown ? (
           <TextInput
             type="email"

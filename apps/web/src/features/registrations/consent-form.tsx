@@ -1,8 +1,10 @@
-import { Checkbox, Stack } from '@mantine/core';
+import { Anchor, Checkbox, Stack, VisuallyHidden } from '@mantine/core';
 import { CONSENT_MESSAGES, type ConsentKey } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../components';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import type { SubjectOptions } from './registration-subject';
 
 export type ConsentValues = Partial<Record<ConsentKey, boolean>>;
 
@@ -11,34 +13,58 @@ export interface ConsentFormProps {
   values: ConsentValues;
   onChange: (values: ConsentValues) => void;
   idPrefix: string;
+  /** Who is registered: a child's consents are given by the parent or guardian on the child's behalf. */
+  subject: SubjectOptions;
 }
 
 /**
- * The consent form: one checkbox per policy. A box left unticked after it was touched shows the
- * spec's message for that policy; the caller disables its submit button until all are ticked.
+ * The consent form: one checkbox per policy, each with a link to its terms (addresses from the
+ * deployment's settings). A box left unticked after it was touched shows the spec's message for
+ * that policy; the caller disables its submit button until all are ticked. For a child the
+ * parent or guardian agrees on the child's behalf, and the boxes say so.
  */
-export function ConsentForm({ keys, values, onChange, idPrefix }: ConsentFormProps) {
+export function ConsentForm({ keys, values, onChange, idPrefix, subject }: ConsentFormProps) {
   const { t } = useTranslation('registrations');
+  const config = useRuntimeConfig();
   const [touched, setTouched] = useState<Partial<Record<ConsentKey, boolean>>>({});
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ padding: 0, fontWeight: 600, fontSize: '1.125rem', color: 'var(--mantine-color-gray-8)' }}>{t('consent.title')}</legend>
-      <Text size={3}>{t('consent.intro')}</Text>
-      {keys.map((key) => (
-        <Checkbox
-          key={key}
-          id={`${idPrefix}-${key}`}
-          label={t(`consent.${key}`)}
-          checked={values[key] === true}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setTouched((current) => ({ ...current, [key]: true }));
-            onChange({ ...values, [key]: checked });
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
-          error={touched[key] && values[key] !== true ? CONSENT_MESSAGES[key] : undefined}
-        />
-      ))}
+      <legend style={{ padding: 0, fontWeight: 600, fontSize: '1.125rem', color: 'var(--mantine-color-gray-8)' }}>
+        {t('consent.title')}
+      </legend>
+      <Text size={3}>{t('consent.intro', subject)}</Text>
+      {keys.map((key) => {
+        const url = config.data?.policyUrls[key];
+        return (
+          <Checkbox
+            key={key}
+            id={`${idPrefix}-${key}`}
+            label={t(`consent.${key}`, subject)}
+            description={
+              url ? (
+                <Anchor
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  data-testid={`policy-link-${key}`}
+                >
+                  {t('consent.read', { terms: t(`consent.terms.${key}`) })}{' '}
+                  <VisuallyHidden>{t('consent.opensInNewTab')}</VisuallyHidden>
+                </Anchor>
+              ) : undefined
+            }
+            checked={values[key] === true}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setTouched((current) => ({ ...current, [key]: true }));
+              onChange({ ...values, [key]: checked });
+            }}
+            onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
+            error={touched[key] && values[key] !== true ? CONSENT_MESSAGES[key] : undefined}
+          />
+        );
+      })}
     </Stack>
   );
 }

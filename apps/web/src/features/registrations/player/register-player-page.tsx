@@ -10,6 +10,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth';
 import { ErrorAlert, Heading, Text } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useStepFocus } from '../../../components/use-step-focus';
@@ -17,8 +18,10 @@ import { useSubmitPlayerApplication } from '../api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../consent-form';
 import { useGameFormatLabel } from '../../../lib/game-format';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
+import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
 import { submissionErrorMessage } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
+import { EligibilityDetailsStep } from './eligibility-details-step';
 import { TeamStep } from './team-step';
 import { WayToPlayStep } from './way-to-play-step';
 
@@ -49,6 +52,7 @@ function ConfirmStep({
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
   const submit = useSubmitPlayerApplication(state.person.wruId);
+  const subject = subjectOptions(state);
   const [consents, setConsents] = useState<ConsentValues>({});
   const [failure, setFailure] = useState<string | null>(null);
   const isReady = allConsentsGiven(PLAYER_CONSENTS, consents);
@@ -80,8 +84,14 @@ function ConfirmStep({
           <Summary label={t('player.summaryFormat')} value={gameFormatLabel(team.gameFormat.name)} />
         </SimpleGrid>
       </Paper>
-      {team.eligibility === 'one-up' ? <Text size={3}>{t('player.oneUp')}</Text> : null}
-      <ConsentForm keys={PLAYER_CONSENTS} values={consents} onChange={setConsents} idPrefix="player-consent" />
+      {team.eligibility === 'one-up' ? <Text size={3}>{t('player.oneUp', subject)}</Text> : null}
+      <ConsentForm
+        keys={PLAYER_CONSENTS}
+        values={consents}
+        onChange={setConsents}
+        idPrefix="player-consent"
+        subject={subject}
+      />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <Group justify="flex-end" gap="sm">
         {isReady ? null : (
@@ -109,7 +119,8 @@ function ConfirmStep({
 export function RegisterPlayerPage() {
   const { t } = useTranslation('registrations');
   const location = useLocation();
-  const [state] = useState(() => readWizardState(location.state));
+  const { user } = useAuth();
+  const [state, setState] = useState(() => readWizardState(location.state));
   const [active, setActive] = useState<number>(STEP.wayToPlay);
   const [type, setType] = useState<OrganisationType | null>(null);
   const [team, setTeam] = useState<TeamCard | null>(null);
@@ -117,6 +128,8 @@ export function RegisterPlayerPage() {
   const focusRef = useStepFocus(created ? 'done' : active);
 
   if (!state) return <Navigate to="/register" replace />;
+  const subject = subjectOptions(state);
+  const missingDetails = missingEligibilityDetails(state.person);
 
   const goTo = (index: number) => {
     if (index <= STEP.wayToPlay) {
@@ -169,11 +182,17 @@ export function RegisterPlayerPage() {
               <Group gap="xs" wrap="nowrap">
                 <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
                 <Text>
-                  {t('player.completed', { team: team?.team ?? '', organisation: team?.organisation.name ?? '' })}
+                  {t('player.completed', {
+                    ...subject,
+                    team: team?.team ?? '',
+                    organisation: team?.organisation.name ?? '',
+                  })}
                 </Text>
               </Group>
               <Text size={3}>
-                {created.status.startsWith('referred_') ? t('player.completedReferred') : t('player.completedAwaiting')}
+                {created.status.startsWith('referred_')
+                  ? t('player.completedReferred', subject)
+                  : t('player.completedAwaiting', subject)}
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/dashboard">
@@ -191,6 +210,7 @@ export function RegisterPlayerPage() {
           {!created && active === STEP.wayToPlay ? (
             <WayToPlayStep
               personId={state.person.wruId}
+              subject={subject}
               onChoose={(chosen) => {
                 setType(chosen);
                 setTeam(null);
@@ -200,15 +220,28 @@ export function RegisterPlayerPage() {
           ) : null}
           {!created && active === STEP.team && type ? (
             <>
-              <Text size={3}>{t('player.teamIntro', { type: type.nameEn })}</Text>
-              <TeamStep
-                type={type}
-                personId={state.person.wruId}
-                onChoose={(card) => {
-                  setTeam(card);
-                  setActive(STEP.confirm);
-                }}
-              />
+              {missingDetails.length > 0 && user?.memberId ? (
+                <EligibilityDetailsStep
+                  memberId={user.memberId}
+                  person={state.person}
+                  missing={missingDetails}
+                  subject={subject}
+                  onSaved={(person) => setState({ ...state, person })}
+                />
+              ) : (
+                <>
+                  <Text size={3}>{t('player.teamIntro', { ...subject, type: type.nameEn })}</Text>
+                  <TeamStep
+                    type={type}
+                    person={state.person}
+                    subject={subject}
+                    onChoose={(card) => {
+                      setTeam(card);
+                      setActive(STEP.confirm);
+                    }}
+                  />
+                </>
+              )}
               <Group>
                 <Button variant="outline" onClick={() => goTo(STEP.wayToPlay)}>
                   {t('actions.goBack')}

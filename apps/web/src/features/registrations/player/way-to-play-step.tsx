@@ -8,6 +8,8 @@ import { useEligibilitySummary } from '../api/eligibility-summary';
 import { useOrganisationTypes } from '../api/organisation-types';
 import { TablerIconBadge } from '../../../components/tabler-icon';
 import { useGameFormatLabel } from '../../../lib/game-format';
+import type { SubjectOptions } from '../registration-subject';
+import { restrictionText } from '../restriction-text';
 
 /** The orange notice of an eligibility restriction. */
 export function RestrictionNotice({ title, children }: { title?: string; children: React.ReactNode }) {
@@ -29,7 +31,13 @@ export function RestrictionNotice({ title, children }: { title?: string; childre
   );
 }
 
-function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem | undefined }) {
+function EligibilitySummaryText({
+  summary,
+  subject,
+}: {
+  summary: EligibilitySummaryItem | undefined;
+  subject: SubjectOptions;
+}) {
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
   if (!summary || summary.eligibleFor === 'all') {
@@ -46,9 +54,10 @@ function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem |
           {summary.restrictions.map((restriction) => (
             <List.Item key={restriction.gameFormatId}>
               <Text size={3} component="span">
-                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong> {restriction.message}
+                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong>{' '}
+                {restrictionText(t, restriction, subject)}
                 {restriction.restrictedTo
-                  ? ` ${t('player.restrictedTo', { organisation: restriction.restrictedTo.organisationName })}`
+                  ? ` ${t('player.restrictedTo', { ...subject, organisation: restriction.restrictedTo.organisationName })}`
                   : ''}
               </Text>
             </List.Item>
@@ -62,9 +71,11 @@ function EligibilitySummaryText({ summary }: { summary: EligibilitySummaryItem |
 /** Step 3: the way to play (organisation types), each with the person's eligibility summary. */
 export function WayToPlayStep({
   personId,
+  subject,
   onChoose,
 }: {
   personId: number;
+  subject: SubjectOptions;
   onChoose: (type: OrganisationType) => void;
 }) {
   const { t } = useTranslation('registrations');
@@ -89,7 +100,7 @@ export function WayToPlayStep({
                   </Text>
                 </Group>
                 <Text size={3}>{type.descriptionEn}</Text>
-                <EligibilitySummaryText summary={item} />
+                <EligibilitySummaryText summary={item} subject={subject} />
               </Stack>
               <Group justify="flex-end">
                 <Button

@@ -21,6 +21,7 @@ import { useGameFormatLabel } from '../../../lib/game-format';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from '../api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../consent-form';
+import { subjectOptions } from '../registration-subject';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
 import { submissionErrorMessage } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
@@ -166,7 +167,13 @@ function OrganisationStep({
           </Stack>
         </Alert>
       ) : null}
-      <ConsentForm keys={VOLUNTEER_CONSENTS} values={consents} onChange={setConsents} idPrefix="volunteer-consent" />
+      <ConsentForm
+        keys={VOLUNTEER_CONSENTS}
+        values={consents}
+        onChange={setConsents}
+        idPrefix="volunteer-consent"
+        subject={subjectOptions(state)}
+      />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       {hints.length > 0 ? (
         <List size="sm" id="volunteer-choice-hints" aria-label={t('volunteer.hintsLabel')}>
@@ -266,7 +273,7 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
             <Stack gap="md" align="flex-start">
               <Group gap="xs" wrap="nowrap">
                 <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
-                <Text>{t('volunteer.completed', { role: role?.roleValue ?? '' })}</Text>
+                <Text>{t('volunteer.completed', { ...subjectOptions(state), role: role?.roleValue ?? '' })}</Text>
               </Group>
               {created.dbsTriggered ? (
                 <Alert
@@ -275,7 +282,7 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
                   icon={<IconShieldCheck aria-hidden />}
                   title={t('volunteer.dbsTitle')}
                 >
-                  {t('volunteer.dbsTriggered')}
+                  {t('volunteer.dbsTriggered', subjectOptions(state))}
                 </Alert>
               ) : null}
               <Group gap="sm">
