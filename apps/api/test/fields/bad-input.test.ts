@@ -4,10 +4,21 @@
  * not dates, NUL bytes in text and search, far-future dates and unbounded text. Each answers 400
  * with the bad field named in the problem body (never 5xx), and nothing is stored.
  */
-import { sql } from 'drizzle-orm';
+import { isNotNull, notLike } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
+import {
+  addresses,
+  auditLog,
+  dbsRecords,
+  organisations,
+  persons,
+  playerApplicationStatusChanges,
+  qualifications,
+  teamParents,
+  volunteerRegistrations,
+} from '../../src/db/schema';
 import { sessionCookieFor } from '../helpers/app';
 import { addPerson, organisationId, personIdByEmail } from '../registrations/fixtures';
 import { openBackOffice, type BackOffice } from '../union/back-office';
@@ -46,17 +57,23 @@ afterAll(async () => {
 
 /** Row counts of every table a refused request could have written to. */
 async function stored() {
-  const result = await db.execute<{ table_name: string; n: number }>(sql`
-    select 'persons' as table_name, count(*)::int as n from persons
-    union all select 'addresses', count(*)::int from addresses
-    union all select 'organisations', count(*)::int from organisations
-    union all select 'team_parents', count(*)::int from team_parents
-    union all select 'dbs_records', count(*)::int from dbs_records
-    union all select 'qualifications', count(*)::int from qualifications
-    union all select 'player_application_status_changes', count(*)::int from player_application_status_changes
-    union all select 'volunteer_registrations', count(*)::int from volunteer_registrations where application_status is not null
-    union all select 'audit_log', count(*)::int from audit_log where action not like '%.read'`);
-  return Object.fromEntries((Array.isArray(result) ? result : result.rows).map((row) => [row.table_name, row.n]));
+  const tables = {
+    persons,
+    addresses,
+    organisations,
+    teamParents,
+    dbsRecords,
+    qualifications,
+    playerApplicationStatusChanges,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) counts[name] = await db.$count(table);
+  counts.decidedVolunteers = await db.$count(
+    volunteerRegistrations,
+    isNotNull(volunteerRegistrations.applicationStatus),
+  );
+  counts.changesAudited = await db.$count(auditLog, notLike(auditLog.action, '%.read'));
+  return counts;
 }
 
 /** Sends, then asserts a 400 problem naming `field` and that nothing was stored. */
