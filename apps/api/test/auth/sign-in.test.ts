@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, persons } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { CookieJar, createAccount, formAction, openSignInPage, send, signIn, submit } from '../helpers/sign-in';
+import {
+  CookieJar,
+  createAccount,
+  follow,
+  formAction,
+  localPath,
+  openSignInPage,
+  send,
+  signIn,
+  submit,
+} from '../helpers/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,9 +138,28 @@ describe('sign in', () => {
     expect((await signIn(t.app, 'player@example.test', PASSWORD, { returnTo: '/profile?tab=1' })).leftTo).toBe(
       '/profile?tab=1',
     );
-    for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const evil of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/..//evil.example/phish',
+      '/%2F%2Fevil.example',
+      '/.%2F/evil.example',
+    ]) {
       expect((await signIn(t.app, 'player@example.test', PASSWORD, { returnTo: evil })).leftTo).toBe('/dashboard');
     }
+  });
+
+  it('GET /auth/login?returnTo=/..//evil.example/phish ends on the portal, even when already signed in at the provider', async () => {
+    const { jar } = await signIn(t.app, 'player@example.test', PASSWORD);
+    const { leftTo } = await follow(
+      t.app,
+      jar,
+      await send(t.app, jar, 'GET', '/auth/login?returnTo=/..//evil.example/phish'),
+    );
+    expect(leftTo).toBe('/dashboard');
+    expect(localPath(leftTo ?? '')).toBe('/dashboard');
   });
 
   it('logout revokes the session: the cookie no longer works', async () => {

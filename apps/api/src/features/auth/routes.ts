@@ -4,7 +4,7 @@
  * /auth/logout ends it and the provider's session, /auth/session says who is signed in. Works with
  * the embedded provider and with any external issuer. Also installs `app.verifyBearer`.
  */
-import { AuthSessionSchema, memberIdFromSubject } from '@mywru/shared';
+import { AuthSessionSchema, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
@@ -16,7 +16,6 @@ import { displayName, ensurePerson, findPersonById } from './queries';
 import { SESSION_COOKIE } from './session-store';
 
 export const FLOW_COOKIE = 'mywru_auth_flow';
-export const DEFAULT_RETURN_TO = '/dashboard';
 export const LOGIN_FAILED_URL = '/?login=failed';
 
 const FlowSchema = z.object({
@@ -25,17 +24,6 @@ const FlowSchema = z.object({
   nonce: z.string(),
   returnTo: z.string(),
 });
-
-/** A same-origin path to return to after sign-in; anything else becomes the dashboard. */
-export function safeReturnTo(value: unknown, publicUrl: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) {
-    return DEFAULT_RETURN_TO;
-  }
-  const origin = new URL(publicUrl).origin;
-  const url = new URL(value, origin);
-  if (url.origin !== origin) return DEFAULT_RETURN_TO;
-  return url.pathname + url.search + url.hash;
-}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -63,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo, config.publicUrl);
+      const returnTo = safeReturnTo(request.query.returnTo);
       let configuration: client.Configuration;
       try {
         configuration = await oidc.configuration();
@@ -133,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions);
         request.log.info({ personId: person.id }, 'signed in');
-        return reply.header('cache-control', 'no-store').redirect(flow.returnTo, 303);
+        return reply.header('cache-control', 'no-store').redirect(safeReturnTo(flow.returnTo), 303);
       } catch (err) {
         request.log.warn({ err }, 'sign-in callback failed');
         return failed(reply);

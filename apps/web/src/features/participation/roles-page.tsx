@@ -6,7 +6,7 @@ import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOver
 import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useRoles } from './api/participation';
-import { formatDate } from './format';
+import { formatDay } from '../../components/format-date';
 
 function RoleCard({ role }: { role: RegisteredRole }) {
   const { t } = useTranslation('participation');
@@ -28,13 +28,15 @@ function RoleCard({ role }: { role: RegisteredRole }) {
         <Text size={3}>{role.organisation ?? t('roles.unattached')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           {team ? <LabelledValue label={t('roles.team')} value={team} /> : null}
-          {roleDetails.teamParent ? <LabelledValue label={t('roles.gameFormat')} value={roleDetails.teamParent.gameFormat.name} /> : null}
+          {roleDetails.teamParent ? (
+            <LabelledValue label={t('roles.gameFormat')} value={roleDetails.teamParent.gameFormat.name} />
+          ) : null}
           <LabelledValue
             label={t('roles.period')}
             value={
               roleDetails.activeTo
-                ? t('roles.fromTo', { from: formatDate(roleDetails.activeFrom), to: formatDate(roleDetails.activeTo) })
-                : t('roles.since', { from: formatDate(roleDetails.activeFrom) })
+                ? t('roles.fromTo', { from: formatDay(roleDetails.activeFrom), to: formatDay(roleDetails.activeTo) })
+                : t('roles.since', { from: formatDay(roleDetails.activeFrom) })
             }
           />
         </SimpleGrid>
@@ -61,7 +63,9 @@ export function RolesPage() {
     groups.set(role.personId, group);
   }
   // You first, then your dependants.
-  const ordered = [...groups.entries()].sort(([a], [b]) => (String(a) === memberId ? -1 : String(b) === memberId ? 1 : 0));
+  const ordered = [...groups.entries()].sort(([a], [b]) =>
+    String(a) === memberId ? -1 : String(b) === memberId ? 1 : 0,
+  );
   return (
     <Stack gap="md" maw={880}>
       <Group>
