@@ -33,7 +33,11 @@ type Kind =
   | { kind: 'array'; items: JsonSchema; minItems: number; maxItems: number | undefined }
   | { kind: 'object' };
 
-const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/** A pattern a day (YYYY-MM-DD) matches: the schema is a date's. */
+const isDatePattern = (pattern: string) => {
+  const regex = new RegExp(pattern);
+  return regex.test('2000-01-01') && !regex.test('2000-01-0') && !regex.test('x2000-01-01');
+};
 
 /** What a schema describes; anyOf of enums (a number union, "one status or several") is one enum. */
 export function kindOf(schema: JsonSchema): Kind {
@@ -52,7 +56,7 @@ export function kindOf(schema: JsonSchema): Kind {
       return { kind: 'boolean' };
     case 'string':
       if (schema.enum) return { kind: 'string-enum', values: schema.enum.map(String) };
-      if (schema.pattern === DATE_PATTERN) return { kind: 'date' };
+      if (schema.pattern && isDatePattern(schema.pattern)) return { kind: 'date' };
       if (schema.pattern) return { kind: 'patterned', pattern: new RegExp(schema.pattern) };
       return { kind: 'text' };
     case 'array':
