@@ -1,14 +1,18 @@
 /**
  * Sign-in as a backend-for-frontend: the web app never sees a token. /auth/login starts the code
  * flow (PKCE, state, nonce), /auth/callback turns the code into a server-side session cookie,
- * /auth/logout ends it and the provider's session, /auth/session says who is signed in. Works with
- * the embedded provider and with any external issuer. Also installs `app.verifyBearer`.
+ * POST /auth/logout ends it and the provider's session (GET asks to confirm), /auth/session says
+ * who is signed in. Works with the embedded provider and with any external issuer. Also installs
+ * `app.verifyBearer`.
  */
 import { AuthSessionSchema, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
+import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { renderPage } from '../../lib/html';
 import { activeUnionRoles } from '../../lib/union-access';
 import { createBearerVerifier } from './bearer';
 import { createOidcClient } from './oidc-client';
@@ -29,6 +33,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const oidc = createOidcClient(app);
   app.verifyBearer = createBearerVerifier(app, oidc);
+  // The sign-out form posts no fields, but the browser still sends it as a form.
+  await app.register(formbody);
 
   const sessionCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies } as const;
   const flowCookieOptions = {
@@ -129,10 +135,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Sign-out changes state, so it is a POST from the portal's own pages (the Origin is checked as for
+  // every unsafe method); a GET, as from an old bookmark or a link elsewhere, only asks to confirm.
   app.get(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Asks to confirm signing out (the button posts to /auth/logout)' } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          renderPage({
+            title: 'Sign out',
+            body: `<div class="card">
+<h1>Sign out</h1>
+<p>Sign out of MyWRU on this device?</p>
+<form method="post" action="/auth/logout">
+<button type="submit">Sign out</button>
+</form>
+<p class="links"><a href="/dashboard">Stay signed in</a></p>
+</div>`,
+          }),
+        ),
+  );
+
+  app.post(
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'Signs out here and at the identity provider' } },
     async (request, reply) => {
+      if (!app.isSameOrigin(request)) throw AppError.crossOrigin();
       const sessionId = request.cookies[SESSION_COOKIE];
       const session = sessionId ? await app.sessions.revoke(sessionId) : null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
