@@ -52,6 +52,17 @@ const EnvSchema = z
   });
 
 /** Rules across variables, checked on the raw values so they are listed with the per-variable ones. */
+/** https, or plain http on this machine only (trying a production build locally). */
+function isHttpsOrLocal(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return true; // reported by the schema as not a URL
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+}
+
 function crossFieldProblems(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const set = (name: string) => Boolean(source[name]);
@@ -62,6 +73,11 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   const production = ['true', '1', 'yes', 'on'].includes(source.PRODUCTION ?? '');
   if (production && !set('SESSION_SECRET')) problems.push('SESSION_SECRET: is required when PRODUCTION is on');
   if (production && !set('PUBLIC_URL')) problems.push('PUBLIC_URL: is required when PRODUCTION is on');
+  if (production && set('PUBLIC_URL') && !isHttpsOrLocal(source.PUBLIC_URL ?? '')) {
+    problems.push(
+      'PUBLIC_URL: must be an https:// address when PRODUCTION is on (so cookies are Secure and HSTS is sent); only http://localhost and http://127.0.0.1 are allowed over http, for trying it',
+    );
+  }
   return problems;
 }
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { ClientMetadata } from 'oidc-provider';
+import { PERMISSIONS_POLICY } from '../lib/http-headers';
 import { portalClient } from './clients';
 import interactionRoutes from './interactions';
 import { portalClientSecret } from './keys';
@@ -82,6 +83,7 @@ export default fp(
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('referrer-policy', 'no-referrer');
       res.setHeader('content-security-policy', providerCsp);
+      res.setHeader('permissions-policy', PERMISSIONS_POLICY);
       void callback(req, res);
     });
 

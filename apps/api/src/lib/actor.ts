@@ -1,5 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
-
 /** Who is calling: a signed-in person, through the web session cookie or a bearer access token. */
 export interface Actor {
   personId: number;
@@ -12,14 +10,10 @@ declare module 'fastify' {
     /** Set by the auth plugin when the request carries a valid session or bearer token. */
     actor: Actor | null;
   }
-  interface FastifyInstance {
-    /** preHandler that refuses with 401 unless an actor is present. */
-    requireActor: preHandlerAsyncHookHandler;
-  }
 }
 
-/** The signed-in actor of a request that passed `requireActor`. */
+/** The signed-in actor of a request to an /api/ route that is not public (the auth plugin refused anonymous callers). */
 export function actorOf(request: { actor: Actor | null }): Actor {
-  if (!request.actor) throw new Error('requireActor must run before actorOf');
+  if (!request.actor) throw new Error('actorOf called on a public route');
   return request.actor;
 }

@@ -21,6 +21,10 @@ export class AppError extends Error {
   static unauthenticated(detail = 'Sign in to continue'): AppError {
     return new AppError('unauthenticated', detail);
   }
+  /** An unsafe request on a cookie session that does not come from the portal's own pages. */
+  static crossOrigin(): AppError {
+    return new AppError('forbidden', 'Cross-origin request refused: you do not have permission');
+  }
   static conflict(detail: string): AppError {
     return new AppError('conflict', detail);
   }

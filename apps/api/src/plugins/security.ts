@@ -1,5 +1,6 @@
 /**
- * Security headers with a strict Content-Security-Policy, and a default rate limit.
+ * Security headers with a strict Content-Security-Policy and a Permissions-Policy, and a default
+ * rate limit.
  * Scripts load only from this origin (no inline script anywhere); styles allow inline because the
  * UI kit writes CSS variables at run time (see docs/decisions/005-content-security-policy.md).
  */
@@ -8,6 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PERMISSIONS_POLICY } from '../lib/http-headers';
 
 export default fp(
   async function security(app: FastifyInstance) {
@@ -32,6 +34,9 @@ export default fp(
       },
       strictTransportSecurity: app.config.secureCookies,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
     await app.register(rateLimit, {
       global: true,

@@ -138,7 +138,7 @@ describe('an external issuer', () => {
   });
 
   it('signs out at the issuer too', async () => {
-    const res = await browse(`${appUrl}/auth/logout`);
+    const res = await browse(`${appUrl}/auth/logout`, {});
     expect(res.status).toBe(303);
     expect(res.headers.get('location')?.startsWith(`${idp.issuer}/session/end?`)).toBe(true);
     const session = (await (await browse(`${appUrl}/auth/session`)).json()) as AuthSession;

@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, persons } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { CookieJar, createAccount, formAction, openSignInPage, send, signIn, submit } from '../helpers/sign-in';
+import {
+  CookieJar,
+  createAccount,
+  follow,
+  formAction,
+  localPath,
+  openSignInPage,
+  send,
+  signIn,
+  submit,
+} from '../helpers/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,15 +138,34 @@ describe('sign in', () => {
     expect((await signIn(t.app, 'player@example.test', PASSWORD, { returnTo: '/profile?tab=1' })).leftTo).toBe(
       '/profile?tab=1',
     );
-    for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const evil of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/..//evil.example/phish',
+      '/%2F%2Fevil.example',
+      '/.%2F/evil.example',
+    ]) {
       expect((await signIn(t.app, 'player@example.test', PASSWORD, { returnTo: evil })).leftTo).toBe('/dashboard');
     }
+  });
+
+  it('GET /auth/login?returnTo=/..//evil.example/phish ends on the portal, even when already signed in at the provider', async () => {
+    const { jar } = await signIn(t.app, 'player@example.test', PASSWORD);
+    const { leftTo } = await follow(
+      t.app,
+      jar,
+      await send(t.app, jar, 'GET', '/auth/login?returnTo=/..//evil.example/phish'),
+    );
+    expect(leftTo).toBe('/dashboard');
+    expect(localPath(leftTo ?? '')).toBe('/dashboard');
   });
 
   it('logout revokes the session: the cookie no longer works', async () => {
     const { sessionCookie, jar } = await signIn(t.app, 'player@example.test', PASSWORD);
     expect((await session(sessionCookie)).isAuthenticated).toBe(true);
-    const logout = await send(t.app, jar, 'GET', '/auth/logout');
+    const logout = await send(t.app, jar, 'POST', '/auth/logout', {});
     expect(logout.statusCode).toBe(303);
     expect(String(logout.headers['set-cookie'])).toMatch(/mywru_session=;/);
     const endSession = new URL(String(logout.headers.location));
@@ -158,6 +187,31 @@ describe('sign in', () => {
     expect(done.headers.location).toBe('http://localhost:3000/');
     // The provider's own session has ended too: the next sign-in asks for the password again.
     await openSignInPage(t.app, jar);
+  });
+
+  it('GET /auth/logout only asks to confirm: the session lives on until the form is posted', async () => {
+    const { sessionCookie, jar } = await signIn(t.app, 'player@example.test', PASSWORD);
+    const page = await send(t.app, jar, 'GET', '/auth/logout');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<form method="post" action="/auth/logout">');
+    expect(page.body).toContain('<button type="submit">Sign out</button>');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect((await session(sessionCookie)).isAuthenticated).toBe(true);
+  });
+
+  it('refuses a sign-out posted from another site, or with an unreadable Referer, and keeps the session', async () => {
+    const { sessionCookie, jar } = await signIn(t.app, 'player@example.test', PASSWORD);
+    const cases: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: '', referer: 'https://evil.example/page' },
+      { origin: '', referer: 'http://[not a url' },
+    ];
+    for (const headers of cases) {
+      const res = await send(t.app, jar, 'POST', '/auth/logout', {}, headers);
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await session(sessionCookie)).isAuthenticated).toBe(true);
   });
 
   it('answers "too many attempts" after five wrong passwords for one e-mail', async () => {

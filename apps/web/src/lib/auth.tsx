@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthSessionSchema, memberIdFromSubject, type UnionRole } from '@mywru/shared';
+import { AuthSessionSchema, memberIdFromSubject, safeReturnTo, type UnionRole } from '@mywru/shared';
 import { apiRequest } from './api-client';
 
 export interface AuthUser {
@@ -22,7 +22,7 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** Starts the hosted sign-in; the server returns the browser to `returnTo` afterwards. */
   login: (returnTo?: string) => void;
-  /** Ends the session here and at the identity provider, then lands on `/`. */
+  /** Ends the session here and at the identity provider (a POST of a form), then lands on `/`. */
   logout: () => void;
   /** Re-reads who is signed in. */
   refresh: () => Promise<void>;
@@ -30,8 +30,9 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The sign-in address; only a same-origin path is handed on as `returnTo` (else the dashboard). */
 export function loginUrl(returnTo: string): string {
-  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+  return `/auth/login?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
 }
 
 export const LOGOUT_URL = '/auth/logout';
@@ -81,8 +82,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // Leave the page as it is while the browser goes to sign out: clearing the user here would make
-    // the protected route start a new sign-in before the sign-out request is made.
-    window.location.assign(LOGOUT_URL);
+    // the protected route start a new sign-in before the sign-out request is made. Sign-out is a POST
+    // (the browser sends this origin with it, which the server checks), so a link elsewhere cannot sign anyone out.
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = LOGOUT_URL;
+    form.hidden = true;
+    document.body.append(form);
+    form.submit();
   }, []);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout, refresh }), [state, login, logout, refresh]);

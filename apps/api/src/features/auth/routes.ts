@@ -1,14 +1,18 @@
 /**
  * Sign-in as a backend-for-frontend: the web app never sees a token. /auth/login starts the code
  * flow (PKCE, state, nonce), /auth/callback turns the code into a server-side session cookie,
- * /auth/logout ends it and the provider's session, /auth/session says who is signed in. Works with
- * the embedded provider and with any external issuer. Also installs `app.verifyBearer`.
+ * POST /auth/logout ends it and the provider's session (GET asks to confirm), /auth/session says
+ * who is signed in. Works with the embedded provider and with any external issuer. Also installs
+ * `app.verifyBearer`.
  */
-import { AuthSessionSchema, memberIdFromSubject } from '@mywru/shared';
+import { AuthSessionSchema, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
+import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { renderPage } from '../../lib/html';
 import { activeUnionRoles } from '../../lib/union-access';
 import { createBearerVerifier } from './bearer';
 import { createOidcClient } from './oidc-client';
@@ -16,7 +20,6 @@ import { displayName, ensurePerson, findPersonById } from './queries';
 import { SESSION_COOKIE } from './session-store';
 
 export const FLOW_COOKIE = 'mywru_auth_flow';
-export const DEFAULT_RETURN_TO = '/dashboard';
 export const LOGIN_FAILED_URL = '/?login=failed';
 
 const FlowSchema = z.object({
@@ -26,21 +29,12 @@ const FlowSchema = z.object({
   returnTo: z.string(),
 });
 
-/** A same-origin path to return to after sign-in; anything else becomes the dashboard. */
-export function safeReturnTo(value: unknown, publicUrl: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) {
-    return DEFAULT_RETURN_TO;
-  }
-  const origin = new URL(publicUrl).origin;
-  const url = new URL(value, origin);
-  if (url.origin !== origin) return DEFAULT_RETURN_TO;
-  return url.pathname + url.search + url.hash;
-}
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const oidc = createOidcClient(app);
   app.verifyBearer = createBearerVerifier(app, oidc);
+  // The sign-out form posts no fields, but the browser still sends it as a form.
+  await app.register(formbody);
 
   const sessionCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies } as const;
   const flowCookieOptions = {
@@ -63,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo, config.publicUrl);
+      const returnTo = safeReturnTo(request.query.returnTo);
       let configuration: client.Configuration;
       try {
         configuration = await oidc.configuration();
@@ -133,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions);
         request.log.info({ personId: person.id }, 'signed in');
-        return reply.header('cache-control', 'no-store').redirect(flow.returnTo, 303);
+        return reply.header('cache-control', 'no-store').redirect(safeReturnTo(flow.returnTo), 303);
       } catch (err) {
         request.log.warn({ err }, 'sign-in callback failed');
         return failed(reply);
@@ -141,10 +135,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Sign-out changes state, so it is a POST from the portal's own pages (the Origin is checked as for
+  // every unsafe method); a GET, as from an old bookmark or a link elsewhere, only asks to confirm.
   app.get(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Asks to confirm signing out (the button posts to /auth/logout)' } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          renderPage({
+            title: 'Sign out',
+            body: `<div class="card">
+<h1>Sign out</h1>
+<p>Sign out of MyWRU on this device?</p>
+<form method="post" action="/auth/logout">
+<button type="submit">Sign out</button>
+</form>
+<p class="links"><a href="/dashboard">Stay signed in</a></p>
+</div>`,
+          }),
+        ),
+  );
+
+  app.post(
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'Signs out here and at the identity provider' } },
     async (request, reply) => {
+      if (!app.isSameOrigin(request)) throw AppError.crossOrigin();
       const sessionId = request.cookies[SESSION_COOKIE];
       const session = sessionId ? await app.sessions.revoke(sessionId) : null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -24,17 +24,28 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/country',
-    { schema: { tags: ['lookups'], summary: 'Countries (ISO 3166; id 1 is the United Kingdom)', response: { 200: CountryListSchema } } },
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['lookups'],
+        summary: 'Countries (ISO 3166; id 1 is the United Kingdom)',
+        response: { 200: CountryListSchema },
+      },
+    },
     async (_request, reply) => reply.headers(cacheFor).send(await countries()),
   );
   app.get(
     '/api/nationality',
-    { schema: { tags: ['lookups'], summary: 'Nationalities', response: { 200: CountryListSchema } } },
+    {
+      config: { isPublic: true },
+      schema: { tags: ['lookups'], summary: 'Nationalities', response: { 200: CountryListSchema } },
+    },
     async (_request, reply) => reply.headers(cacheFor).send(await nationalities()),
   );
   app.get(
     '/api/rugby-union',
     {
+      config: { isPublic: true },
       schema: {
         tags: ['lookups'],
         summary: 'Rugby unions a player may be registered with (international playing status)',

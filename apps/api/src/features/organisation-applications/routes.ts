@@ -28,13 +28,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * volunteer applications, their decisions, and Change Team.
  */
 const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['organisation-applications'];
 
   app.get(
     '/api/organisation/:organisationId/playing-registration',
     {
-      ...common,
       schema: {
         tags,
         summary: "The organisation's player applications in the given statuses, newest first, with each team's variations",
@@ -56,7 +54,6 @@ const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/playing-registration/:id/status',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -80,7 +77,6 @@ const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId/volunteer-registration',
     {
-      ...common,
       schema: {
         tags,
         summary: "The organisation's volunteer registrations with each person's DBS status, newest first",
@@ -101,7 +97,6 @@ const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/organisation/:organisationId/volunteer-registration/decision',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -125,7 +120,6 @@ const organisationApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/team/:organisationId/update-team-child',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Change Team: move an active playing role to another variation of the same team',

@@ -26,13 +26,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * Club Chair, Club Safeguarding Officer), and the Person role records of a member.
  */
 const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['organisation-people'];
 
   app.get(
     '/api/organisation/:organisationId/people/all',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Search People: members with an active role here, by name or member id, players or volunteers; 20 per page',
@@ -54,7 +52,6 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId/people/:wruId',
     {
-      ...common,
       schema: {
         tags,
         summary: "A member's details for the people dialog: roles here, DBS status, and a minor's parent contact",
@@ -69,7 +66,6 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId/people/:wruId/qualifications',
     {
-      ...common,
       schema: {
         tags,
         summary: "A member's qualifications that have not been ended",
@@ -84,7 +80,6 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId/people/:wruId/person-dbs',
     {
-      ...common,
       schema: {
         tags,
         summary: "A member's DBS records and flags; every read is written to the audit log",
@@ -99,7 +94,6 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/role',
     {
-      ...common,
       schema: {
         tags,
         summary:

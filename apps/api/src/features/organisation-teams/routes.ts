@@ -22,13 +22,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * Team Manager and Team Coach; the last two for their own teams only).
  */
 const organisationTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['organisation-teams'];
 
   app.get(
     '/api/organisation/:organisationId/team',
     {
-      ...common,
       schema: {
         tags,
         summary: "The organisation's teams with player counts and variations (Team Managers and Coaches: their own)",
@@ -42,7 +40,6 @@ const organisationTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/child/:id/player',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Players of a team variation, by name or member id; 5 per page',
@@ -64,7 +61,6 @@ const organisationTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/team/parent/:id/registration',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Open or close a team for registrations (the spec has this as a GET; see decision 008)',

@@ -21,7 +21,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/organisation/manage',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'The organisations you hold roles in, with your roles there',
@@ -36,7 +35,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/all-clubs',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'Active organisations by name: 9 a page with an optional search, or all with returnAll=true',
@@ -50,7 +48,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/:organisationId/get-team-parents',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: "An active organisation's teams",
@@ -64,7 +61,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'The organisation hub: the organisation and your roles there (403 without a role there)',
@@ -78,7 +74,6 @@ const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/:organisationId/resources',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['organisations'],
         summary: 'Resources: the Club Investment Model documents (any role in the organisation)',

@@ -18,13 +18,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
 
 /** The participation hub: Your Qualifications, Your DBS, Your Roles. For me or my own child only. */
 const participationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['participation'];
 
   app.get(
     '/api/person/:id/qualifications',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Qualifications (yours or your child’s) that have not been ended',
@@ -38,7 +36,6 @@ const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/person-dbs',
     {
-      ...common,
       schema: {
         tags,
         summary: 'DBS records (yours or your child’s), the active-application and invalid flags, and the DBS status',
@@ -52,7 +49,6 @@ const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/dbs-views',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Who viewed your (or your child’s) DBS record: the organisation or the union, the viewer’s role there when known, and when; newest first, at most 100',
@@ -66,7 +62,6 @@ const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/roles',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Registered roles of a person (you or your child); with includeDependants=true, your children’s too',

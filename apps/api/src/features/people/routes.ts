@@ -27,7 +27,6 @@ import { updatePerson } from './update-person';
 const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 409: ProblemSchema };
 
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const update = (
     request: FastifyRequest<{ Params: { id: number }; Body: PersonPatch }>,
     action: Parameters<typeof updatePerson>[0]['action'],
@@ -44,7 +43,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: "A person's details: your own record or your child's",
@@ -58,7 +56,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/person/:id',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: 'Change some of your own or your child\'s details (the date of birth only while none is held)',
@@ -73,7 +70,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/person/:id',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: "Save your own or your child's personal-details form",
@@ -88,7 +84,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/person/:id/capture',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: 'Details capture: record missing details; answers 204',
@@ -106,7 +101,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/child',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: 'Your children',
@@ -120,7 +114,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/person/:id/child',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: 'Add a child (under 18; an e-mail only from 16)',
@@ -144,7 +137,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/person/:id/address',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: 'Add a new current address (the history is kept)',
@@ -167,7 +159,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/person/:id/marketing-preferences',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: 'Set the three marketing opt-ins',
@@ -188,7 +179,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/person/:id/onboarding',
     {
-      ...common,
       schema: {
         tags: ['people'],
         summary: "A new member's first details: names, date of birth, address and marketing preferences, in one go",

@@ -38,19 +38,17 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * member; person-scoped calls act only for the member or their own child (403 otherwise).
  */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['registrations'];
 
   app.get(
     '/api/organisation/type',
-    { ...common, schema: { tags, summary: 'Organisation types (the ways to play)', response: { 200: OrganisationTypeListSchema, ...refusals } } },
+    { schema: { tags, summary: 'Organisation types (the ways to play)', response: { 200: OrganisationTypeListSchema, ...refusals } } },
     async () => listOrganisationTypes({ db: app.db }),
   );
 
   app.get(
     '/api/organisation/type/:typeId/team-parents',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -72,7 +70,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/parent/:id',
     {
-      ...common,
       schema: {
         tags,
         summary: "A team's details: organisation, template and format, sex, team children, whether it takes registrations",
@@ -86,7 +83,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/eligibility/summary',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Eligibility per organisation type for the registration season, with the restricted game formats',
@@ -100,7 +96,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/eligibility/restrictions',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Eligibility restriction data: active playing roles, earlier registrations and pending applications',
@@ -114,7 +109,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/person/:id/playing-registration',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -140,7 +134,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/person/:id/application',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Playing applications of a person (you or your child), newest first',
@@ -154,7 +147,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/playing-registration/:id',
     {
-      ...common,
       schema: {
         tags,
         summary: 'One playing application (yours or your child’s)',
@@ -167,14 +159,13 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/volunteer/get-roles',
-    { ...common, schema: { tags, summary: 'Volunteer roles with their rules', response: { 200: VolunteerRoleListSchema, ...refusals } } },
+    { schema: { tags, summary: 'Volunteer roles with their rules', response: { 200: VolunteerRoleListSchema, ...refusals } } },
     async () => listVolunteerRoles({ db: app.db }),
   );
 
   app.get(
     '/api/person/:id/volunteer-registration',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Volunteer registrations of a person (you or your child), newest first',
@@ -188,7 +179,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/person/:id/volunteer-registration',
     {
-      ...common,
       schema: {
         tags,
         summary:

@@ -5,7 +5,14 @@ import { RuntimeConfigSchema } from '@mywru/shared';
 const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Deployment settings the web app reads', response: { 200: RuntimeConfigSchema } } },
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['config'],
+        summary: 'Deployment settings the web app reads',
+        response: { 200: RuntimeConfigSchema },
+      },
+    },
     async () => ({
       helpSiteUrl: app.config.helpSiteUrl,
       legalUrl: app.config.legalUrl,

@@ -24,13 +24,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * flags, and list checks running out. Every change is audited in its transaction.
  */
 const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['union-dbs'];
 
   app.get(
     '/api/union/people',
     {
-      ...common,
       schema: {
         tags,
         summary: 'People by name or member id (at most 20), each with their DBS status',
@@ -45,7 +43,6 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/people/:id/dbs',
     {
-      ...common,
       schema: {
         tags,
         summary: "A person's DBS records, flags and status",
@@ -60,7 +57,6 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/people/:id/dbs',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Record a DBS check: certificate number (12 digits), issue date, expiry (default: end of that season)',
@@ -84,7 +80,6 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/union/people/:id/dbs-flags',
     {
-      ...common,
       schema: {
         tags,
         summary: "Set a person's DBS flags (invalid; active application); only the flags given change",
@@ -106,7 +101,6 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/dbs/expiring',
     {
-      ...common,
       schema: {
         tags,
         summary: 'People whose latest DBS check expires within 90 days, soonest first',

@@ -43,7 +43,6 @@ const changeRefusals = { ...refusals, 409: ProblemSchema };
  * and end organisation roles. Every change is audited in its transaction.
  */
 const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['union-organisations'];
   const context = (request: { id: string; actor: Parameters<typeof actorOf>[0]['actor'] }) => ({
     db: app.db,
@@ -55,7 +54,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/organisations',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -71,7 +69,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/organisations/options',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Organisation types, regions, team templates and the organisation roles the union appoints',
@@ -84,7 +81,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/organisations/people',
     {
-      ...common,
       schema: {
         tags,
         summary: 'People to appoint, by name or member id (at most 20)',
@@ -99,7 +95,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/organisations',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Create an active organisation: name, type, region',
@@ -114,7 +109,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/organisations/:organisationId',
     {
-      ...common,
       schema: {
         tags,
         summary: 'An organisation: name, type, region, active, team parents with variations, current office holders',
@@ -135,7 +129,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/union/organisations/:organisationId',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Edit name, type, region and whether active (an inactive organisation takes no new applications)',
@@ -154,7 +147,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/organisations/:organisationId/team-parents',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -178,7 +170,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/union/organisations/:organisationId/team-parents/:teamParentId/registration',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Open or close a team for registrations (idempotent)',
@@ -194,7 +185,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/organisations/:organisationId/team-parents/:teamParentId/variations',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Add a variation to a team ("2nd team")',
@@ -212,7 +202,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/union/organisations/:organisationId/team-parents/:teamParentId/variations/:teamChildId',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Rename a variation',
@@ -228,7 +217,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/union/organisations/:organisationId/team-parents/:teamParentId/variations/:teamChildId',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -243,7 +231,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/organisations/:organisationId/office-holders',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -267,7 +254,6 @@ const unionOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/organisations/:organisationId/office-holders/:appointmentId/end',
     {
-      ...common,
       schema: {
         tags,
         summary: 'End an appointment now (409 if it has already ended)',

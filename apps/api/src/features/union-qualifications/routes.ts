@@ -20,13 +20,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * change is audited in its transaction.
  */
 const unionQualificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['union-qualifications'];
 
   app.get(
     '/api/union/people/:id/qualifications',
     {
-      ...common,
       schema: {
         tags,
         summary: "A person's qualifications, ended ones included (current first)",
@@ -41,7 +39,6 @@ const unionQualificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/people/:id/qualifications',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Add a qualification: value, valid from, expiry (optional, not before valid from), certificate number (optional)',
@@ -65,7 +62,6 @@ const unionQualificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/union/people/:id/qualifications/:qualificationId',
     {
-      ...common,
       schema: {
         tags,
         summary: "Edit a qualification's fields (every field replaced); 409 once it has been ended",
@@ -87,7 +83,6 @@ const unionQualificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/people/:id/qualifications/:qualificationId/end',
     {
-      ...common,
       schema: {
         tags,
         summary: 'End a qualification (exactly once; 409 if already ended)',

@@ -22,13 +22,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * Administrator). Every change is audited in its transaction.
  */
 const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['union-roles'];
 
   app.get(
     '/api/union/roles',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Active union role grants: holder, role, granted when and by whom',
@@ -41,7 +39,6 @@ const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/roles/candidates',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Adults by name or member id (at most 20) with the union roles they hold, for granting a role',
@@ -61,7 +58,6 @@ const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/roles',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Grant a union role to a person (409 if they already hold it, or for a child)',
@@ -84,7 +80,6 @@ const unionRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/roles/:id/end',
     {
-      ...common,
       schema: {
         tags,
         summary: 'End a union role grant (409 if already ended, or if it is the last Union Administrator)',

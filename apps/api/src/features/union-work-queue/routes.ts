@@ -25,13 +25,11 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
  * player applications and volunteer registrations awaiting the union, and the union's decisions.
  */
 const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: app.requireActor };
   const tags = ['union-work-queue'];
 
   app.get(
     '/api/union/work-queue',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Referred player applications and volunteer registrations awaiting the union, oldest first',
@@ -44,7 +42,6 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/work-queue/counts',
     {
-      ...common,
       schema: {
         tags,
         summary: 'How many referrals and volunteer approvals await the union',
@@ -57,7 +54,6 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/player-applications/:id',
     {
-      ...common,
       schema: {
         tags,
         summary: 'One application referred to the union (awaiting or decided): the person, the referral reason and the status history',
@@ -72,7 +68,6 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/volunteer-registrations/:id',
     {
-      ...common,
       schema: {
         tags,
         summary: "One volunteer registration needing the union's approval (awaiting or decided): the person, the role, the decisions and their history",
@@ -87,7 +82,6 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/player-applications/:id/decision',
     {
-      ...common,
       schema: {
         tags,
         summary:
@@ -111,7 +105,6 @@ const unionWorkQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/union/volunteer-registrations/:id/decision',
     {
-      ...common,
       schema: {
         tags,
         summary:

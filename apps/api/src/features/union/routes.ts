@@ -12,7 +12,6 @@ const unionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/me',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['union'],
         summary: "The caller's active union roles and the back-office areas they reach (403 for anyone else)",
@@ -28,7 +27,6 @@ const unionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/union/summary',
     {
-      preHandler: app.requireActor,
       schema: {
         tags: ['union'],
         summary:

@@ -1,0 +1,52 @@
+/**
+ * Where the portal may send a browser it was told to send somewhere (`returnTo` after sign-in, and
+ * any other address taken from a request): only a path on the portal's own origin, judged after the
+ * normalisation a browser applies (dot segments, percent-encoded slashes and backslashes). Anything
+ * else becomes the dashboard.
+ */
+export const DEFAULT_RETURN_TO = '/dashboard';
+
+/** Any origin works: the rule only needs to see whether the path leaves it. */
+const PROBE_ORIGIN = 'https://portal.invalid';
+/** Whitespace, control characters and backslashes (which browsers read as `/`). */
+const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f\\]/;
+
+/** The path, query and hash of `value` resolved on the probe origin; null when it leaves it. */
+function sameOriginPath(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The path part (before `?` or `#`) with its percent-encoding undone, until it no longer changes. */
+function decodedPath(value: string): string | null {
+  let path = value.split(/[?#]/, 1)[0] ?? '';
+  for (let round = 0; round < 5; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    if (next === path) return path;
+    path = next;
+  }
+  return null;
+}
+
+/** A same-origin path to go to, or the dashboard. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string') return DEFAULT_RETURN_TO;
+  const path = sameOriginPath(value);
+  if (path === null) return DEFAULT_RETURN_TO;
+  // A server or router that decodes the path must not find a way off the origin either.
+  const decoded = decodedPath(value);
+  if (decoded === null || sameOriginPath(decoded) === null) return DEFAULT_RETURN_TO;
+  return path;
+}
