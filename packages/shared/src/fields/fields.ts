@@ -30,6 +30,14 @@ export const idField = (message: string = FIELD_MESSAGES.id) =>
 export const idParam = (message: string = FIELD_MESSAGES.id) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(DB_ID_MAX, message);
 
+/** The most ids a list in an input may hold. */
+export const LIST_LIMITS = {
+  nationalities: 10,
+  internationalPlayingStatuses: 10,
+  /** Teams and team variations chosen in one request. */
+  teams: 50,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Dates
 // ---------------------------------------------------------------------------------------------
