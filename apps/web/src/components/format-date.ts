@@ -1,6 +1,9 @@
 import { UNION_TIME_ZONE } from '@mywru/shared';
 
-/** An ISO day or date-time as en-GB dd/mm/yyyy; '' for null. Days are read without a time zone shift. */
+/**
+ * An ISO day or date-time as en-GB dd/mm/yyyy; '' for null. Days are read without a time zone shift;
+ * a day no Date can hold (a record stored with a year past 9999) is shown as stored.
+ */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

@@ -3,6 +3,7 @@
  * it decides, the two decisions, and Change Team.
  */
 import { z } from 'zod';
+import { idField, idParam } from '../fields/fields';
 import { MemberIdSchema } from '../people/person';
 import { PLAYER_APPLICATION_STATUSES } from '../registrations/player-application';
 import { PlayerApplicationSchema, VolunteerApplicationSchema } from '../registrations/schemas';
@@ -53,7 +54,7 @@ export const OrganisationPlayerApplicationListSchema = z.array(OrganisationPlaye
 export const PlayerApplicationDecisionSchema = z.object({
   playerApplicationStatusValue: z.enum(['approved', 'rejected']),
   /** Required to approve when the team has more than one variation; the only one otherwise. */
-  teamChildId: z.number().int().positive().nullable().default(null),
+  teamChildId: idField().nullable().default(null),
 });
 export type PlayerApplicationDecision = z.infer<typeof PlayerApplicationDecisionSchema>;
 
@@ -65,7 +66,7 @@ export type OrganisationVolunteerApplication = z.infer<typeof OrganisationVolunt
 export const OrganisationVolunteerApplicationListSchema = z.array(OrganisationVolunteerApplicationSchema);
 
 export const VolunteerDecisionSchema = z.object({
-  applicationId: z.number().int().positive(),
+  applicationId: idField(),
   /** true approves, false rejects. */
   decision: z.boolean(),
   /** The applicant's member id, as a check that the decision is about the person on screen. */
@@ -76,8 +77,8 @@ export const VolunteerDecisionSchema = z.object({
 export type VolunteerDecision = z.infer<typeof VolunteerDecisionSchema>;
 
 export const UpdateTeamChildQuerySchema = z.object({
-  personOrganisationRoleId: z.coerce.number().int().positive(),
-  newTeamChildId: z.coerce.number().int().positive(),
+  personOrganisationRoleId: idParam(),
+  newTeamChildId: idParam(),
 });
 export type UpdateTeamChildQuery = z.infer<typeof UpdateTeamChildQuerySchema>;
 

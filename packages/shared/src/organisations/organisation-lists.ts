@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 
 /** Organisation and team selection pages load this many at a time. */
 export const ORGANISATION_PAGE_SIZE = 9;
 
 export const OrganisationListQuerySchema = z.object({
-  search: z.string().trim().max(100).nullish().describe('Part of the organisation name'),
+  search: textField(TEXT_LIMITS.search).nullish().describe('Part of the organisation name'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 9 per page'),
   returnAll: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true')
     .describe('Every active organisation in one answer (for selects), ignoring page'),
-  typeId: z.coerce.number().int().positive().optional().describe('Only organisations of this type'),
+  typeId: idParam().optional().describe('Only organisations of this type'),
 });
 export type OrganisationListQuery = z.infer<typeof OrganisationListQuerySchema>;
 
@@ -24,7 +25,7 @@ export const OrganisationOptionSchema = z.object({
 export type OrganisationOption = z.infer<typeof OrganisationOptionSchema>;
 export const OrganisationOptionListSchema = z.array(OrganisationOptionSchema);
 
-export const OrganisationIdParamsSchema = z.object({ organisationId: z.coerce.number().int().positive() });
+export const OrganisationIdParamsSchema = z.object({ organisationId: idParam() });
 
 /** `GET /team/{organisationId}/get-team-parents`: with a page, 9 teams a page; without, every team. */
 export const OrganisationTeamParentsQuerySchema = z.object({

@@ -3,6 +3,7 @@
  * Person role record (`GET /person/{wruId}/role`).
  */
 import { z } from 'zod';
+import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 import { DbsRecordSchema, QualificationSchema } from '../participation/schemas';
 import { DbsStatusSchema } from '../dbs/dbs-status';
 import { IsoDateSchema } from '../people/person';
@@ -22,7 +23,7 @@ export const PEOPLE_ROLE_FILTERS = ['all', 'players', 'volunteers'] as const;
 export type PeopleRoleFilter = (typeof PEOPLE_ROLE_FILTERS)[number];
 
 export const PeopleSearchQuerySchema = z.object({
-  search: z.string().trim().max(100).nullish().describe('Part of the name, or a member id'),
+  search: textField(TEXT_LIMITS.search).nullish().describe('Part of the name, or a member id'),
   role: z.enum(PEOPLE_ROLE_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 20 per page'),
 });
@@ -46,8 +47,8 @@ export type OrganisationPerson = z.infer<typeof OrganisationPersonSchema>;
 export const OrganisationPersonListSchema = z.array(OrganisationPersonSchema);
 
 export const OrganisationPersonParamsSchema = z.object({
-  organisationId: z.coerce.number().int().positive(),
-  wruId: z.coerce.number().int().positive(),
+  organisationId: idParam(),
+  wruId: idParam(),
 });
 
 const TeamChildSchema = z.object({ id: Id, value: z.string() });
@@ -74,12 +75,14 @@ export type PersonRoleRecord = z.infer<typeof PersonRoleRecordSchema>;
 export const PersonRoleRecordListSchema = z.array(PersonRoleRecordSchema);
 
 export const PersonRoleQuerySchema = z.object({
-  wruId: z.coerce.number().int().positive().optional().describe('Ignored: the member id is the path'),
+  wruId: idParam().optional().describe('Ignored: the member id is the path'),
   activeOnly: booleanFlag(false, 'Only roles that have not ended'),
   playingRolesOnly: booleanFlag(false, 'Only playing roles'),
-  lastName: z.string().trim().max(100).nullish().describe("When given, must match the person's last name (any case), else the list is empty"),
+  lastName: textField(TEXT_LIMITS.search)
+    .nullish()
+    .describe("When given, must match the person's last name (any case), else the list is empty"),
   excludeTransferred: booleanFlag(false, 'Leave out roles ended by a transfer'),
-  organisationId: z.coerce.number().int().positive().optional().describe('Only roles in this organisation'),
+  organisationId: idParam().optional().describe('Only roles in this organisation'),
 });
 export type PersonRoleQuery = z.infer<typeof PersonRoleQuerySchema>;
 

@@ -3,6 +3,7 @@
  * team variation, and the registration toggle.
  */
 import { z } from 'zod';
+import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 import { IsoDateSchema } from '../people/person';
 
 const Id = z.number().int();
@@ -34,11 +35,11 @@ export const OrganisationTeamSchema = z.object({
 export type OrganisationTeam = z.infer<typeof OrganisationTeamSchema>;
 export const OrganisationTeamListSchema = z.array(OrganisationTeamSchema);
 
-export const TeamChildParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const TeamChildParamsSchema = z.object({ id: idParam() });
 
 export const TeamPlayersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 5 per page'),
-  search: z.string().trim().max(100).nullish().describe('Part of the name, or a member id'),
+  search: textField(TEXT_LIMITS.search).nullish().describe('Part of the name, or a member id'),
   activeOnly: z
     .enum(['true', 'false'])
     .optional()

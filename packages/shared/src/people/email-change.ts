@@ -3,6 +3,7 @@
  * password), the state the profile shows, and the confirmation by the link e-mailed to the new address.
  */
 import { z } from 'zod';
+import { TEXT_LIMITS, textField } from '../fields/fields';
 import { emailField } from './validation';
 
 /** Hours a confirmation link stays valid. */
@@ -19,7 +20,9 @@ export type EmailChangeMethod = z.infer<typeof EmailChangeMethodSchema>;
 /** POST /person/{id}/email-change. */
 export const EmailChangeRequestSchema = z.object({
   email: emailField('Email'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+  password: textField(TEXT_LIMITS.password, { required: 'Password is required' }).pipe(
+    z.string().min(1, 'Password is required'),
+  ),
 });
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>;
 
@@ -33,7 +36,7 @@ export const EmailChangeStatusSchema = z.object({
 export type EmailChangeStatus = z.infer<typeof EmailChangeStatusSchema>;
 
 /** POST /email-change/confirm: the token of the link, as the confirmation page read it. */
-export const EmailChangeConfirmSchema = z.object({ token: z.string().min(1).max(200) });
+export const EmailChangeConfirmSchema = z.object({ token: textField(TEXT_LIMITS.cursor).pipe(z.string().min(1)) });
 export type EmailChangeConfirm = z.infer<typeof EmailChangeConfirmSchema>;
 
 export const EmailChangeConfirmedSchema = z.object({ email: z.string() });

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { CHILD_EMAIL_AGE, ageOn } from './age';
-import { IsoDateSchema, MarketingPreferencesSchema } from './person';
+import { DATE_BOUNDS, TEXT_LIMITS, LIST_LIMITS, dateField, idField, idParam, textField } from '../fields/fields';
+import { MarketingPreferencesSchema } from './person';
 import {
   dobProblem,
   emailField,
@@ -22,15 +23,18 @@ export const InternationalPlayingStatusIdsSchema = z.preprocess((value) => {
   if (value === null || value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
   return list.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));
-}, z.array(z.number().int().positive()));
+}, z.array(idField()).max(LIST_LIMITS.internationalPlayingStatuses));
 
 const nullableEmail = emailField('Email').nullable().optional();
+
+/** A date of birth: a real calendar day, not in the future, not more than 120 years ago (the spec's messages). */
+export const DateOfBirthSchema = dateField(DATE_BOUNDS.dateOfBirth);
 
 /** PATCH /person/{id} and PATCH /person/{id}/capture: any subset of the person's own fields. */
 export const PersonPatchSchema = z.object({
   firstName: nameField('First name').optional(),
   lastName: nameField('Last name').optional(),
-  dob: IsoDateSchema.optional(),
+  dob: DateOfBirthSchema.optional(),
   sexId: sexIdField.optional(),
   nationalityIds: nationalityIdsField.optional(),
   email: nullableEmail,
@@ -42,7 +46,7 @@ export type PersonPatch = z.infer<typeof PersonPatchSchema>;
 export const PersonPutSchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  dob: IsoDateSchema,
+  dob: DateOfBirthSchema,
   sexId: sexIdField,
   nationalityIds: nationalityIdsField,
   email: nullableEmail,
@@ -57,17 +61,21 @@ export type ChildCreate = z.infer<typeof ChildCreateSchema>;
 /** POST /person/{id}/address: address lines 2 and 3 optional; UK post codes checked for country 1. */
 export const AddressInputSchema = z
   .object({
-    addressLine1: z.string().trim().min(1, messages.required('Address line 1')),
-    addressLine2: z.string().trim().nullable().optional(),
-    addressLine3: z.string().trim().nullable().optional(),
-    city: z.string().trim().min(1, messages.required('City')),
-    county: z.string().trim().min(1, messages.required('County')),
-    postCode: z
-      .string()
-      .trim()
+    addressLine1: textField(TEXT_LIMITS.addressLine, { required: messages.required('Address line 1') }).min(
+      1,
+      messages.required('Address line 1'),
+    ),
+    addressLine2: textField(TEXT_LIMITS.addressLine).nullable().optional(),
+    addressLine3: textField(TEXT_LIMITS.addressLine).nullable().optional(),
+    city: textField(TEXT_LIMITS.city, { required: messages.required('City') }).min(1, messages.required('City')),
+    county: textField(TEXT_LIMITS.county, { required: messages.required('County') }).min(
+      1,
+      messages.required('County'),
+    ),
+    postCode: textField(TEXT_LIMITS.postCode, { required: messages.required('Post code') })
       .min(1, messages.required('Post code'))
       .transform((v) => v.toUpperCase()),
-    countryId: z.coerce.number().int().positive({ error: messages.required('Country') }),
+    countryId: idParam(messages.required('Country')),
   })
   .superRefine((address, ctx) => {
     const problem = postCodeProblem(address.postCode, address.countryId);
@@ -81,7 +89,7 @@ export const MarketingPreferencesInputSchema = MarketingPreferencesSchema;
 export const OnboardingSchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  dob: IsoDateSchema,
+  dob: DateOfBirthSchema,
   address: AddressInputSchema,
   marketingPreferences: MarketingPreferencesSchema,
 });

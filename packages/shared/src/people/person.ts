@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs/dbs-status';
+import { idParam } from '../fields/fields';
 
-/** Member ids are digits only; on the wire they are integers. */
-export const MemberIdSchema = z.coerce.number().int().positive();
+/** Member ids are digits only; on the wire they are integers, within the database's range. */
+export const MemberIdSchema = idParam();
 
-export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+/**
+ * A calendar day as the API answers it (YYYY-MM-DD). Inputs use `dateField` instead; a day stored
+ * before the field bounds existed may have a year past 9999, and is still answered as stored.
+ */
+export const IsoDateSchema = z.string().regex(/^\d{4,}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 
 export const AddressSchema = z.object({
   addressLine1: z.string().nullable(),

@@ -3,6 +3,7 @@
  * and the API routes parse with the same schemas.
  */
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS, idField, textField } from '../fields/fields';
 import { ADULT_AGE, MAX_AGE, ageOn, isoDay } from './age';
 
 export const NAME_MIN_LETTERS = 2;
@@ -21,6 +22,7 @@ export const messages = {
   dobAdult: 'must be 18 years or older',
   email: 'must be a valid email address',
   nationalities: 'You must select at least one nationality',
+  tooManyNationalities: `Select at most ${LIST_LIMITS.nationalities} nationalities`,
   memberId: 'must be a valid WRU ID',
   ukPostCode: 'Enter a valid UK postcode (e.g. SW1A 1AA)',
   duplicateEmail: 'A user with this email address already exists. Try again with a different email address.',
@@ -44,7 +46,12 @@ export function nameProblem(value: string | null | undefined, label: string): st
 export type DobRule = 'any' | 'child' | 'adult';
 
 /** The first failing date-of-birth rule's message (prefixed with the label), or null. */
-export function dobProblem(dob: string | null | undefined, rule: DobRule, today: Date, label = 'Date of birth'): string | null {
+export function dobProblem(
+  dob: string | null | undefined,
+  rule: DobRule,
+  today: Date,
+  label = 'Date of birth',
+): string | null {
   if (!dob) return messages.required(label);
   if (dob > isoDay(today)) return `${label} ${messages.dobFuture}`;
   const age = ageOn(dob, today);
@@ -62,10 +69,14 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** UK post codes (including GIR 0AA and BFPO-free standard forms), with or without the space. */
-const UK_POST_CODE = /^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/;
+const UK_POST_CODE =
+  /^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/;
 
 /** Post codes are kept in upper case; only a UK address (country 1) must match the UK pattern. */
-export function postCodeProblem(postCode: string | null | undefined, countryId: number | null | undefined): string | null {
+export function postCodeProblem(
+  postCode: string | null | undefined,
+  countryId: number | null | undefined,
+): string | null {
   if (!postCode) return null;
   if (countryId === UK_COUNTRY_ID && !UK_POST_CODE.test(postCode.trim().toUpperCase())) return messages.ukPostCode;
   return null;
@@ -87,19 +98,22 @@ export function emptyStringsToNull<T>(value: T): T {
 
 /** zod helpers so that forms and routes share one schema per shape. */
 export const nameField = (label: string) =>
-  z.string({ error: messages.required(label) }).superRefine((value, ctx) => {
-    const problem = nameProblem(value, label);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  textField(TEXT_LIMITS.name, { required: messages.required(label), tooLong: messages.nameTooLong(label) }).superRefine(
+    (value, ctx) => {
+      const problem = nameProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    },
+  );
 
 export const emailField = (label = 'Email') =>
-  z
-    .string({ error: messages.required(label) })
-    .trim()
+  textField(TEXT_LIMITS.email, { required: messages.required(label) })
     .min(1, messages.required(label))
     .refine(isValidEmail, `${label} ${messages.email}`);
 
-export const nationalityIdsField = z.array(z.number().int().positive()).min(1, messages.nationalities);
+export const nationalityIdsField = z
+  .array(idField())
+  .min(1, messages.nationalities)
+  .max(LIST_LIMITS.nationalities, messages.tooManyNationalities);
 
 export const sexIdField = z.union([z.literal(1), z.literal(2)], { error: messages.required('Sex') });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs/dbs-status';
+import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 import { AGE_GRADES } from './age-grade';
 import { PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from './consent';
@@ -45,12 +46,12 @@ export const TEAM_PAGE_SIZE = 9;
 
 export const TeamParentsQuerySchema = z.object({
   personId: MemberIdSchema.describe('The person registering (you or your child): eligibility is theirs'),
-  search: z.string().trim().max(100).nullish().describe('Part of the team or organisation name'),
+  search: textField(TEXT_LIMITS.search).nullish().describe('Part of the team or organisation name'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based; 9 teams per page'),
 });
 export type TeamParentsQuery = z.infer<typeof TeamParentsQuerySchema>;
 
-export const OrganisationTypeParamsSchema = z.object({ typeId: z.coerce.number().int().positive() });
+export const OrganisationTypeParamsSchema = z.object({ typeId: idParam() });
 
 export const TeamCardSchema = z.object({
   teamParentId: Id,
@@ -68,7 +69,7 @@ export const TeamCardSchema = z.object({
 export type TeamCard = z.infer<typeof TeamCardSchema>;
 export const TeamCardListSchema = z.array(TeamCardSchema);
 
-export const TeamParentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const TeamParentParamsSchema = z.object({ id: idParam() });
 
 /** A team parent's details (`GET /team/parent/{id}`). */
 export const TeamParentDetailsSchema = z.object({
@@ -102,7 +103,7 @@ export const PlayerConsentFormSchema = z.object(
 export type PlayerConsentForm = z.infer<typeof PlayerConsentFormSchema>;
 
 export const PlayerApplicationSubmissionSchema = z.object({
-  teamParentId: z.number().int().positive(),
+  teamParentId: idField(),
   consents: PlayerConsentFormSchema,
 });
 export type PlayerApplicationSubmission = z.infer<typeof PlayerApplicationSubmissionSchema>;
@@ -141,7 +142,7 @@ export const PlayerApplicationSchema = z.object({
 export type PlayerApplication = z.infer<typeof PlayerApplicationSchema>;
 export const PlayerApplicationListSchema = z.array(PlayerApplicationSchema);
 
-export const PlayingRegistrationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const PlayingRegistrationParamsSchema = z.object({ id: idParam() });
 
 export const VolunteerApplicationSchema = z.object({
   id: Id,
@@ -194,16 +195,15 @@ export const VolunteerRoleSchema = z.object({
 export type VolunteerRole = z.infer<typeof VolunteerRoleSchema>;
 export const VolunteerRoleListSchema = z.array(VolunteerRoleSchema);
 
-const volunteerConsentFields = Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, z.boolean().default(false)])) as Record<
-  (typeof VOLUNTEER_CONSENTS)[number],
-  z.ZodDefault<z.ZodBoolean>
->;
+const volunteerConsentFields = Object.fromEntries(
+  VOLUNTEER_CONSENTS.map((key) => [key, z.boolean().default(false)]),
+) as Record<(typeof VOLUNTEER_CONSENTS)[number], z.ZodDefault<z.ZodBoolean>>;
 
 /** The volunteer registration payload: role, organisation (null = unattached), teams, the four consents. */
 export const VolunteerRegistrationSubmissionSchema = z.object({
-  volunteerRoleId: z.number().int().positive(),
-  organisationId: z.number().int().positive().nullable(),
-  teamParentIds: z.array(z.number().int().positive()).max(50).default([]),
+  volunteerRoleId: idField(),
+  organisationId: idField().nullable(),
+  teamParentIds: z.array(idField()).max(LIST_LIMITS.teams).default([]),
   ageGradeAcknowledged: z.boolean().default(false),
   ...volunteerConsentFields,
 });
@@ -226,5 +226,6 @@ export type VolunteerRegistrationCreated = z.infer<typeof VolunteerRegistrationC
 export const VOLUNTEER_CHOICE_MESSAGES: Record<string, string> = {
   organisation: 'This role needs an organisation: choose one, as this role cannot be taken up unattached',
   teams: 'This role needs at least one team: choose the teams you will volunteer with',
-  ageGradeAcknowledgement: 'A DBS check is required for the teams you chose: you must acknowledge the age grades before continuing',
+  ageGradeAcknowledgement:
+    'A DBS check is required for the teams you chose: you must acknowledge the age grades before continuing',
 };

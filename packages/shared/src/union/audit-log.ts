@@ -4,7 +4,7 @@
  * the filters' calendar days into instants and a row into a safe CSV line.
  */
 import { z } from 'zod';
-import { IsoDateSchema, MemberIdSchema } from '../people/person';
+import { DATE_BOUNDS, TEXT_LIMITS, UNION_TIME_ZONE, dateField, idParam, textField } from '../fields/fields';
 
 /**
  * Reads that land in the audit log (issue: "every read of a child's record or of a DBS record by
@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'child-record.read',
   'audit-log.exported',
   'outbox.read',
+  'stored-date.out-of-bounds',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -85,7 +86,7 @@ export const CHILD_RECORD_KINDS = [
 export type ChildRecordKind = (typeof CHILD_RECORD_KINDS)[number];
 
 /** The union's calendar: the audit log's from/to days are days in this time zone. */
-export const UNION_TIME_ZONE = 'Europe/London';
+export { UNION_TIME_ZONE };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 /** The CSV export is streamed, read from the database in keyset batches of this many rows. */
@@ -96,15 +97,15 @@ export const AUDIT_LOG_MESSAGES = {
   badCursor: 'The page marker is not valid; start again from the first page',
 } as const;
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = idParam().optional();
 
 const auditLogFilterFields = z.object({
-  personId: MemberIdSchema.optional().describe('The person the row is about (member id)'),
+  personId: idParam().optional().describe('The person the row is about (member id)'),
   organisationId: optionalId.describe('The organisation the row concerns'),
-  actorId: MemberIdSchema.optional().describe('Who did it (member id)'),
-  from: IsoDateSchema.optional().describe('First day, inclusive, in Europe/London'),
-  to: IsoDateSchema.optional().describe('Last day, inclusive, in Europe/London'),
-  action: z.string().trim().max(100).optional().describe("Exact action name, e.g. 'union-role.granted'"),
+  actorId: idParam().optional().describe('Who did it (member id)'),
+  from: dateField(DATE_BOUNDS.auditLogDay).optional().describe('First day, inclusive, in Europe/London'),
+  to: dateField(DATE_BOUNDS.auditLogDay).optional().describe('Last day, inclusive, in Europe/London'),
+  action: textField(TEXT_LIMITS.auditAction).optional().describe("Exact action name, e.g. 'union-role.granted'"),
 });
 
 function refineRange(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
@@ -119,7 +120,7 @@ export type AuditLogFilters = z.infer<typeof AuditLogFiltersSchema>;
 
 /** The filters plus the page marker of the list. */
 export const AuditLogQuerySchema = auditLogFilterFields
-  .extend({ cursor: z.string().max(200).optional().describe('The nextCursor of the previous page') })
+  .extend({ cursor: textField(TEXT_LIMITS.cursor).optional().describe('The nextCursor of the previous page') })
   .superRefine(refineRange);
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs/dbs-status';
+import { DATE_BOUNDS, TEXT_LIMITS, dateField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 import { UNION_AREAS, UNION_ROLES } from './permissions';
 
@@ -38,7 +39,12 @@ export const UnionWorkQueueItemSchema = z.object({
   kind: z.enum(['player_application', 'volunteer_registration']),
   /** The player application's or the volunteer registration's id. */
   id: Id,
-  person: z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable(), dob: IsoDateSchema.nullable() }),
+  person: z.object({
+    id: Id,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dob: IsoDateSchema.nullable(),
+  }),
   reason: z.enum(UNION_WORK_QUEUE_REASONS),
   /** The volunteer role applied for; null for player applications. */
   roleValue: z.string().nullable(),
@@ -70,7 +76,7 @@ export const UNION_DECISION_MESSAGES = {
 export const UnionDecisionSchema = z
   .object({
     approve: z.boolean(),
-    reason: z.string().trim().max(1000).nullable().default(null),
+    reason: textField(TEXT_LIMITS.freeText, { multiline: true }).nullable().default(null),
   })
   .superRefine((value, ctx) => {
     if (!value.approve && !value.reason) {
@@ -80,7 +86,7 @@ export const UnionDecisionSchema = z
   .transform((value) => ({ approve: value.approve, reason: value.reason || null }));
 export type UnionDecision = z.infer<typeof UnionDecisionSchema>;
 
-export const UnionDecisionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const UnionDecisionParamsSchema = z.object({ id: idParam() });
 
 export const UnionPlayerDecisionResultSchema = z.object({
   id: Id,
@@ -111,7 +117,7 @@ export type UnionVolunteerDecisionResult = z.infer<typeof UnionVolunteerDecision
 export const UNION_PEOPLE_SEARCH_LIMIT = 20;
 
 export const UnionPeopleSearchQuerySchema = z.object({
-  search: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+  search: textField(TEXT_LIMITS.search).min(2, 'Type at least 2 characters'),
 });
 
 export const UnionPersonSchema = z.object({
@@ -152,9 +158,15 @@ export const DBS_MESSAGES = {
 /** Only what the domain rules allow: certificate number, issue date, expiry (default: end of the season). */
 export const NewDbsRecordSchema = z
   .object({
-    certificateNumber: z.string().trim().regex(/^\d{12}$/, DBS_MESSAGES.certificateNumber),
-    issued: IsoDateSchema,
-    expiry: IsoDateSchema.nullable().default(null).describe('Defaults to the end of the season of the issue date'),
+    certificateNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{12}$/, DBS_MESSAGES.certificateNumber),
+    issued: dateField(DATE_BOUNDS.dbsIssued),
+    expiry: dateField(DATE_BOUNDS.dbsExpiry)
+      .nullable()
+      .default(null)
+      .describe('Defaults to the end of the season of the issue date'),
   })
   .superRefine((value, ctx) => {
     if (value.expiry !== null && value.expiry <= value.issued) {
@@ -168,7 +180,9 @@ export const DbsFlagsSchema = z
     hasInvalidDbs: z.boolean().optional(),
     hasActiveApplication: z.boolean().optional(),
   })
-  .refine((value) => value.hasInvalidDbs !== undefined || value.hasActiveApplication !== undefined, { message: DBS_MESSAGES.noFlags });
+  .refine((value) => value.hasInvalidDbs !== undefined || value.hasActiveApplication !== undefined, {
+    message: DBS_MESSAGES.noFlags,
+  });
 export type DbsFlags = z.infer<typeof DbsFlagsSchema>;
 
 export const ExpiringDbsSchema = z.object({

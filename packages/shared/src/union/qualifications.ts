@@ -4,13 +4,14 @@
  * number). The web form and the API route parse the same schemas.
  */
 import { z } from 'zod';
+import { DATE_BOUNDS, TEXT_LIMITS, compareDays, dateField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 
 const Id = z.number().int();
 const Timestamp = z.string().describe('ISO 8601 date-time');
 
-export const QUALIFICATION_VALUE_MAX = 200;
-export const QUALIFICATION_CERTIFICATE_MAX = 50;
+export const QUALIFICATION_VALUE_MAX = TEXT_LIMITS.qualificationValue;
+export const QUALIFICATION_CERTIFICATE_MAX = TEXT_LIMITS.certificateNumber;
 
 export const QUALIFICATION_MESSAGES = {
   valueRequired: 'Enter the qualification',
@@ -28,9 +29,12 @@ export function isQualificationExpiryValid(validFrom: string, expiry: string | n
 }
 
 /** A qualification ended by the union, or whose expiry has passed, is no longer current. */
-export function isQualificationCurrent(qualification: { expiry: string | null; endedAt: string | null }, today: Date): boolean {
+export function isQualificationCurrent(
+  qualification: { expiry: string | null; endedAt: string | null },
+  today: Date,
+): boolean {
   if (qualification.endedAt !== null) return false;
-  return qualification.expiry === null || qualification.expiry >= today.toISOString().slice(0, 10);
+  return qualification.expiry === null || compareDays(qualification.expiry, today.toISOString().slice(0, 10)) >= 0;
 }
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -38,11 +42,17 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 /** The body of adding and of editing a qualification (an edit replaces every field). */
 export const QualificationInputSchema = z
   .object({
-    value: z.string().trim().min(1, QUALIFICATION_MESSAGES.valueRequired).max(QUALIFICATION_VALUE_MAX, QUALIFICATION_MESSAGES.valueTooLong),
-    validFrom: IsoDateSchema,
-    expiry: z.preprocess(blankToNull, IsoDateSchema.nullable()).default(null),
+    value: textField(QUALIFICATION_VALUE_MAX, { tooLong: QUALIFICATION_MESSAGES.valueTooLong }).min(
+      1,
+      QUALIFICATION_MESSAGES.valueRequired,
+    ),
+    validFrom: dateField(DATE_BOUNDS.qualificationValidFrom),
+    expiry: z.preprocess(blankToNull, dateField(DATE_BOUNDS.qualificationExpiry).nullable()).default(null),
     certificateNumber: z
-      .preprocess(blankToNull, z.string().trim().max(QUALIFICATION_CERTIFICATE_MAX, QUALIFICATION_MESSAGES.certificateTooLong).nullable())
+      .preprocess(
+        blankToNull,
+        textField(QUALIFICATION_CERTIFICATE_MAX, { tooLong: QUALIFICATION_MESSAGES.certificateTooLong }).nullable(),
+      )
       .default(null),
   })
   .superRefine((value, ctx) => {
@@ -66,9 +76,14 @@ export type UnionQualification = z.infer<typeof UnionQualificationSchema>;
 
 /** A person's qualifications as the union sees them: current ones first (newest valid-from first), then ended ones. */
 export const UnionPersonQualificationsSchema = z.object({
-  person: z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable(), dob: IsoDateSchema.nullable() }),
+  person: z.object({
+    id: Id,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dob: IsoDateSchema.nullable(),
+  }),
   qualifications: z.array(UnionQualificationSchema),
 });
 export type UnionPersonQualifications = z.infer<typeof UnionPersonQualificationsSchema>;
 
-export const UnionQualificationParamsSchema = z.object({ id: MemberIdSchema, qualificationId: z.coerce.number().int().positive() });
+export const UnionQualificationParamsSchema = z.object({ id: MemberIdSchema, qualificationId: idParam() });

@@ -4,11 +4,12 @@
  * the union appoints and ends. The web app builds its forms from the same schemas and messages.
  */
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 import { ORGANISATION_ROLES } from '../organisations/permissions';
 
 const Id = z.number().int();
-const PositiveId = z.coerce.number().int().positive();
+const PositiveId = idParam();
 const Timestamp = z.string().describe('ISO 8601 date-time');
 
 /** The organisation list answers this many organisations a page. */
@@ -49,7 +50,7 @@ export const UNION_ORGANISATION_ACTIVE_FILTERS = ['all', 'active', 'inactive'] a
 export type UnionOrganisationActiveFilter = (typeof UNION_ORGANISATION_ACTIVE_FILTERS)[number];
 
 export const UnionOrganisationListQuerySchema = z.object({
-  search: z.string().trim().max(100).nullish().describe('Part of the organisation name, or its id'),
+  search: textField(TEXT_LIMITS.search).nullish().describe('Part of the organisation name, or its id'),
   typeId: PositiveId.optional().describe('Only organisations of this type'),
   regionId: PositiveId.optional().describe('Only organisations of this region'),
   active: z.enum(UNION_ORGANISATION_ACTIVE_FILTERS).default('all').describe('Active, inactive or all organisations'),
@@ -80,16 +81,14 @@ export const UnionOrganisationPageSchema = z.object({
 });
 export type UnionOrganisationPage = z.infer<typeof UnionOrganisationPageSchema>;
 
-const OrganisationName = z
-  .string()
-  .trim()
-  .min(1, UNION_ORGANISATION_MESSAGES.nameRequired)
-  .max(100, UNION_ORGANISATION_MESSAGES.nameTooLong);
+const OrganisationName = textField(TEXT_LIMITS.organisationName, {
+  tooLong: UNION_ORGANISATION_MESSAGES.nameTooLong,
+}).min(1, UNION_ORGANISATION_MESSAGES.nameRequired);
 
 export const NewUnionOrganisationSchema = z.object({
   name: OrganisationName,
-  typeId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.typeUnknown),
-  regionId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.regionUnknown).nullable().default(null),
+  typeId: idField(UNION_ORGANISATION_MESSAGES.typeUnknown),
+  regionId: idField(UNION_ORGANISATION_MESSAGES.regionUnknown).nullable().default(null),
 });
 export type NewUnionOrganisation = z.infer<typeof NewUnionOrganisationSchema>;
 
@@ -171,29 +170,21 @@ export type UnionOrganisationOptions = z.infer<typeof UnionOrganisationOptionsSc
 // Teams
 // ---------------------------------------------------------------------------------------------
 
-const VariationName = z
-  .string()
-  .trim()
-  .min(1, UNION_ORGANISATION_MESSAGES.variationRequired)
-  .max(50, UNION_ORGANISATION_MESSAGES.variationTooLong);
+const VariationName = textField(TEXT_LIMITS.teamVariation, {
+  tooLong: UNION_ORGANISATION_MESSAGES.variationTooLong,
+}).min(1, UNION_ORGANISATION_MESSAGES.variationRequired);
 
 /** The first variation a new team gets when none is named. */
 export const DEFAULT_FIRST_VARIATION = '1st team';
 
 export const NewUnionTeamParentSchema = z.object({
-  teamTemplateId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.templateUnknown),
+  teamTemplateId: idField(UNION_ORGANISATION_MESSAGES.templateUnknown),
   /** Blank: the template's name. */
-  name: z
-    .string()
-    .trim()
-    .max(100, UNION_ORGANISATION_MESSAGES.teamNameTooLong)
+  name: textField(TEXT_LIMITS.teamName, { tooLong: UNION_ORGANISATION_MESSAGES.teamNameTooLong })
     .nullish()
     .transform((value) => value || null),
   /** Blank: '1st team'. */
-  firstVariation: z
-    .string()
-    .trim()
-    .max(50, UNION_ORGANISATION_MESSAGES.variationTooLong)
+  firstVariation: textField(TEXT_LIMITS.teamVariation, { tooLong: UNION_ORGANISATION_MESSAGES.variationTooLong })
     .nullish()
     .transform((value) => value || DEFAULT_FIRST_VARIATION),
 });
@@ -207,7 +198,7 @@ export type UnionTeamChildName = z.infer<typeof UnionTeamChildNameSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const UnionOrganisationPeopleQuerySchema = z.object({
-  search: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+  search: textField(TEXT_LIMITS.search).min(2, 'Type at least 2 characters'),
 });
 
 export const UnionOrganisationPersonSchema = z.object({
@@ -221,8 +212,8 @@ export const UnionOrganisationPersonListSchema = z.array(UnionOrganisationPerson
 
 export const NewUnionAppointmentSchema = z.object({
   personId: MemberIdSchema,
-  roleId: z.number().int().positive(UNION_ORGANISATION_MESSAGES.roleUnknown),
+  roleId: idField(UNION_ORGANISATION_MESSAGES.roleUnknown),
   /** Team variations, for Team Manager and Team Coach; one appointment each. Empty for other roles. */
-  teamChildIds: z.array(z.number().int().positive()).max(50).default([]),
+  teamChildIds: z.array(idField()).max(LIST_LIMITS.teams).default([]),
 });
 export type NewUnionAppointment = z.infer<typeof NewUnionAppointmentSchema>;

@@ -4,6 +4,7 @@
  * union can never end its last Union Administrator, so it cannot lock itself out.
  */
 import { z } from 'zod';
+import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 import { MemberIdSchema } from '../people/person';
 import { UNION_ROLES } from './permissions';
 
@@ -41,12 +42,12 @@ export const GrantUnionRoleSchema = z.object({
 });
 export type GrantUnionRole = z.infer<typeof GrantUnionRoleSchema>;
 
-export const UnionRoleParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const UnionRoleParamsSchema = z.object({ id: idParam() });
 
 export const UNION_ROLE_CANDIDATE_LIMIT = 20;
 
 export const UnionRoleCandidatesQuerySchema = z.object({
-  search: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+  search: textField(TEXT_LIMITS.search).min(2, 'Type at least 2 characters'),
 });
 
 /** A person who may be given a union role, with the union roles they hold now. */

@@ -7,9 +7,14 @@ import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useDbs } from './api/participation';
 import { DbsViewsSection } from './dbs-views-section';
-import { formatDate } from './format';
+import { formatDay } from '../../components/format-date';
 
-const STATUS_TONES_BY_DBS: Record<DbsResponse['dbsStatus'], StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
+const STATUS_TONES_BY_DBS: Record<DbsResponse['dbsStatus'], StatusTone> = {
+  valid: 'success',
+  pending: 'warning',
+  invalid: 'danger',
+  none: 'neutral',
+};
 
 /** Your DBS (/participation/dbs): the status and the records. */
 export function DbsPage() {
@@ -44,7 +49,11 @@ export function DbsPage() {
               </Stack>
             </Group>
           </Paper>
-          {dbs.data.hasInvalidDbs ? <Alert color="red" variant="light">{t('dbs.invalid')}</Alert> : null}
+          {dbs.data.hasInvalidDbs ? (
+            <Alert color="red" variant="light">
+              {t('dbs.invalid')}
+            </Alert>
+          ) : null}
           {dbs.data.personDBSRecords.length === 0 ? (
             <EmptyState title={t('dbs.empty')} />
           ) : (
@@ -53,8 +62,8 @@ export function DbsPage() {
                 <Paper component="li" key={record.certificateNumber} p="md" radius="md" withBorder>
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
                     <LabelledValue label={t('dbs.certificate')} value={record.certificateNumber} />
-                    <LabelledValue label={t('dbs.issued')} value={formatDate(record.issued)} />
-                    <LabelledValue label={t('dbs.expiry')} value={formatDate(record.expiry)} />
+                    <LabelledValue label={t('dbs.issued')} value={formatDay(record.issued)} />
+                    <LabelledValue label={t('dbs.expiry')} value={formatDay(record.expiry)} />
                   </SimpleGrid>
                 </Paper>
               ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay } from '../../components';
 import { useAuth } from '../../lib/auth';
 import { useQualifications } from './api/participation';
-import { formatDate } from './format';
+import { formatDay } from '../../components/format-date';
 
 /** Your Qualifications (/qualifications). */
 export function QualificationsPage() {
@@ -20,19 +20,33 @@ export function QualificationsPage() {
       </Heading>
       {qualifications.isPending ? <LoadingOverlay /> : null}
       {qualifications.isError ? <ErrorAlert>{t('loadError')}</ErrorAlert> : null}
-      {qualifications.data && qualifications.data.length === 0 ? <EmptyState title={t('qualifications.empty')} /> : null}
+      {qualifications.data && qualifications.data.length === 0 ? (
+        <EmptyState title={t('qualifications.empty')} />
+      ) : null}
       {qualifications.data && qualifications.data.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {qualifications.data.map((qualification) => (
-            <Paper component="li" key={`${qualification.value}-${qualification.validFrom}`} p="md" radius="md" withBorder>
+            <Paper
+              component="li"
+              key={`${qualification.value}-${qualification.validFrom}`}
+              p="md"
+              radius="md"
+              withBorder
+            >
               <Stack gap="xs">
                 <Heading order={2} level={7}>
                   {qualification.value}
                 </Heading>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                  <LabelledValue label={t('qualifications.validFrom')} value={formatDate(qualification.validFrom)} />
-                  <LabelledValue label={t('qualifications.expiry')} value={qualification.expiry ? formatDate(qualification.expiry) : t('qualifications.noExpiry')} />
-                  <LabelledValue label={t('qualifications.certificate')} value={qualification.certificateNumber ?? '—'} />
+                  <LabelledValue label={t('qualifications.validFrom')} value={formatDay(qualification.validFrom)} />
+                  <LabelledValue
+                    label={t('qualifications.expiry')}
+                    value={qualification.expiry ? formatDay(qualification.expiry) : t('qualifications.noExpiry')}
+                  />
+                  <LabelledValue
+                    label={t('qualifications.certificate')}
+                    value={qualification.certificateNumber ?? '—'}
+                  />
                 </SimpleGrid>
               </Stack>
             </Paper>

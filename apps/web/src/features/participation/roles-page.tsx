@@ -7,7 +7,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useGameFormatLabel } from '../../lib/game-format';
 import { useRoles } from './api/participation';
-import { formatDate } from './format';
+import { formatDay } from '../../components/format-date';
 
 function RoleCard({ role }: { role: RegisteredRole }) {
   const { t } = useTranslation('participation');
@@ -40,8 +40,8 @@ function RoleCard({ role }: { role: RegisteredRole }) {
             label={t('roles.period')}
             value={
               roleDetails.activeTo
-                ? t('roles.fromTo', { from: formatDate(roleDetails.activeFrom), to: formatDate(roleDetails.activeTo) })
-                : t('roles.since', { from: formatDate(roleDetails.activeFrom) })
+                ? t('roles.fromTo', { from: formatDay(roleDetails.activeFrom), to: formatDay(roleDetails.activeTo) })
+                : t('roles.since', { from: formatDay(roleDetails.activeFrom) })
             }
           />
         </SimpleGrid>

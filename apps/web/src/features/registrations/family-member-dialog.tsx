@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text, useModalTransition } from '../../components';
 import { useChildren } from './api/children';
-import { formatDate, fullName } from './registration-state';
+import { formatDay } from '../../components/format-date';
+import { fullName } from './registration-state';
 
 export interface FamilyMemberDialogProps {
   opened: boolean;
@@ -21,7 +22,14 @@ export interface FamilyMemberDialogProps {
  * 'Select family member': the parent's children plus 'Add child'. Continue is disabled with no
  * child selected; clicking the selected child deselects it.
  */
-export function FamilyMemberDialog({ opened, memberId, selectedId = null, onClose, onContinue, onAddChild }: FamilyMemberDialogProps) {
+export function FamilyMemberDialog({
+  opened,
+  memberId,
+  selectedId = null,
+  onClose,
+  onContinue,
+  onAddChild,
+}: FamilyMemberDialogProps) {
   const { t } = useTranslation('registrations');
   const transitionProps = useModalTransition();
   const children = useChildren(memberId);
@@ -29,7 +37,14 @@ export function FamilyMemberDialog({ opened, memberId, selectedId = null, onClos
   const chosen = children.data?.find((child) => child.wruId === chosenId) ?? null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('family.title')} centered transitionProps={transitionProps} closeButtonProps={{ 'aria-label': t('common:closeDialog') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('family.title')}
+      centered
+      transitionProps={transitionProps}
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+    >
       <Stack gap="sm">
         {children.isPending ? <LoadingOverlay /> : null}
         {children.isError ? <ErrorAlert>{t('family.loadError')}</ErrorAlert> : null}
@@ -62,7 +77,7 @@ export function FamilyMemberDialog({ opened, memberId, selectedId = null, onClos
                         </Text>
                         {child.dob ? (
                           <Text size={3} component="span">
-                            {t('family.born', { date: formatDate(child.dob) })}
+                            {t('family.born', { date: formatDay(child.dob) })}
                           </Text>
                         ) : null}
                       </div>

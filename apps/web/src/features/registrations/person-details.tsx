@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Text } from '../../components';
 import { STATUS_TONES } from '../../components/status-badge';
-import { formatDate, fullName } from './registration-state';
+import { formatDay } from '../../components/format-date';
+import { fullName } from './registration-state';
 
 /** Whether the person has what registering needs: names and a date of birth. */
 export function hasRegistrationDetails(person: Person): boolean {
@@ -32,7 +33,7 @@ export function PersonDetails({ person, showsEmail = true }: { person: Person; s
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Detail label={t('details.name')} value={fullName(person)} />
           <Detail label={t('details.memberId')} value={String(person.wruId)} />
-          <Detail label={t('details.dob')} value={person.dob ? formatDate(person.dob) : ''} />
+          <Detail label={t('details.dob')} value={person.dob ? formatDay(person.dob) : ''} />
           {showsEmail ? <Detail label={t('details.email')} value={person.email ?? ''} /> : null}
         </SimpleGrid>
         {hasRegistrationDetails(person) ? null : (

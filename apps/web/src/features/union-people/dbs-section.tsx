@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import type { UnionPersonDbs } from '@mywru/shared';
+import { compareDays, type UnionPersonDbs } from '@mywru/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,12 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
               <strong>{t('dbs.application')}: </strong>
               {dbs.hasActiveApplication ? t('dbs.applicationOpen') : t('dbs.applicationClosed')}
             </Text>
-            <Button size="xs" variant="outline" loading={flags.isPending} onClick={() => setFlags({ hasActiveApplication: !dbs.hasActiveApplication })}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={flags.isPending}
+              onClick={() => setFlags({ hasActiveApplication: !dbs.hasActiveApplication })}
+            >
               {dbs.hasActiveApplication ? t('dbs.closeApplication') : t('dbs.openApplication')}
             </Button>
           </Group>
@@ -59,11 +64,22 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
               {dbs.hasInvalidDbs ? t('dbs.invalidFlag') : t('dbs.notInvalid')}
             </Text>
             {dbs.hasInvalidDbs ? (
-              <Button size="xs" variant="outline" loading={flags.isPending} onClick={() => setFlags({ hasInvalidDbs: false })}>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={flags.isPending}
+                onClick={() => setFlags({ hasInvalidDbs: false })}
+              >
                 {t('dbs.clearInvalid')}
               </Button>
             ) : (
-              <Button size="xs" variant="outline" color="red" loading={flags.isPending} onClick={() => setIsConfirmingInvalid(true)}>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red"
+                loading={flags.isPending}
+                onClick={() => setIsConfirmingInvalid(true)}
+              >
                 {t('dbs.markInvalid')}
               </Button>
             )}
@@ -87,7 +103,9 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
                     value={
                       <Group gap="xs" component="span">
                         {formatDay(record.expiry)}
-                        {record.expiry < today ? <StatusBadge tone="neutral">{t('dbs.expired')}</StatusBadge> : null}
+                        {compareDays(record.expiry, today) < 0 ? (
+                          <StatusBadge tone="neutral">{t('dbs.expired')}</StatusBadge>
+                        ) : null}
                       </Group>
                     }
                   />
@@ -107,7 +125,11 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
           setNotice(t('dbs.saved'));
         }}
       />
-      <ResponsiveModal opened={isConfirmingInvalid} onClose={() => setIsConfirmingInvalid(false)} title={t('dbs.confirmInvalidTitle')}>
+      <ResponsiveModal
+        opened={isConfirmingInvalid}
+        onClose={() => setIsConfirmingInvalid(false)}
+        title={t('dbs.confirmInvalidTitle')}
+      >
         <Stack gap="md">
           <Text size={3}>{t('dbs.confirmInvalid')}</Text>
           <Group justify="flex-end" gap="sm">

@@ -1,0 +1,427 @@
+/**
+ * Who calls each endpoint of the OpenAPI document in the bad-input test, and with what valid
+ * request (the baseline) it is called before one part of it is made bad. The persona comes from
+ * the path (the union Administrator for /api/union/*, club A's Club Secretary for club A's
+ * organisation pages, the parent or the new member for /api/person/*), the path parameters are
+ * ids of that persona's own objects, and the body starts from a valid example of its schema with
+ * the ids a schema cannot know. An endpoint nothing here maps is an error the test lists.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { ORGANISATION_TYPE_IDS, ROLE_IDS, TEAM_TEMPLATE_IDS, UK_COUNTRY_ID } from '../../src/db/lookups';
+import {
+  personOrganisationRoles,
+  playerApplications,
+  qualifications,
+  teamChildren,
+  teamParents,
+  unionRoles,
+  volunteerRegistrations,
+} from '../../src/db/schema';
+import { PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from '../../src/seed/demo';
+import { sessionCookieFor } from '../helpers/app';
+import {
+  addPerson,
+  firstTeamChildId,
+  organisationId,
+  personIdByEmail,
+  personIdByName,
+  teamParentId,
+} from '../registrations/fixtures';
+import { addPlayerApplication } from '../union/work-queue-helpers';
+import { exampleOf, type JsonSchema } from './bad-values';
+
+export type PersonaName = 'anonymous' | 'parent' | 'newcomer' | 'secretary' | 'admin';
+
+export interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+/** One operation of the OpenAPI document. */
+export interface Endpoint {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | undefined;
+}
+
+/** A request the persona may make and the app accepts. */
+export interface Baseline {
+  persona: PersonaName;
+  cookie: string | undefined;
+  path: Record<string, number>;
+  query: Record<string, string>;
+  body: Record<string, unknown> | undefined;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
+}
+
+/** Every operation of the document, in its order. */
+export function endpointsOf(document: OpenApiDocument): Endpoint[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const content = operation.requestBody?.content;
+      if (content && !content['application/json']) throw new Error(`${method} ${path}: a body that is not JSON`);
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: content?.['application/json']?.schema,
+      };
+    }),
+  );
+}
+
+export const routeOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+
+// ---------------------------------------------------------------------------------------------
+// The objects the personas call with
+// ---------------------------------------------------------------------------------------------
+
+const SEASON = '2025-2026';
+
+async function single<T>(rows: Promise<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error(`no ${what} in the demo data`);
+  return row;
+}
+
+/** The demo union's objects the baselines name, plus a few of our own that the baselines consume. */
+export async function loadFixture(db: Db) {
+  const parent = await personIdByEmail(db, 'parent@demo.test');
+  const player = await personIdByEmail(db, 'player@demo.test');
+  const osian = await personIdByName(db, 'Osian', 'Howells');
+  const clubA = await organisationId(db, 'Cwm Valley RFC');
+  const clubB = await organisationId(db, 'Aberllyn RFC');
+  const seniorMenA = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
+  const seniorWomenB = await teamParentId(db, 'Aberllyn RFC', 'Senior Women');
+  const seniorMenAChildren = await db
+    .select({ id: teamChildren.id })
+    .from(teamChildren)
+    .where(eq(teamChildren.teamParentId, seniorMenA))
+    .orderBy(teamChildren.id);
+  const playerRole = await single(
+    db
+      .select({ id: personOrganisationRoles.id, teamChildId: personOrganisationRoles.teamChildId })
+      .from(personOrganisationRoles)
+      .where(
+        and(
+          eq(personOrganisationRoles.personId, player),
+          eq(personOrganisationRoles.roleId, ROLE_IDS.player),
+          isNull(personOrganisationRoles.activeTo),
+        ),
+      ),
+    "the player's playing role",
+  );
+  const otherVariation = seniorMenAChildren.find((child) => child.id !== playerRole.teamChildId);
+  if (!otherVariation) throw new Error('club A Senior Men has one variation only');
+  const clubBTeam = await single(
+    db
+      .select({ id: teamParents.id })
+      .from(teamParents)
+      .where(eq(teamParents.organisationId, clubB))
+      .orderBy(teamParents.id),
+    "club B's team",
+  );
+  const [clubBVariation] = await db
+    .insert(teamChildren)
+    .values({ teamParentId: clubBTeam.id, value: 'Development squad' })
+    .returning();
+  const clubBSecretary = await single(
+    db
+      .select({ id: personOrganisationRoles.id })
+      .from(personOrganisationRoles)
+      .where(
+        and(
+          eq(personOrganisationRoles.organisationId, clubB),
+          eq(personOrganisationRoles.roleId, ROLE_IDS.clubSecretary),
+        ),
+      ),
+    "club B's Club Secretary",
+  );
+  const registrationsOfficer = await single(
+    db
+      .select({ id: unionRoles.id })
+      .from(unionRoles)
+      .where(and(eq(unionRoles.role, 'registrations_officer'), isNull(unionRoles.endedAt))),
+    'a Registrations Officer',
+  );
+  const [qualification] = await db
+    .insert(qualifications)
+    .values({
+      personId: player,
+      value: 'World Rugby Level 1 Coaching',
+      validFrom: '2024-09-01',
+      expiry: '2027-08-31',
+      certificateNumber: 'L1-2024-0001',
+    })
+    .returning();
+  const childApplication = await single(
+    db.select({ id: playerApplications.id }).from(playerApplications).where(eq(playerApplications.personId, osian)),
+    "Osian's application",
+  );
+
+  // Consumed by the baselines: an application awaiting club A, one referred to the union, a
+  // volunteer registration awaiting club A and one awaiting the union.
+  const applicant = await addPerson(db, { dob: '1995-05-05', sexId: 1 });
+  const awaitingClub = await addPlayerApplication(db, {
+    person: applicant,
+    teamParentId: seniorMenA,
+    status: 'awaiting_org',
+  });
+  const referred = await addPlayerApplication(db, {
+    person: await addPerson(db, { dob: '1996-06-06', sexId: 1, internationalPlayingStatusIds: [3] }),
+    teamParentId: seniorMenA,
+    status: 'referred_clearance',
+  });
+  const volunteer = async (requiresClubSecApproval: boolean, roleId: number) => {
+    const person = await addPerson(db, { dob: '1985-05-05', sexId: 2 });
+    const [row] = await db
+      .insert(volunteerRegistrations)
+      .values({
+        personId: person.id,
+        roleId,
+        organisationId: clubA,
+        season: SEASON,
+        requiresDbs: false,
+        requiresClubSecApproval,
+        requiresUnionApproval: !requiresClubSecApproval,
+        consents: VOLUNTEER_CONSENTS,
+        submittedBy: person.id,
+      })
+      .returning();
+    return { person: person.id, registration: row!.id };
+  };
+  const volunteerAwaitingClub = await volunteer(true, ROLE_IDS.volunteer);
+  const volunteerAwaitingUnion = await volunteer(false, ROLE_IDS.clubChair);
+
+  return {
+    parent,
+    player,
+    osian,
+    newcomer: await personIdByEmail(db, 'newcomer@demo.test'),
+    clubA,
+    clubB,
+    seniorMenA,
+    seniorWomenB,
+    seniorMenAVariation: await firstTeamChildId(db, seniorMenA),
+    playerRole: playerRole.id,
+    otherVariation: otherVariation.id,
+    clubBTeam: clubBTeam.id,
+    clubBVariation: clubBVariation!.id,
+    clubBSecretary: clubBSecretary.id,
+    registrationsOfficer: registrationsOfficer.id,
+    qualification: qualification!.id,
+    childApplication: childApplication.id,
+    awaitingClub: awaitingClub.id,
+    referred: referred.id,
+    volunteerAwaitingClub,
+    volunteerAwaitingUnion,
+  };
+}
+
+export type Fixture = Awaited<ReturnType<typeof loadFixture>>;
+
+export async function personaCookies(app: Parameters<typeof sessionCookieFor>[0], db: Db, fixture: Fixture) {
+  return {
+    anonymous: undefined,
+    parent: await sessionCookieFor(app, fixture.parent),
+    newcomer: await sessionCookieFor(app, fixture.newcomer),
+    secretary: await sessionCookieFor(app, await personIdByEmail(db, 'secretary@demo.test')),
+    admin: await sessionCookieFor(app, await personIdByEmail(db, 'admin@demo.test')),
+  } satisfies Record<PersonaName, string | undefined>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personas and baselines
+// ---------------------------------------------------------------------------------------------
+
+interface PersonaRule {
+  route: RegExp;
+  persona: PersonaName;
+  /** The path parameters every endpoint of the rule takes, unless its example says otherwise. */
+  path?: (f: Fixture) => Record<string, number>;
+}
+
+/** The first rule whose pattern matches "METHOD /path" chooses the persona. */
+const PERSONA_RULES: PersonaRule[] = [
+  { route: /^GET \/(auth\/|api\/config$|api\/(country|nationality|rugby-union)$)/, persona: 'anonymous' },
+  {
+    route: / \/api\/union\//,
+    persona: 'admin',
+    path: (f) => ({ id: f.player, organisationId: f.clubB, teamParentId: f.clubBTeam, teamChildId: f.clubBVariation }),
+  },
+  {
+    route: / \/api\/(organisation\/\{organisationId\}|team\/|playing-registration\/\{id\}\/status)/,
+    persona: 'secretary',
+    path: (f) => ({ organisationId: f.clubA, wruId: f.player }),
+  },
+  // The member whose details are still to be given: the date of birth can still be set.
+  {
+    route:
+      /^(PATCH|PUT) \/api\/person\/\{id\}(\/capture)?$|^(POST|PUT) \/api\/person\/\{id\}\/(onboarding|address|marketing-preferences)$/,
+    persona: 'newcomer',
+    path: (f) => ({ id: f.newcomer }),
+  },
+  {
+    route: / \/api\/(person|organisation|playing-registration|volunteer)\//,
+    persona: 'parent',
+    path: (f) => ({ id: f.parent }),
+  },
+];
+
+interface Example {
+  path?: Record<string, number>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+const ADDRESS = {
+  addressLine1: '3 Teras y Bont',
+  city: 'Pontypridd',
+  county: 'Rhondda Cynon Taf',
+  postCode: 'CF37 1DL',
+  countryId: UK_COUNTRY_ID,
+};
+const DETAILS = { firstName: 'Ffion', lastName: 'Rees', dob: '1990-04-12', sexId: 2, nationalityIds: [1] };
+
+/** What a schema cannot tell: ids of the persona's objects, and bodies the use case accepts. */
+function examples(f: Fixture): Record<string, Example> {
+  return {
+    'PUT /api/person/{id}': { body: DETAILS },
+    'POST /api/person/{id}/child': { body: { ...DETAILS, firstName: 'Mali', dob: '2015-05-05', email: null } },
+    'POST /api/person/{id}/address': { body: ADDRESS },
+    'POST /api/person/{id}/onboarding': {
+      body: {
+        ...DETAILS,
+        address: ADDRESS,
+        marketingPreferences: {
+          optedInForWrucomms: true,
+          optedInForRegionalComms: false,
+          optedInForThirdPartyComms: false,
+        },
+      },
+    },
+    'GET /api/organisation/type/{typeId}/team-parents': {
+      path: { typeId: ORGANISATION_TYPE_IDS.club },
+      query: { personId: String(f.osian) },
+    },
+    'PATCH /api/playing-registration/{id}/status': {
+      path: { id: f.awaitingClub },
+      body: { playerApplicationStatusValue: 'approved', teamChildId: f.seniorMenAVariation },
+    },
+    'PUT /api/organisation/{organisationId}/volunteer-registration/decision': {
+      body: {
+        applicationId: f.volunteerAwaitingClub.registration,
+        decision: true,
+        wruId: f.volunteerAwaitingClub.person,
+      },
+    },
+    'PUT /api/team/{organisationId}/update-team-child': {
+      query: { personOrganisationRoleId: String(f.playerRole), newTeamChildId: String(f.otherVariation) },
+    },
+    'GET /api/team/{organisationId}/get-team-parents': { path: { organisationId: f.clubA } },
+    'GET /api/team/child/{id}/player': { path: { id: f.seniorMenAVariation } },
+    'PUT /api/team/parent/{id}/registration': { path: { id: f.seniorMenA } },
+    'GET /api/team/parent/{id}': { path: { id: f.seniorMenA } },
+    'GET /api/playing-registration/{id}': { path: { id: f.childApplication } },
+    'POST /api/person/{id}/playing-registration': { body: { teamParentId: f.seniorWomenB, consents: PLAYER_CONSENTS } },
+    'POST /api/person/{id}/volunteer-registration': {
+      body: { volunteerRoleId: ROLE_IDS.matchDayVolunteer, organisationId: f.clubA, ...VOLUNTEER_CONSENTS },
+    },
+    'GET /api/union/player-applications/{id}': { path: { id: f.referred } },
+    'POST /api/union/player-applications/{id}/decision': { path: { id: f.referred } },
+    'GET /api/union/volunteer-registrations/{id}': { path: { id: f.volunteerAwaitingUnion.registration } },
+    'POST /api/union/volunteer-registrations/{id}/decision': { path: { id: f.volunteerAwaitingUnion.registration } },
+    'GET /api/union/people': { query: { search: 'Pritchard' } },
+    'GET /api/union/organisations/people': { query: { search: 'Pritchard' } },
+    'GET /api/union/roles/candidates': { query: { search: 'Pritchard' } },
+    'POST /api/union/people/{id}/dbs': { body: { certificateNumber: '001234567890', issued: '2025-09-01' } },
+    'PUT /api/union/people/{id}/dbs-flags': { body: { hasInvalidDbs: false } },
+    'POST /api/union/organisations': { body: { name: 'Clwb Rygbi Newydd', typeId: ORGANISATION_TYPE_IDS.club } },
+    'PUT /api/union/organisations/{organisationId}': {
+      body: { name: 'Aberllyn RFC', typeId: ORGANISATION_TYPE_IDS.club, isActive: true },
+    },
+    'POST /api/union/organisations/{organisationId}/team-parents': {
+      body: { teamTemplateId: TEAM_TEMPLATE_IDS.youth, name: 'Youth Development' },
+    },
+    'POST /api/union/organisations/{organisationId}/team-parents/{teamParentId}/variations': {
+      body: { value: '3rd team' },
+    },
+    'PUT /api/union/organisations/{organisationId}/team-parents/{teamParentId}/variations/{teamChildId}': {
+      body: { value: 'Academy squad' },
+    },
+    'POST /api/union/organisations/{organisationId}/office-holders': {
+      body: { personId: f.player, roleId: ROLE_IDS.clubChair },
+    },
+    'POST /api/union/organisations/{organisationId}/office-holders/{appointmentId}/end': {
+      path: { appointmentId: f.clubBSecretary },
+    },
+    'POST /api/union/people/{id}/qualifications': { body: { value: 'First Aid in Rugby', validFrom: '2025-06-01' } },
+    'PUT /api/union/people/{id}/qualifications/{qualificationId}': {
+      path: { qualificationId: f.qualification },
+      body: { value: 'World Rugby Level 2 Coaching', validFrom: '2024-09-01', expiry: '2027-08-31' },
+    },
+    'POST /api/union/people/{id}/qualifications/{qualificationId}/end': { path: { qualificationId: f.qualification } },
+    'POST /api/union/roles': { body: { personId: f.player, role: 'competitions_officer' } },
+    'POST /api/union/roles/{id}/end': { path: { id: f.registrationsOfficer } },
+  };
+}
+
+/**
+ * The baseline of each endpoint, or the reason there is none (an endpoint no persona rule maps,
+ * a path parameter with no id). The test lists every reason as a failure.
+ */
+export function baselinesFor(
+  endpoints: Endpoint[],
+  fixture: Fixture,
+  cookies: Record<PersonaName, string | undefined>,
+): Map<string, Baseline | string> {
+  const table = examples(fixture);
+  const result = new Map<string, Baseline | string>();
+  for (const endpoint of endpoints) {
+    const route = routeOf(endpoint);
+    const rule = PERSONA_RULES.find((candidate) => candidate.route.test(route));
+    if (!rule) {
+      result.set(
+        route,
+        `${route}: no persona is mapped to this endpoint (add a rule to PERSONA_RULES in bad-input/endpoints.ts)`,
+      );
+      continue;
+    }
+    const example = table[route] ?? {};
+    const ids = { ...rule.path?.(fixture), ...example.path };
+    const path: Record<string, number> = {};
+    const missing: string[] = [];
+    for (const parameter of endpoint.parameters.filter((p) => p.in === 'path')) {
+      const id = ids[parameter.name];
+      if (id === undefined) missing.push(parameter.name);
+      else path[parameter.name] = id;
+    }
+    if (missing.length > 0) {
+      result.set(
+        route,
+        `${route}: no id of the ${rule.persona}'s own objects for the path parameter(s) ${missing.join(', ')}`,
+      );
+      continue;
+    }
+    const query: Record<string, string> = {};
+    for (const parameter of endpoint.parameters.filter((p) => p.in === 'query' && p.required)) {
+      query[parameter.name] = example.query?.[parameter.name] ?? String(exampleOf(parameter.schema));
+    }
+    Object.assign(query, example.query);
+    const body = endpoint.body
+      ? { ...(exampleOf(endpoint.body) as Record<string, unknown>), ...example.body }
+      : undefined;
+    result.set(route, { persona: rule.persona, cookie: cookies[rule.persona], path, query, body });
+  }
+  return result;
+}
