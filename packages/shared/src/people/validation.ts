@@ -3,7 +3,7 @@
  * and the API routes parse with the same schemas.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS, idField, textField } from '../fields/fields';
+import { LIST_LIMITS, TEXT_LIMITS, idListField, textField } from '../fields/fields';
 import { ADULT_AGE, MAX_AGE, ageOn, isoDay } from './age';
 
 export const NAME_MIN_LETTERS = 2;
@@ -109,7 +109,7 @@ export const emailField = (label = 'Email') =>
     .min(1, messages.required(label))
     .refine(isValidEmail, `${label} ${messages.email}`);
 
-export const nationalityIdsField = z.array(idField()).min(1, messages.nationalities);
+export const nationalityIdsField = idListField(LIST_LIMITS.nationalities).min(1, messages.nationalities);
 
 export const sexIdField = z.union([z.literal(1), z.literal(2)], { error: messages.required('Sex') });
 
