@@ -5,6 +5,7 @@
  * bound to the browser that started the sign-in (the cookie is HttpOnly, SameSite=Lax).
  */
 import formbody from '@fastify/formbody';
+import { TEXT_LIMITS, textField } from '@mywru/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
@@ -39,11 +40,15 @@ export interface InteractionRoutesOptions {
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
+/** The identity forms' fields: no control characters, at most the longest field's limit (the password's). */
+const FormField = textField(TEXT_LIMITS.password);
+
+/** A form field as typed; one with a control character or past the limit reads as empty, so the page refuses it. */
 function field(request: FastifyRequest, name: string): string {
   const body = request.body;
   if (!body || typeof body !== 'object') return '';
   const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' && FormField.safeParse(value).success ? value : '';
 }
 
 const html = (reply: FastifyReply, status: number, page: string) =>
