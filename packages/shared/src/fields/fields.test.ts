@@ -7,10 +7,8 @@ import {
   FIELD_MESSAGES,
   hasControlCharacters,
   idField,
-  idListField,
   idParam,
   isRealDay,
-  LIST_LIMITS,
   shiftDay,
   textField,
   unionDay,
@@ -180,21 +178,5 @@ describe('text fields', () => {
     expect(textField(3).safeParse('  abc  ')).toEqual({ success: true, data: 'abc' });
     expect(messageOf(textField(3, { tooLong: 'Too long' }).safeParse('abcd'))).toBe('Too long');
     expect(messageOf(textField(3, { required: 'City is required' }).safeParse(undefined))).toBe('City is required');
-  });
-});
-
-describe('lists of ids', () => {
-  it.each([
-    [LIST_LIMITS.nationalities, true],
-    [LIST_LIMITS.nationalities + 1, false],
-    [1000, false],
-  ])('a list of %s ids within a limit of %s is accepted: %s', (length, ok) => {
-    const result = idListField(LIST_LIMITS.nationalities).safeParse(Array.from({ length }, (_, i) => i + 1));
-    expect(result.success).toBe(ok);
-    if (!ok) expect(messageOf(result)).toBe(FIELD_MESSAGES.tooMany(LIST_LIMITS.nationalities));
-  });
-
-  it('checks every item as an id', () => {
-    expect(idListField(5).safeParse([1, DB_ID_MAX + 1]).success).toBe(false);
   });
 });

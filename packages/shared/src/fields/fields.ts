@@ -20,28 +20,23 @@ export const FIELD_MESSAGES = {
   notARealDate: 'is not a real date',
   controlCharacters: 'contains characters that are not allowed (control characters)',
   tooLong: (max: number) => `must be at most ${max} characters`,
-  tooMany: (max: number) => `must hold at most ${max} items`,
 } as const;
 
 /** An id in a JSON body: an integer from 1 to DB_ID_MAX (a refusal keeps the field's own message when it has one). */
 export const idField = (message: string = FIELD_MESSAGES.id) =>
   z.number({ error: message }).int(message).min(1, message).max(DB_ID_MAX, message);
 
-/** The most ids a list in an input may hold: far above any real person's or team's, so a list cannot grow without bound. */
-export const LIST_LIMITS = {
-  nationalities: 20,
-  /** The rugby unions a player has played for at international level. */
-  internationalPlayingStatuses: 20,
-  /** The teams of a volunteer registration or of an appointment. */
-  teams: 50,
-} as const;
-
-/** A list of ids in a JSON body: each an id, at most `max` of them. */
-export const idListField = (max: number) => z.array(idField()).max(max, FIELD_MESSAGES.tooMany(max));
-
 /** An id in a path or a query string (text on the wire), read as an integer from 1 to DB_ID_MAX. */
 export const idParam = (message: string = FIELD_MESSAGES.id) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(DB_ID_MAX, message);
+
+/** The most ids a list in an input may hold. */
+export const LIST_LIMITS = {
+  nationalities: 10,
+  internationalPlayingStatuses: 10,
+  /** Teams and team variations chosen in one request. */
+  teams: 50,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Dates

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHILD_EMAIL_AGE, ageOn } from './age';
-import { DATE_BOUNDS, LIST_LIMITS, TEXT_LIMITS, dateField, idListField, idParam, textField } from '../fields/fields';
+import { DATE_BOUNDS, TEXT_LIMITS, LIST_LIMITS, dateField, idField, idParam, textField } from '../fields/fields';
 import { MarketingPreferencesSchema } from './person';
 import {
   dobProblem,
@@ -23,7 +23,7 @@ export const InternationalPlayingStatusIdsSchema = z.preprocess((value) => {
   if (value === null || value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
   return list.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));
-}, idListField(LIST_LIMITS.internationalPlayingStatuses));
+}, z.array(idField()).max(LIST_LIMITS.internationalPlayingStatuses));
 
 const nullableEmail = emailField('Email').nullable().optional();
 

@@ -3,7 +3,7 @@
  * and the API routes parse with the same schemas.
  */
 import { z } from 'zod';
-import { LIST_LIMITS, TEXT_LIMITS, idListField, textField } from '../fields/fields';
+import { LIST_LIMITS, TEXT_LIMITS, idField, textField } from '../fields/fields';
 import { ADULT_AGE, MAX_AGE, ageOn, isoDay } from './age';
 
 export const NAME_MIN_LETTERS = 2;
@@ -22,6 +22,7 @@ export const messages = {
   dobAdult: 'must be 18 years or older',
   email: 'must be a valid email address',
   nationalities: 'You must select at least one nationality',
+  tooManyNationalities: `Select at most ${LIST_LIMITS.nationalities} nationalities`,
   memberId: 'must be a valid WRU ID',
   ukPostCode: 'Enter a valid UK postcode (e.g. SW1A 1AA)',
   duplicateEmail: 'A user with this email address already exists. Try again with a different email address.',
@@ -109,7 +110,10 @@ export const emailField = (label = 'Email') =>
     .min(1, messages.required(label))
     .refine(isValidEmail, `${label} ${messages.email}`);
 
-export const nationalityIdsField = idListField(LIST_LIMITS.nationalities).min(1, messages.nationalities);
+export const nationalityIdsField = z
+  .array(idField())
+  .min(1, messages.nationalities)
+  .max(LIST_LIMITS.nationalities, messages.tooManyNationalities);
 
 export const sexIdField = z.union([z.literal(1), z.literal(2)], { error: messages.required('Sex') });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs/dbs-status';
-import { LIST_LIMITS, TEXT_LIMITS, idField, idListField, idParam, textField } from '../fields/fields';
+import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 import { AGE_GRADES } from './age-grade';
 import { PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from './consent';
@@ -203,7 +203,7 @@ const volunteerConsentFields = Object.fromEntries(
 export const VolunteerRegistrationSubmissionSchema = z.object({
   volunteerRoleId: idField(),
   organisationId: idField().nullable(),
-  teamParentIds: idListField(LIST_LIMITS.teams).default([]),
+  teamParentIds: z.array(idField()).max(LIST_LIMITS.teams).default([]),
   ageGradeAcknowledged: z.boolean().default(false),
   ...volunteerConsentFields,
 });

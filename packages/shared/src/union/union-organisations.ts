@@ -4,7 +4,7 @@
  * the union appoints and ends. The web app builds its forms from the same schemas and messages.
  */
 import { z } from 'zod';
-import { LIST_LIMITS, TEXT_LIMITS, idField, idListField, idParam, textField } from '../fields/fields';
+import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 import { ORGANISATION_ROLES } from '../organisations/permissions';
 
@@ -214,6 +214,6 @@ export const NewUnionAppointmentSchema = z.object({
   personId: MemberIdSchema,
   roleId: idField(UNION_ORGANISATION_MESSAGES.roleUnknown),
   /** Team variations, for Team Manager and Team Coach; one appointment each. Empty for other roles. */
-  teamChildIds: idListField(LIST_LIMITS.teams).default([]),
+  teamChildIds: z.array(idField()).max(LIST_LIMITS.teams).default([]),
 });
 export type NewUnionAppointment = z.infer<typeof NewUnionAppointmentSchema>;
