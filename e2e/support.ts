@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { baseURL } from './playwright.config';
 
 export const DEMO_PASSWORD = 'MyWRU-demo-2025';
 
@@ -25,12 +26,49 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL('**/dashboard');
 }
 
-/** The newest e-mail to `to` in the development mailbox, as text. */
-export async function latestMailTo(page: Page, to: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const mail = page.locator('article.mail', { hasText: to }).first();
+/** The union's Administrator among the demo accounts: the one person who reads the outbox. */
+export const ADMINISTRATOR_EMAIL = 'admin@demo.test';
+
+/**
+ * On the back office's Outbox page (the Administrator's page must be signed in): the newest
+ * e-mail to `to`, as text.
+ */
+export async function readNewestMailTo(adminPage: Page, to: string): Promise<string> {
+  await adminPage.goto('/union/outbox');
+  const mail = adminPage.getByRole('article').filter({ hasText: `To ${to}` }).first();
   await expect(mail).toBeVisible();
   return mail.innerText();
+}
+
+/** The Administrator's signed-in page, one per browser: signing in once keeps journeys within their time. */
+const administratorPages = new WeakMap<Browser, Promise<Page>>();
+
+async function administratorPage(browser: Browser): Promise<Page> {
+  const cached = administratorPages.get(browser);
+  if (cached) {
+    const page = await cached;
+    if (!page.isClosed()) return page;
+  }
+  // Signing the Administrator in is a second browser's sign-in within the journey: give it its time.
+  test.setTimeout(test.info().timeout + 30_000);
+  const opened = (async () => {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await signIn(page, ADMINISTRATOR_EMAIL);
+    return page;
+  })();
+  administratorPages.set(browser, opened);
+  return opened;
+}
+
+/**
+ * The newest e-mail to `to`, read as the union's Administrator reads it: signed in as the
+ * Administrator in a browser context of its own (so `page` keeps whoever is signed in there),
+ * on the back office's Outbox page. For journeys about something else than reading e-mail.
+ */
+export async function latestMailTo(page: Page, to: string): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to open another context in');
+  return readNewestMailTo(await administratorPage(browser), to);
 }
 
 /** Who a fresh account is: what the sign-up and personal details steps ask for (date of birth as DD/MM/YYYY). */

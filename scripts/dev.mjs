@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: the server with restart-on-change (tsx watch) on port 3000 and Vite with hot
-// reload on port 5173, which proxies /api, /auth, /oidc, /dev and the health checks to the server.
+// reload on port 5173, which proxies /api, /auth, /oidc and the health checks to the server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

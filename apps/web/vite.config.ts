@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiServer = 'http://localhost:3000';
-const proxied = ['/api', '/auth', '/oidc', '/dev', '/healthz', '/readyz'];
+const proxied = ['/api', '/auth', '/oidc', '/healthz', '/readyz'];
 
 export default defineConfig({
   plugins: [react()],

@@ -11,7 +11,6 @@ import type { Config } from './env';
 import authRoutes from './features/auth/routes';
 import healthRoutes from './features/health/routes';
 import lookupRoutes from './features/lookups/routes';
-import mailRoutes from './features/mail/routes';
 import organisationApplicationRoutes from './features/organisation-applications/routes';
 import organisationPeopleRoutes from './features/organisation-people/routes';
 import organisationTeamRoutes from './features/organisation-teams/routes';
@@ -25,6 +24,7 @@ import unionDbsRoutes from './features/union-dbs/routes';
 import unionOrganisationRoutes from './features/union-organisations/routes';
 import unionQualificationsRoutes from './features/union-qualifications/routes';
 import unionAuditLogRoutes from './features/union-audit-log/routes';
+import unionOutboxRoutes from './features/union-outbox/routes';
 import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
 import identity from './identity/plugin';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unionQualificationsRoutes);
   await app.register(unionRoleRoutes);
   await app.register(unionAuditLogRoutes);
-  await app.register(mailRoutes);
+  await app.register(unionOutboxRoutes);
 
   await app.register(web);
   return app;

@@ -12,7 +12,7 @@ describe('configuration', () => {
       issuer: 'http://localhost:3000/oidc',
       clientId: 'mywru-portal',
     });
-    expect(config.devMailbox).toBe(true);
+    expect(config.hasOutbox).toBe(true);
     expect(config.loadDemoData).toBe(true);
   });
 

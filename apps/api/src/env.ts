@@ -98,8 +98,8 @@ export interface Config {
   mailFrom: string;
   loadDemoData: boolean;
   production: boolean;
-  /** The dev mailbox page is on only with the embedded outbox and without the production flag. */
-  devMailbox: boolean;
+  /** No SMTP server: e-mail is kept in the outbox, which the Union Administrator reads in the back office. */
+  hasOutbox: boolean;
   logLevel: string;
   helpSiteUrl: string;
   legalUrl: string;
@@ -161,7 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     loadDemoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     production: env.PRODUCTION,
-    devMailbox: !env.SMTP_URL && !env.PRODUCTION,
+    hasOutbox: !env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     helpSiteUrl: env.HELP_SITE_URL,
     legalUrl: env.LEGAL_URL,

@@ -56,7 +56,9 @@ async function main() {
     '',
     `  MyWRU portal is running on ${config.publicUrl}`,
     `  Database: ${where}${seeded ? ' (demo data loaded)' : ''}`,
-    config.devMailbox ? `  Mailbox (sent e-mail): ${config.publicUrl}/dev/mailbox` : `  E-mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}`,
+    config.hasOutbox
+      ? `  E-mail: kept in the outbox (no SMTP_URL); the Union Administrator reads it at ${config.publicUrl}/union/outbox`
+      : '  E-mail: sent through SMTP (SMTP_URL)',
     `  API reference: ${config.publicUrl}/api/docs`,
   ];
   if (config.loadDemoData) {

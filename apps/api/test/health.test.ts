@@ -48,7 +48,7 @@ describe('health and reference', () => {
   it('answers /api/config with the deployment settings', async () => {
     const res = await t.app.inject('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ oidcClientId: 'mywru-portal', devMailbox: true });
+    expect(res.json()).toMatchObject({ oidcClientId: 'mywru-portal', hasOutbox: true });
   });
 });
 

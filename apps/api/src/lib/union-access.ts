@@ -26,9 +26,9 @@ export async function activeUnionRoles(db: DbOrTx, actor: Actor): Promise<UnionR
   return [...new Set(rows.map((row) => row.role).filter(isUnionRole))].sort();
 }
 
-/** The areas of the back office these roles reach. */
-export function unionAreasOf(roles: readonly UnionRole[]): UnionArea[] {
-  return UNION_AREAS.filter((area) => canUseUnionArea(roles, area));
+/** The areas of the back office these roles reach (the outbox only on a server that keeps one). */
+export function unionAreasOf(roles: readonly UnionRole[], server: { hasOutbox: boolean }): UnionArea[] {
+  return UNION_AREAS.filter((area) => canUseUnionArea(roles, area) && (area !== 'outbox' || server.hasOutbox));
 }
 
 /** Any union role at all, or 403. Answers the actor's roles. */

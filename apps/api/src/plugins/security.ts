@@ -33,6 +33,9 @@ export default fp(
         },
       },
       strictTransportSecurity: app.config.secureCookies,
+      // Never a referrer to another site. Within the portal the browser keeps sending its origin with a
+      // form post (the sign-out form): under 'no-referrer' that Origin would be "null" and refused.
+      referrerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onRequest', async (_request, reply) => {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
 
-const NOT_PAGES = /^\/(api|auth|oidc|dev|healthz|readyz)(\/|$|\?)/;
+const NOT_PAGES = /^\/(api|auth|oidc|healthz|readyz)(\/|$|\?)/;
 const serverPagesCss = fs.readFileSync(path.join(import.meta.dirname, '../lib/server-pages.css'), 'utf8');
 const require = createRequire(import.meta.url);
 const fontFiles = path.join(path.dirname(require.resolve('@fontsource/open-sans/package.json')), 'files');

@@ -142,3 +142,11 @@ describe('a malformed Referer', () => {
     expect(read.json().firstName).toBe('Cerys');
   });
 });
+
+describe('Referrer-Policy', () => {
+  it('never sends a referrer to another site, while the portal keeps its origin on its own form posts', async () => {
+    for (const url of ['/api/config', '/auth/logout', '/healthz']) {
+      expect((await t.app.inject(url)).headers['referrer-policy'], url).toBe('same-origin');
+    }
+  });
+});

@@ -28,9 +28,9 @@ export interface BackOffice {
   audits(action: string, personId: number): Promise<(typeof auditLog.$inferSelect)[]>;
 }
 
-/** Opens the app for one test file (call it in beforeAll; close `t` in afterAll). */
-export async function openBackOffice(): Promise<BackOffice> {
-  const t = await buildTestApp({ clock: () => NOW });
+/** Opens the app for one test file (call it in beforeAll; close `t` in afterAll), with extra settings if given. */
+export async function openBackOffice(env?: Record<string, string>): Promise<BackOffice> {
+  const t = await buildTestApp({ clock: () => NOW, ...(env ? { env } : {}) });
   const db = t.app.db;
   await seedDemoData({ database: t.testDb.database, now: NOW });
   const as = await personas(t.app, db);

@@ -140,6 +140,10 @@ export const protectedRoutes: RouteObject[] = [
     path: '/union/audit-log',
     lazy: async () => ({ Component: (await import('../features/union-audit-log/audit-log-page')).AuditLogPage }),
   },
+  {
+    path: '/union/outbox',
+    lazy: async () => ({ Component: (await import('../features/union-outbox/outbox-page')).OutboxPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -106,3 +106,8 @@ export async function apiData<T>(path: string, request: ApiRequest = {}): Promis
   if (!result.success) throw new ApiError(result);
   return result.data as T;
 }
+
+/** A refusal a page answers with its permission message (403, or a detail that speaks of permission). */
+export function isPermissionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
+}

@@ -80,6 +80,6 @@ export const testRuntimeConfig: RuntimeConfig = {
   supportEmail: 'support@example.org',
   qaHost: false,
   oidcClientId: 'mywru-portal',
-  devMailbox: true,
+  hasOutbox: true,
   passwordResetConnection: 'Username-Password-Authentication',
 };

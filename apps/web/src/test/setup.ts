@@ -20,6 +20,7 @@ import unionOrganisations from '../../public/locales/en/union-organisations.json
 import unionPeople from '../../public/locales/en/union-people.json';
 import unionRoles from '../../public/locales/en/union-roles.json';
 import unionAuditLog from '../../public/locales/en/union-audit-log.json';
+import unionOutbox from '../../public/locales/en/union-outbox.json';
 import { sharedOptions } from '../lib/i18n';
 
 // The real English texts, without the http backend.
@@ -43,6 +44,7 @@ i18n.addResourceBundle('en', 'union-organisations', unionOrganisations);
 i18n.addResourceBundle('en', 'union-people', unionPeople);
 i18n.addResourceBundle('en', 'union-roles', unionRoles);
 i18n.addResourceBundle('en', 'union-audit-log', unionAuditLog);
+i18n.addResourceBundle('en', 'union-outbox', unionOutbox);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

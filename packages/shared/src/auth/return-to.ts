@@ -8,15 +8,27 @@ export const DEFAULT_RETURN_TO = '/dashboard';
 
 /** Any origin works: the rule only needs to see whether the path leaves it. */
 const PROBE_ORIGIN = 'https://portal.invalid';
+/**
+ * The WHATWG URL parser browsers use, which Node and browsers both provide; reached through
+ * globalThis because this package compiles without the DOM or Node type libraries.
+ */
+interface ParsedUrl {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base: string) => ParsedUrl }).URL;
+
 /** Whitespace, control characters and backslashes (which browsers read as `/`). */
 const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f\\]/;
 
 /** The path, query and hash of `value` resolved on the probe origin; null when it leaves it. */
 function sameOriginPath(value: string): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return null;
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(value, PROBE_ORIGIN);
+    url = new WhatwgUrl(value, PROBE_ORIGIN);
   } catch {
     return null;
   }

@@ -9,7 +9,8 @@ export const RuntimeConfigSchema = z.object({
   oidcClientId: z.string(),
   /** The QA host shows the extra sponsor marketing preference. */
   qaHost: z.boolean(),
-  devMailbox: z.boolean(),
+  /** No SMTP server: e-mail is kept in the outbox the Union Administrator reads in the back office. */
+  hasOutbox: z.boolean(),
   passwordResetConnection: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

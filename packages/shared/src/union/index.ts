@@ -6,3 +6,4 @@ export * from './qualifications';
 export * from './audit-log';
 export * from './union-organisations';
 export * from './union-roles';
+export * from './outbox';

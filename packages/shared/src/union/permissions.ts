@@ -27,6 +27,7 @@ export const UNION_AREAS = [
   'transfers',
   'permits',
   'fixtures',
+  'outbox',
 ] as const;
 export type UnionArea = (typeof UNION_AREAS)[number];
 
@@ -40,6 +41,7 @@ const AREA_UNION_ROLES: Record<UnionArea, readonly UnionRole[]> = {
   organisations: [],
   'union-roles': [],
   'audit-log': [],
+  outbox: [],
 };
 
 /** The Union Administrator reaches everything; every other union role only its own areas. */

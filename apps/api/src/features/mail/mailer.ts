@@ -1,8 +1,8 @@
 /**
  * Every e-mail is written to the outbox table first, in the caller's transaction when there is one,
  * so nothing is lost if delivery fails. With SMTP_URL set, a delivery loop sends pending rows
- * through nodemailer and marks them sent; without it, the outbox is the mailbox people read at
- * /dev/mailbox.
+ * through nodemailer and marks them sent; without it, the e-mail stays in the outbox, which the
+ * Union Administrator reads signed in, in the union back office (Outbox).
  */
 import { and, asc, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';

@@ -19,7 +19,7 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       supportEmail: app.config.supportEmail,
       oidcClientId: app.config.oidc.clientId,
       qaHost: app.config.qaHost,
-      devMailbox: app.config.devMailbox,
+      hasOutbox: app.config.hasOutbox,
       passwordResetConnection: 'Username-Password-Authentication',
     }),
   );

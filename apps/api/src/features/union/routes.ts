@@ -20,7 +20,7 @@ const unionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const roles = await requireUnionStaff(app.db, actorOf(request));
-      return { roles, areas: unionAreasOf(roles) };
+      return { roles, areas: unionAreasOf(roles, { hasOutbox: app.config.hasOutbox }) };
     },
   );
 

@@ -32,6 +32,7 @@ describe('union back office hub', () => {
       'transfers',
       'permits',
       'fixtures',
+      'outbox',
     ]);
     const linkOf = (card: string) => within(screen.getByTestId(`card-${card}`)).getByRole('link');
     expect(linkOf('work-queue')).toHaveAttribute('href', '/union/work-queue');
@@ -41,6 +42,7 @@ describe('union back office hub', () => {
     expect(linkOf('organisations')).toHaveAttribute('href', '/union/organisations');
     expect(linkOf('union-roles')).toHaveAttribute('href', '/union/roles');
     expect(linkOf('audit-log')).toHaveAttribute('href', '/union/audit-log');
+    expect(linkOf('outbox')).toHaveAttribute('href', '/union/outbox');
     for (const area of ['transfers', 'permits', 'fixtures']) {
       const card = screen.getByTestId(`card-${area}`);
       expect(card).toHaveAttribute('aria-disabled', 'true');
@@ -48,6 +50,12 @@ describe('union back office hub', () => {
       expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('offers no outbox where the server sends e-mail through SMTP (the API leaves the area out)', async () => {
+    renderAt(me(['union_administrator'], UNION_AREAS.filter((area) => area !== 'outbox')));
+    expect(await screen.findByTestId('card-audit-log')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-outbox')).not.toBeInTheDocument();
   });
 
   it('shows a Safeguarding Officer DBS, expiring checks and qualifications only', async () => {

@@ -9,6 +9,7 @@ import {
   IconHourglass,
   IconId,
   IconListSearch,
+  IconMailbox,
   IconShieldCheck,
   IconUserShield,
 } from '@tabler/icons-react';
@@ -33,6 +34,7 @@ const ICONS: Record<UnionHubCard, ComponentType<{ size?: number; 'aria-hidden'?:
   transfers: IconArrowsExchange,
   permits: IconId,
   fixtures: IconCalendarEvent,
+  outbox: IconMailbox,
 };
 
 /** The page of each card; transfers, permits and fixtures have none yet ('coming soon'). */
@@ -44,6 +46,7 @@ export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   organisations: '/union/organisations',
   'union-roles': '/union/roles',
   'audit-log': '/union/audit-log',
+  outbox: '/union/outbox',
 };
 
 /** The hub's cards for the areas the caller reaches, in the table's order; expiring DBS checks follow DBS. */
