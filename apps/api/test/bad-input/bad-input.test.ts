@@ -45,6 +45,7 @@ const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 3);
 const t = await buildTestApp({ clock: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 const db = t.app.db;
 await seedDemoData({ database: t.testDb.database, now: NOW });
+// The union staff of the back-office tests: a baseline ends the Registrations Officer's grant.
 await personas(t.app, db);
 const fixture = await loadFixture(db);
 const cookies = await personaCookies(t.app, db, fixture);
