@@ -19,6 +19,8 @@ describe('safeReturnTo', () => {
     ['/\n/evil.example'],
     ['/x\r\n'],
     [' /dashboard'],
+    ['/x\u0000'],
+    ['/\u007f/evil.example'],
     ['evil.example'],
     [''],
     ['/%E0%A4%A'],

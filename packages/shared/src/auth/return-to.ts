@@ -20,12 +20,14 @@ interface ParsedUrl {
 }
 const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base: string) => ParsedUrl }).URL;
 
-/** Whitespace, control characters and backslashes (which browsers read as `/`). */
-const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f\\]/;
+/** Whitespace, control characters (C0 and DEL) and backslashes (which browsers read as `/`). */
+function hasUnsafeCharacter(value: string): boolean {
+  return /[\s\\]/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
 
 /** The path, query and hash of `value` resolved on the probe origin; null when it leaves it. */
 function sameOriginPath(value: string): string | null {
-  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) return null;
   let url: ParsedUrl;
   try {
     url = new WhatwgUrl(value, PROBE_ORIGIN);

@@ -76,6 +76,17 @@ describe('Your Participation', { timeout: 20_000 }, () => {
     expect(screen.getByText('01/06/2024')).toBeInTheDocument();
   });
 
+  it('Your DBS: a record stored with a year past 9999 shows as stored instead of taking the page down', async () => {
+    renderAt('/participation/dbs', {
+      '/api/person/1000001/person-dbs': {
+        body: { personDBSRecords: [{ certificateNumber: '009999999999', issued: '9999-12-31', expiry: '10001-05-31' }], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'valid' },
+      },
+    });
+    expect(await screen.findByText('009999999999')).toBeInTheDocument();
+    expect(screen.getByText('31/12/9999')).toBeInTheDocument();
+    expect(screen.getByText(/10001/)).toBeInTheDocument();
+  });
+
   it('Your DBS: none held', async () => {
     renderAt('/participation/dbs', {
       '/api/person/1000001/person-dbs': { body: { personDBSRecords: [], hasActiveApplication: true, hasInvalidDbs: false, dbsStatus: 'pending' } },
