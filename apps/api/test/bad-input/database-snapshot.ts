@@ -15,8 +15,10 @@ export type Snapshot = Record<string, string>;
  * - the audit log's read rows ('dbs.read', 'child-record.read'): reading someone else's DBS or
  *   child record is audited, whatever the request's other parameters were; and the export of the
  *   audit log ('audit-log.exported'), which is audited with its filters before it is streamed;
- * - a session's last-seen time and the idle expiry moved with it: any signed-in request touches them.
- * Rate-limit counters live in the server's memory, not in the database.
+ * - a session's last-seen time and the idle expiry moved with it: any signed-in request touches them;
+ * - the identity's attempt counters (rows of oidc_payloads typed 'mywru:AttemptCounter', from the
+ *   sign-in throttling): a refused attempt, such as a wrong current password, is what they count.
+ * The per-client request rate limit lives in the server's memory, not in the database.
  */
 const READ_ACTIONS = [...Object.values(AUDIT_READ_ACTIONS), 'audit-log.exported']
   .map((action) => `'${action}'`)
@@ -24,6 +26,7 @@ const READ_ACTIONS = [...Object.values(AUDIT_READ_ACTIONS), 'audit-log.exported'
 const ROWS: Record<string, string> = {
   audit_log: `select t::text as row from audit_log t where t.action not in (${READ_ACTIONS})`,
   web_sessions: `select (to_jsonb(t) - 'last_seen_at' - 'expires_at')::text as row from web_sessions t`,
+  oidc_payloads: `select t::text as row from oidc_payloads t where t.type <> 'mywru:AttemptCounter'`,
 };
 
 function quoted(name: string): string {
