@@ -9,7 +9,9 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditLog, countries, outbox, webSessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, TEST_ORIGIN } from '../helpers/app';
 import { NOW } from '../registrations/fixtures';
@@ -43,6 +45,7 @@ const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 3);
 const t = await buildTestApp({ clock: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 const db = t.app.db;
 await seedDemoData({ database: t.testDb.database, now: NOW });
+// The union staff of the back-office tests: a baseline ends the Registrations Officer's grant.
 await personas(t.app, db);
 const fixture = await loadFixture(db);
 const cookies = await personaCookies(t.app, db, fixture);
@@ -258,6 +261,28 @@ async function attempt(endpoint: Endpoint, baseline: Baseline, part: Part, value
 // ---------------------------------------------------------------------------------------------
 // The tests
 // ---------------------------------------------------------------------------------------------
+
+it('sees a row added, changed or removed, and nothing else than a read audit row or a session touch', async () => {
+  const before = await reader.snapshot();
+  const [mail] = await db
+    .insert(outbox)
+    .values({ to: 'someone@example.test', subject: 'Hello', text: 'Hello' })
+    .returning();
+  expect(changedTables(before, await reader.snapshot())).toEqual(['outbox']);
+  await db.delete(outbox).where(eq(outbox.id, mail!.id));
+  await db.update(countries).set({ value: 'Deyrnas Unedig' }).where(eq(countries.id, 1));
+  expect(changedTables(before, await reader.snapshot())).toEqual(['countries']);
+  await db.update(countries).set({ value: 'United Kingdom' }).where(eq(countries.id, 1));
+
+  const [read] = await db
+    .insert(auditLog)
+    .values({ actorPersonId: fixture.parent, action: 'dbs.read', subjectType: 'person' })
+    .returning();
+  await db.update(webSessions).set({ lastSeenAt: NOW, expiresAt: new Date(NOW.getTime() + 3_600_000) });
+  expect(changedTables(before, await reader.snapshot())).toEqual([]);
+  await db.delete(auditLog).where(eq(auditLog.id, read!.id));
+  current = await reader.snapshot();
+});
 
 it('maps every endpoint of the OpenAPI document to a persona and ids of its own objects', () => {
   const unmapped = [...baselines.values()].filter((baseline): baseline is string => typeof baseline === 'string');

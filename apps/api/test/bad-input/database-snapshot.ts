@@ -1,11 +1,13 @@
 /**
- * What the database holds, as one md5 per table of its rows in a fixed order, read in one SQL
- * statement: the bad-input test compares it before and after each request.
+ * What the database holds, as one fingerprint per table read in one SQL statement: the number of
+ * rows and the sum of a 64-bit hash of each row's text. The sum does not depend on the order rows
+ * are read in, so no sort is needed; any inserted, deleted or changed row changes it. The
+ * bad-input test compares it before and after each request.
  */
 import { AUDIT_READ_ACTIONS } from '@mywru/shared';
 import type { Database } from '../../src/db/client';
 
-/** Table name → md5 of its rows. */
+/** Table name → fingerprint of its rows. */
 export type Snapshot = Record<string, string>;
 
 /**
@@ -13,15 +15,18 @@ export type Snapshot = Record<string, string>;
  * - the audit log's read rows ('dbs.read', 'child-record.read'): reading someone else's DBS or
  *   child record is audited, whatever the request's other parameters were; and the export of the
  *   audit log ('audit-log.exported'), which is audited with its filters before it is streamed;
- * - a session's last-seen time and the idle expiry moved with it: any signed-in request touches them.
- * Rate-limit counters live in the server's memory, not in the database.
+ * - a session's last-seen time and the idle expiry moved with it: any signed-in request touches them;
+ * - the identity's attempt counters (rows of oidc_payloads typed 'mywru:AttemptCounter', from the
+ *   sign-in throttling): a refused attempt, such as a wrong current password, is what they count.
+ * The per-client request rate limit lives in the server's memory, not in the database.
  */
 const READ_ACTIONS = [...Object.values(AUDIT_READ_ACTIONS), 'audit-log.exported']
   .map((action) => `'${action}'`)
   .join(', ');
 const ROWS: Record<string, string> = {
-  audit_log: `select to_jsonb(t) as row from audit_log t where t.action not in (${READ_ACTIONS})`,
-  web_sessions: `select to_jsonb(t) - 'last_seen_at' - 'expires_at' as row from web_sessions t`,
+  audit_log: `select t::text as row from audit_log t where t.action not in (${READ_ACTIONS})`,
+  web_sessions: `select (to_jsonb(t) - 'last_seen_at' - 'expires_at')::text as row from web_sessions t`,
+  oidc_payloads: `select t::text as row from oidc_payloads t where t.type <> 'mywru:AttemptCounter'`,
 };
 
 function quoted(name: string): string {
@@ -42,8 +47,8 @@ export async function databaseReader(database: Database): Promise<DatabaseReader
   if (tables.length === 0) throw new Error('no tables to snapshot');
   const snapshotStatement = tables
     .map(({ name }) => {
-      const rows = ROWS[name] ?? `select to_jsonb(t) as row from ${quoted(name)} t`;
-      return `select '${name}' as name, md5(coalesce(string_agg(r.row::text, E'\\n' order by r.row::text), '')) as hash from (${rows}) r`;
+      const rows = ROWS[name] ?? `select t::text as row from ${quoted(name)} t`;
+      return `select '${name}' as name, count(*) || ':' || coalesce(sum(hashtextextended(r.row, 0)), 0) as hash from (${rows}) r`;
     })
     .join('\nunion all\n');
   const holdingStatement = tables

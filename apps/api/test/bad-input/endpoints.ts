@@ -31,7 +31,7 @@ import {
 import { addPlayerApplication } from '../union/work-queue-helpers';
 import { exampleOf, type JsonSchema } from './bad-values';
 
-export type PersonaName = 'anonymous' | 'parent' | 'newcomer' | 'secretary' | 'admin';
+export type PersonaName = 'anonymous' | 'parent' | 'parentOnAnotherDevice' | 'newcomer' | 'secretary' | 'admin';
 
 export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -234,6 +234,7 @@ export async function personaCookies(app: Parameters<typeof sessionCookieFor>[0]
   return {
     anonymous: undefined,
     parent: await sessionCookieFor(app, fixture.parent),
+    parentOnAnotherDevice: await sessionCookieFor(app, fixture.parent),
     newcomer: await sessionCookieFor(app, fixture.newcomer),
     secretary: await sessionCookieFor(app, await personIdByEmail(db, 'secretary@demo.test')),
     admin: await sessionCookieFor(app, await personIdByEmail(db, 'admin@demo.test')),
@@ -254,6 +255,8 @@ interface PersonaRule {
 /** The first rule whose pattern matches "METHOD /path" chooses the persona. */
 const PERSONA_RULES: PersonaRule[] = [
   { route: /^GET \/(auth\/|api\/config$|api\/(country|nationality|rugby-union)$)/, persona: 'anonymous' },
+  // Signing out ends the session it is sent with: a session of its own, so the others stay.
+  { route: /^POST \/auth\//, persona: 'parentOnAnotherDevice' },
   {
     route: / \/api\/union\//,
     persona: 'admin',
