@@ -10,6 +10,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { ORGANISATION_TYPE_IDS, ROLE_IDS, TEAM_TEMPLATE_IDS, UK_COUNTRY_ID } from '../../src/db/lookups';
 import {
+  accounts,
+  emailChanges,
   personOrganisationRoles,
   playerApplications,
   qualifications,
@@ -18,7 +20,8 @@ import {
   unionRoles,
   volunteerRegistrations,
 } from '../../src/db/schema';
-import { PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from '../../src/seed/demo';
+import { DEMO_PASSWORD, PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from '../../src/seed/demo';
+import { hashLinkToken, newLinkToken } from '../../src/identity/link-tokens';
 import { sessionCookieFor } from '../helpers/app';
 import {
   addPerson,
@@ -203,9 +206,22 @@ export async function loadFixture(db: Db) {
   const volunteerAwaitingClub = await volunteer(true, ROLE_IDS.volunteer);
   const volunteerAwaitingUnion = await volunteer(false, ROLE_IDS.clubChair);
 
+  // A sign-in e-mail change of the player waiting for its link (the confirmation's baseline): the
+  // player, so that confirming it ends no session another baseline signs in with.
+  const [playerAccount] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.personId, player));
+  const emailChangeToken = newLinkToken();
+  await db.insert(emailChanges).values({
+    tokenHash: hashLinkToken(emailChangeToken),
+    accountId: playerAccount!.id,
+    newEmail: 'player.new@demo.test',
+    requestedByPersonId: player,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+
   return {
     parent,
     player,
+    emailChangeToken,
     osian,
     newcomer: await personIdByEmail(db, 'newcomer@demo.test'),
     clubA,
@@ -257,6 +273,9 @@ const PERSONA_RULES: PersonaRule[] = [
   { route: /^GET \/(auth\/|api\/config$|api\/(country|nationality|rugby-union)$)/, persona: 'anonymous' },
   // Signing out ends the session it is sent with: a session of its own, so the others stay.
   { route: /^POST \/auth\//, persona: 'parentOnAnotherDevice' },
+  // The link's token is the proof; whoever follows it may be signed out.
+  { route: /^POST \/api\/email-change\/confirm$/, persona: 'anonymous' },
+  { route: /^GET \/api\/actions$/, persona: 'parent' },
   {
     route: / \/api\/union\//,
     persona: 'admin',
@@ -300,6 +319,8 @@ const DETAILS = { firstName: 'Ffion', lastName: 'Rees', dob: '1990-04-12', sexId
 function examples(f: Fixture): Record<string, Example> {
   return {
     'PUT /api/person/{id}': { body: DETAILS },
+    'POST /api/person/{id}/email-change': { body: { email: 'parent.new@demo.test', password: DEMO_PASSWORD } },
+    'POST /api/email-change/confirm': { body: { token: f.emailChangeToken } },
     'POST /api/person/{id}/child': { body: { ...DETAILS, firstName: 'Mali', dob: '2015-05-05', email: null } },
     'POST /api/person/{id}/address': { body: ADDRESS },
     'POST /api/person/{id}/onboarding': {

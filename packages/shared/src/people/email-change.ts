@@ -35,8 +35,13 @@ export const EmailChangeStatusSchema = z.object({
 });
 export type EmailChangeStatus = z.infer<typeof EmailChangeStatusSchema>;
 
-/** POST /email-change/confirm: the token of the link, as the confirmation page read it. */
-export const EmailChangeConfirmSchema = z.object({ token: textField(TEXT_LIMITS.cursor).pipe(z.string().min(1)) });
+/**
+ * POST /email-change/confirm: the token of the link, as the confirmation page read it, and nothing
+ * else (strict: a confirmation that carried more than its token was not made by the portal's page).
+ */
+export const EmailChangeConfirmSchema = z.strictObject({
+  token: textField(TEXT_LIMITS.cursor).pipe(z.string().min(1)),
+});
 export type EmailChangeConfirm = z.infer<typeof EmailChangeConfirmSchema>;
 
 export const EmailChangeConfirmedSchema = z.object({ email: z.string() });
