@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
 
@@ -51,7 +52,7 @@ export function TeamsPage() {
                 {t('toggleError')}
               </ErrorAlert>
             ) : null}
-            <Table.ScrollContainer minWidth={720}>
+            <TableScrollRegion label={t('tableLabel')} minWidth={720}>
               <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -98,7 +99,7 @@ export function TeamsPage() {
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollRegion>
           </>
         )}
       </Stack>

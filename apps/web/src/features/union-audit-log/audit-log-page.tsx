@@ -4,6 +4,7 @@ import { IconDownload, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { exportUrl, filterQuery, filtersFromParams, isPermissionRefusal, useAuditLog, type FilterValues } from './api';
 import { FiltersForm } from './filters-form';
@@ -61,7 +62,7 @@ export function AuditLogPage() {
               />
             ) : (
               <Stack gap="md">
-                <Table.ScrollContainer minWidth={960}>
+                <TableScrollRegion label={t('tableLabel')} minWidth={960}>
                   <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('tableLabel')}>
                     <Table.Thead>
                       <Table.Tr>
@@ -80,7 +81,7 @@ export function AuditLogPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScrollRegion>
                 {log.hasNextPage ? (
                   <Button
                     variant="outline"
