@@ -16,11 +16,11 @@ export function AccountMenu({ name, email, initials, onLogout }: AccountMenuProp
   const { t } = useTranslation('common');
   const shownName = accountMenuName(name, email);
   const owner = shownName ?? email;
-  const menuName = owner ? t('account.menuFor', { name: owner }) : t('account.openMenu');
+  const menuName = owner ? t('account.menuFor', { initials, name: owner }) : t('account.openMenu');
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        {/* The initials are decoration: the button's name says whose account menu it opens. */}
+        {/* Named by the initials it shows (for voice control), then whose account menu it opens. */}
         <UnstyledButton aria-label={menuName} style={{ borderRadius: '50%' }}>
           <Avatar color="red" variant="filled" radius="xl" aria-hidden>
             {initials}
