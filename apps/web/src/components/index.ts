@@ -7,3 +7,4 @@ export * from './back-button';
 export * from './brand-mark';
 export * from './date-field';
 export * from './labelled-value';
+export * from './error-summary';
