@@ -64,8 +64,9 @@ export function WizardStepper({ active, labels, state, onStepClick, children }: 
       aria-label={t('stepper.label')}
       styles={isMobile ? { stepBody: { display: 'none' }, separator: { marginInline: 4 } } : undefined}
     >
-      {allLabels.map((label) => (
-        <Stepper.Step key={label} label={label} aria-label={label} />
+      {/* Named with the number a step shows (on a phone the only thing it shows) and its label. */}
+      {allLabels.map((label, index) => (
+        <Stepper.Step key={label} label={label} aria-label={t('stepper.step', { step: index + 1, label })} />
       ))}
       {children}
     </Stepper>
