@@ -24,6 +24,23 @@ test.describe('landing page', () => {
     await expect(page.getByText('The Game. Connected.')).toBeVisible({ timeout: 7_000 });
   });
 
+  test('pauses the tagline with its visible control', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause taglines' }).click();
+    await page.waitForTimeout(6_000);
+    await expect(page.getByText('The Game. Connected.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play taglines' })).toBeVisible();
+  });
+
+  test('shows one tagline and no rotation when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByText('The Game. Connected.')).toBeVisible();
+    await page.waitForTimeout(6_000);
+    await expect(page.getByText('The Game. Connected.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /taglines/ })).toHaveCount(0);
+  });
+
   test('shows the beta banner only on wide screens', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

@@ -15,10 +15,13 @@ export interface AccountMenuProps {
 export function AccountMenu({ name, email, initials, onLogout }: AccountMenuProps) {
   const { t } = useTranslation('common');
   const shownName = accountMenuName(name, email);
+  const owner = shownName ?? email;
+  const menuName = owner ? t('account.menuFor', { initials, name: owner }) : t('account.openMenu');
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.openMenu')} style={{ borderRadius: '50%' }}>
+        {/* Named by the initials it shows (for voice control), then whose account menu it opens. */}
+        <UnstyledButton aria-label={menuName} style={{ borderRadius: '50%' }}>
           <Avatar color="red" variant="filled" radius="xl" aria-hidden>
             {initials}
           </Avatar>

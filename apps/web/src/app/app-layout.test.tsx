@@ -34,7 +34,8 @@ describe('signed-in frame', () => {
       submitted.push({ method: this.method, action: new URL(this.action).pathname });
     });
     renderFrame(signedInSession, alysPerson);
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    // Named by the initials it shows (a voice-control user says what they see), then whose menu it is.
+    const trigger = await screen.findByRole('button', { name: 'AJ: Alys Jones, account menu' });
     expect(await within(trigger).findByText('AJ')).toBeInTheDocument();
     await userEvent.click(trigger);
     // jsdom has no layout, so the popover's hide-when-detached rule keeps it display:none: query hidden nodes too.
@@ -50,7 +51,7 @@ describe('signed-in frame', () => {
   it('omits the name when it is the e-mail and uses the e-mail initial when names are missing', async () => {
     const session = { isAuthenticated: true, user: { ...signedInSession.user, name: 'alys@example.org' } };
     renderFrame(session, { ...alysPerson, firstName: null, lastName: null });
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    const trigger = await screen.findByRole('button', { name: 'A: alys@example.org, account menu' });
     expect(within(trigger).getByText('A')).toBeInTheDocument();
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu', { hidden: true });

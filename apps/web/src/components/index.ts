@@ -8,3 +8,4 @@ export * from './brand-mark';
 export * from './date-field';
 export * from './labelled-value';
 export * from './beta-banner';
+export * from './error-summary';

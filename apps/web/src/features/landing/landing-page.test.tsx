@@ -33,9 +33,41 @@ describe('landing page', () => {
     expect(screen.getByText('The Game. Connected.')).toBeInTheDocument();
   });
 
-  it('announces the tagline politely', () => {
+  it('does not announce the tagline while it rotates, and announces it politely once paused', async () => {
     renderPage(<LandingPage />);
-    expect(screen.getByText('The Game. Connected.').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const tagline = screen.getByText('The Game. Connected.').closest('[aria-live]');
+    expect(tagline).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause taglines' }));
+    expect(tagline).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('stops and resumes the tagline with its visible pause control', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage(<LandingPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause taglines' }));
+    act(() => vi.advanceTimersByTime(15000));
+    expect(screen.getByText('The Game. Connected.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Play taglines' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Built for the future of Welsh Rugby')).toBeInTheDocument();
+  });
+
+  it('shows one tagline that never changes, and no pause control, when reduced motion is preferred', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    })) as typeof window.matchMedia;
+    try {
+      renderPage(<LandingPage />);
+      act(() => vi.advanceTimersByTime(15000));
+      expect(screen.getByText('The Game. Connected.')).toBeInTheDocument();
+      expect(screen.queryByText('Built for the future of Welsh Rugby')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /taglines/ })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('has a hidden, unfocusable Currently Unavailable button', () => {

@@ -4,6 +4,22 @@ import { useCountries } from './api/countries';
 import { countryFilter } from './country-search';
 import type { AddressForm, AddressValues } from './address-form';
 
+/** The address fields in the order they are shown. */
+export const ADDRESS_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'city',
+  'county',
+  'postCode',
+  'countryId',
+] as const;
+
+/** The id of an address field's input, for an error summary's links. */
+export function addressFieldId(field: keyof AddressValues): string {
+  return `address-${field}`;
+}
+
 export interface AddressFieldsProps {
   form: AddressForm;
   /** Field errors from the server or the shared schema, by field name. */
@@ -18,6 +34,7 @@ export function AddressFields({ form, errors = {}, disabled }: AddressFieldsProp
   const { values, setField } = form;
   const text = (field: Exclude<keyof AddressValues, 'countryId'>, required: boolean, autoComplete: string) => (
     <TextInput
+      id={addressFieldId(field)}
       label={t(`address.${field}`)}
       value={values[field]}
       onChange={(event) => setField(field, event.currentTarget.value)}
@@ -39,6 +56,7 @@ export function AddressFields({ form, errors = {}, disabled }: AddressFieldsProp
         {text('county', true, 'address-level1')}
         {text('postCode', true, 'postal-code')}
         <Select
+          id={addressFieldId('countryId')}
           label={t('address.country')}
           placeholder={t('address.countryPlaceholder')}
           data={(countries.data ?? []).map((country) => ({ value: String(country.id), label: country.value }))}

@@ -65,7 +65,11 @@ describe('onboarding form', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Last name/), 'Powell');
     await userEvent.type(screen.getByLabelText(/Date of birth/), '05-04-1990');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('First name must contain only letters, spaces, hyphens, or apostrophes')).toBeInTheDocument();
+    const message = 'First name must contain only letters, spaces, hyphens, or apostrophes';
+    // Next to the field, and in the error summary (which takes focus) as a link to it.
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#onboarding-first-name');
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/First name/)).toHaveValue('R2D2');
   });

@@ -10,9 +10,9 @@ import {
 } from '@mywru/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert, Heading, Text } from '../../components';
+import { DateField, ErrorAlert, ErrorSummary, Heading, Text } from '../../components';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
-import { AddressFields } from './address-fields';
+import { ADDRESS_FIELDS, AddressFields, addressFieldId } from './address-fields';
 import { addressInputOf, useAddressForm, type AddressValues } from './address-form';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketing-preferences-fields';
@@ -50,8 +50,11 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
 
+  // After a move the step's heading takes focus, unless the move shows the step's error summary (which takes it).
+  const showsSummary = useRef(false);
   useEffect(() => {
-    if (hasMoved.current) stepHeading.current?.focus();
+    if (hasMoved.current && !showsSummary.current) stepHeading.current?.focus();
+    showsSummary.current = false;
   }, [active]);
 
   const range = dobPickerRange('adult', today);
@@ -99,6 +102,7 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
         problems[key] ??= issue.message;
       }
       setErrors(problems);
+      showsSummary.current = true;
       goTo(Object.keys(problems).some((key) => !key.startsWith('address.')) ? 0 : 1);
       return;
     }
@@ -112,6 +116,17 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
       .map(([key, message]) => [key.slice('address.'.length), message]),
   ) as Partial<Record<keyof AddressValues, string>>;
 
+  const fieldIds: Partial<Record<keyof FieldErrors, string>> =
+    active === 0
+      ? { firstName: 'onboarding-first-name', lastName: 'onboarding-last-name', dob: 'onboarding-dob' }
+      : active === 1
+        ? Object.fromEntries(ADDRESS_FIELDS.map((field) => [`address.${field}`, addressFieldId(field)]))
+        : {};
+  const summary = (Object.entries(fieldIds) as [keyof FieldErrors, string][]).flatMap(([key, fieldId]) => {
+    const message = errors[key];
+    return message ? [{ fieldId, message }] : [];
+  });
+
   const step = STEPS[active] ?? 'marketing';
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder>
@@ -124,11 +139,13 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
         <Heading order={2} level={5} ref={stepHeading} tabIndex={-1}>
           {t(`steps.${step}.title`)}
         </Heading>
+        <ErrorSummary errors={summary} />
 
         {active === 0 ? (
           <Stack gap="sm">
             <Text size={3}>{t('personal.parentNote')}</Text>
             <TextInput
+              id="onboarding-first-name"
               label={t('personal.firstName')}
               value={firstName}
               onChange={(event) => setFirstName(event.currentTarget.value)}
@@ -138,6 +155,7 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
               autoComplete="given-name"
             />
             <TextInput
+              id="onboarding-last-name"
               label={t('personal.lastName')}
               value={lastName}
               onChange={(event) => setLastName(event.currentTarget.value)}
@@ -147,6 +165,7 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
               autoComplete="family-name"
             />
             <DateField
+              id="onboarding-dob"
               label={t('personal.dob')}
               placeholder={t('personal.dobPlaceholder')}
               description={isDobHeld ? t('personal.dobLocked') : undefined}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { useGameFormatLabel } from '../../lib/game-format';
@@ -73,7 +74,7 @@ export function TeamsPage() {
                 {t('toggleError')}
               </ErrorAlert>
             ) : null}
-            <Table.ScrollContainer minWidth={720}>
+            <TableScrollRegion label={t('tableLabel')} minWidth={720}>
               <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -125,7 +126,7 @@ export function TeamsPage() {
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollRegion>
             <ResponsiveModal
               opened={asked !== null}
               onClose={() => setAsked(null)}

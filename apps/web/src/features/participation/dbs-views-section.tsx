@@ -3,6 +3,7 @@ import type { DbsView } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { useChildren, useDbsViews } from './api/dbs-views';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
@@ -43,7 +44,7 @@ export function DbsViewsSection({ memberId }: { memberId: string }) {
         ) : views.data.length === 0 ? (
           <EmptyState title={t('dbs.views.empty')} description={t('dbs.views.emptyDescription')} />
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          <TableScrollRegion labelledBy="dbs-views-heading" minWidth={420}>
             <Table striped aria-labelledby="dbs-views-heading">
               <Table.Thead>
                 <Table.Tr>
@@ -58,7 +59,7 @@ export function DbsViewsSection({ memberId }: { memberId: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollRegion>
         )}
       </Stack>
     </Paper>

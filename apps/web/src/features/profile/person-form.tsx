@@ -11,7 +11,7 @@ import {
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert, Text } from '../../components';
+import { DateField, ErrorAlert, ErrorSummary, Text } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useEmailChangeStatus, useRequestEmailChange } from './api/email-change';
@@ -158,9 +158,22 @@ export function PersonForm({
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[method];
+  const fieldIds: Record<Field, string> = {
+    firstName: id('first-name'),
+    lastName: id('last-name'),
+    dob: id('dob'),
+    sexId: id('sex-male'),
+    nationalityIds: id('nationalities'),
+    email: id('email'),
+  };
+  const summary = (Object.keys(fieldIds) as Field[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldIds[field], message }] : [];
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <ErrorSummary errors={summary} />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             id={id('first-name')}
@@ -206,7 +219,7 @@ export function PersonForm({
           id={id('sex')}
         >
           <Group gap="lg" mt={4}>
-            <Radio value="1" label={t('form.male')} />
+            <Radio value="1" label={t('form.male')} id={id('sex-male')} />
             <Radio value="2" label={t('form.female')} />
           </Group>
         </Radio.Group>

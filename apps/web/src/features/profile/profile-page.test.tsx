@@ -133,11 +133,10 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(
-      await within(form).findByText(
-        'A user with this email address already exists. Try again with a different email address.',
-      ),
-    ).toBeInTheDocument();
+    const duplicate = 'A user with this email address already exists. Try again with a different email address.';
+    // Next to the field, and in the error summary at the top of the form as a link to it.
+    expect(await within(form).findByRole('link', { name: duplicate })).toHaveAttribute('href', expect.stringMatching(/-email$/));
+    expect(within(form).getByLabelText(/Email/)).toHaveAccessibleDescription(expect.stringContaining(duplicate));
     expect(within(form).getByLabelText(/Email/)).toHaveValue('taken@example.org');
     expect(within(form).getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -161,7 +160,11 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText(/Last name/));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText('Last name is required')).toBeInTheDocument();
+    // Next to the field, and in the error summary (which takes focus) as a link to it.
+    expect(within(form).getByLabelText(/Last name/)).toHaveAccessibleDescription(expect.stringContaining('Last name is required'));
+    expect(within(form).getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    await userEvent.click(within(form).getByRole('link', { name: 'Last name is required' }));
+    expect(within(form).getByLabelText(/Last name/)).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -64,8 +64,9 @@ export function WizardStepper({ active, labels, state, onStepClick, children }: 
       aria-label={t('stepper.label')}
       styles={isMobile ? { stepBody: { display: 'none' }, separator: { marginInline: 4 } } : undefined}
     >
-      {allLabels.map((label) => (
-        <Stepper.Step key={label} label={label} aria-label={label} />
+      {/* A step is named by what it shows (its number and label); on a phone, where it shows only its number, by 'Step 3: Team'. */}
+      {allLabels.map((label, index) => (
+        <Stepper.Step key={label} label={label} aria-label={isMobile ? t('stepper.step', { step: index + 1, label }) : undefined} />
       ))}
       {children}
     </Stepper>

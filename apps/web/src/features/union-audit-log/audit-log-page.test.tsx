@@ -80,6 +80,10 @@ describe('audit log page', { timeout: 20_000 }, () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    // On a narrow screen the table scrolls sideways in a region a keyboard can reach (WCAG 2.1.1).
+    const region = screen.getByRole('region', { name: 'Audit log entries, newest first' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
     expect(
       within(table)
         .getAllByRole('columnheader')

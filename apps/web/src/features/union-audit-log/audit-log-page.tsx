@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDateTime } from '../../components/format-date';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { exportUrl, filterQuery, filtersFromParams, isPermissionRefusal, useAuditLog, type FilterValues } from './api';
 import { FiltersForm } from './filters-form';
@@ -62,7 +63,7 @@ export function AuditLogPage() {
               />
             ) : (
               <Stack gap="md">
-                <Table.ScrollContainer minWidth={960}>
+                <TableScrollRegion label={t('tableLabel')} minWidth={960}>
                   <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('tableLabel')}>
                     <Table.Thead>
                       <Table.Tr>
@@ -81,7 +82,7 @@ export function AuditLogPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScrollRegion>
                 {log.hasNextPage ? (
                   <Button
                     variant="outline"

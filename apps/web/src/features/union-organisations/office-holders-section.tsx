@@ -4,6 +4,7 @@ import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import type { useOrganisationChanges } from './api';
@@ -44,7 +45,7 @@ export function OfficeHoldersSection({ organisation, options, changes }: OfficeH
             icon={<IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />}
           />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScrollRegion label={t('holders.tableLabel')} minWidth={640}>
             <Table striped verticalSpacing="sm" aria-label={t('holders.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -93,7 +94,7 @@ export function OfficeHoldersSection({ organisation, options, changes }: OfficeH
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollRegion>
         )}
       </Stack>
       <AppointDialog

@@ -5,6 +5,7 @@ import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
@@ -137,7 +138,7 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScrollRegion label={t('tableLabel')} minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -170,6 +171,6 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }

@@ -70,8 +70,9 @@ describe('union work queue', () => {
     expect(rows()[1]).toHaveTextContent('Huw Chair');
     expect(rows()[1]).toHaveTextContent('Club Chair, Cwm Valley RFC');
     expect(rows()[2]).toHaveTextContent('Dispensation');
-    expect(screen.getByRole('link', { name: "Open Ffion Player5's player application" })).toHaveAttribute('href', '/union/work-queue/player/5');
-    expect(screen.getByRole('link', { name: "Open Huw Chair's volunteer registration" })).toHaveAttribute('href', '/union/work-queue/volunteer/31');
+    // Each row's link is named by the text it shows (WCAG 2.5.3 Label in Name).
+    expect(screen.getByRole('link', { name: /^Ffion Player5.*Player application · Senior Women, Cwm Valley RFC/ })).toHaveAttribute('href', '/union/work-queue/player/5');
+    expect(screen.getByRole('link', { name: /^Huw Chair.*Volunteer registration · Club Chair, Cwm Valley RFC/ })).toHaveAttribute('href', '/union/work-queue/volunteer/31');
     expect(screen.getByRole('radio', { name: 'All (3)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Player referrals (2)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Volunteer approvals (1)' })).toBeInTheDocument();

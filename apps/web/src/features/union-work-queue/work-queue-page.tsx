@@ -120,12 +120,8 @@ function WorkQueueRow({ item, today }: { item: UnionWorkQueueItem; today: Date }
         : t('row.roleUnattached', { role: item.roleValue ?? '' });
   return (
     <Paper withBorder radius="md" className={classes.card}>
-      <UnstyledButton
-        component={Link}
-        to={itemPath(item)}
-        className={classes.action}
-        aria-label={t('row.openFor', { name, kind: t(`kinds.${item.kind}`).toLowerCase() })}
-      >
+      {/* Named by what it shows, so a voice-control user can say the name they see. */}
+      <UnstyledButton component={Link} to={itemPath(item)} className={classes.action}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs">
