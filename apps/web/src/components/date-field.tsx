@@ -8,6 +8,16 @@ export const DATE_FIELD_FORMAT = 'DD MMMM YYYY';
 export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'locale' | 'firstDayOfWeek'>;
 
 /**
+ * The year and month pickers lay their buttons out in a table with no header cells: a grid of
+ * buttons, not data. They are presented as layout so a screen reader does not announce a table whose
+ * cells have no headers (WCAG 1.3.1); each button still says its year or month.
+ */
+const PICKER_ATTRIBUTES = {
+  yearsList: { role: 'presentation' },
+  monthsList: { role: 'presentation' },
+} as const;
+
+/**
  * The one date field: shown as 'DD MMMM YYYY' in en-GB with weeks starting on Monday; typed dates
  * are read as day/month/year with '.', '/' or '-' between. Values are 'YYYY-MM-DD' strings.
  */
@@ -19,6 +29,7 @@ export function DateField(props: DateFieldProps) {
       locale="en-gb"
       firstDayOfWeek={1}
       defaultLevel="decade"
+      attributes={PICKER_ATTRIBUTES}
       {...props}
     />
   );
