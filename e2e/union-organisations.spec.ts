@@ -70,7 +70,20 @@ test.describe('union organisations', () => {
     await expect(addTeam).toBeHidden();
     const teams = page.getByRole('region', { name: 'Teams' });
     await expect(teams.getByRole('heading', { name: 'Senior Men' })).toBeVisible();
-    await expect(teams.getByRole('switch', { name: 'Enable registrations for Senior Men' })).toBeChecked();
+    await expect(teams.getByText('Senior Men · Senior · Fifteens · Male')).toBeVisible();
+    const registrations = teams.getByRole('switch', { name: 'Registrations open for Senior Men' });
+    await expect(registrations).toBeChecked();
+    await registrations.click({ force: true });
+    const question = page.getByRole('dialog', { name: 'Close registrations for Senior Men?' });
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(registrations).toBeChecked();
+    await registrations.click({ force: true });
+    await question.getByRole('button', { name: 'Close registrations' }).click();
+    await expect(teams.getByRole('status')).toHaveText('Registrations are now closed for Senior Men.');
+    await expect(registrations).not.toBeChecked();
     await expect(teams.getByText('1st team')).toBeVisible();
 
     await page.getByRole('button', { name: 'Appoint' }).click();

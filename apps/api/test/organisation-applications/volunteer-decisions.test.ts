@@ -11,7 +11,14 @@ import { auditLog, outbox, personOrganisationRoles, teamChildren, volunteerRegis
 import { DBS_WARNING_REQUIRED } from '../../src/features/organisation-applications/decide-volunteer-registration';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW, organisationId, personIdByEmail, teamParentId } from '../registrations/fixtures';
+import {
+  addPerson,
+  ALL_VOLUNTEER_CONSENTS,
+  NOW,
+  organisationId,
+  personIdByEmail,
+  teamParentId,
+} from '../registrations/fixtures';
 
 let t: TestApp;
 let db: Db;
@@ -40,7 +47,10 @@ function decide(cookie: string, body: Record<string, unknown>, organisation = cl
 }
 
 /** A new adult's registration awaiting the club, for a role, optionally with teams. */
-async function awaiting(roleId: number, options: { teamParentIds?: number[]; requiresDbs?: boolean; requiresUnionApproval?: boolean } = {}) {
+async function awaiting(
+  roleId: number,
+  options: { teamParentIds?: number[]; requiresDbs?: boolean; requiresUnionApproval?: boolean } = {},
+) {
   const person = await addPerson(db, { dob: '1985-05-05', sexId: 2 });
   const [registration] = await db
     .insert(volunteerRegistrations)
@@ -69,12 +79,89 @@ async function rolesOf(personId: number, roleId: number) {
 
 describe('the organisation list', () => {
   it('lists volunteer registrations of the organisation with DBS status and requirement', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/organisation/${clubA}/volunteer-registration`, headers: { cookie: secretary } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/${clubA}/volunteer-registration`,
+      headers: { cookie: secretary },
+    });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { organisationName: string; roleValue: string; dbsStatus: string; requiresDbs: boolean; firstName: string; applicationStatus: number | null }[];
+    const list = res.json() as {
+      organisationName: string;
+      roleValue: string;
+      dbsStatus: string;
+      requiresDbs: boolean;
+      firstName: string;
+      applicationStatus: number | null;
+    }[];
     expect(list.every((r) => r.organisationName === 'Cwm Valley RFC')).toBe(true);
     const catrin = list.find((r) => r.firstName === 'Catrin');
-    expect(catrin).toMatchObject({ roleValue: 'Team Manager', requiresDbs: true, dbsStatus: 'pending', applicationStatus: null });
+    expect(catrin).toMatchObject({
+      roleValue: 'Team Manager',
+      requiresDbs: true,
+      dbsStatus: 'pending',
+      applicationStatus: null,
+    });
+  });
+
+  it("names whom to contact: an adult's e-mail; for a child, the guardian, whose read stays audited", async () => {
+    const adult = await awaiting(ROLE_IDS.volunteer);
+    const parent = await addPerson(db, { dob: '1980-03-03', sexId: 1, firstName: 'Rhodri' });
+    const child = await addPerson(db, { dob: '2010-04-04', sexId: 2, parentId: parent.id });
+    const [childRegistration] = await db
+      .insert(volunteerRegistrations)
+      .values({
+        personId: child.id,
+        roleId: ROLE_IDS.volunteer,
+        organisationId: clubA,
+        teamParentIds: [],
+        season: '2025-2026',
+        requiresDbs: false,
+        requiresClubSecApproval: true,
+        requiresUnionApproval: false,
+        consents: ALL_VOLUNTEER_CONSENTS,
+        submittedBy: parent.id,
+      })
+      .returning();
+    const auditedBefore = await db.select().from(auditLog).where(eq(auditLog.action, 'child-record.read'));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/${clubA}/volunteer-registration`,
+      headers: { cookie: secretary },
+    });
+    expect(res.statusCode).toBe(200);
+    type Contact = {
+      email: string | null;
+      guardian: { id: number; firstName: string | null; lastName: string | null; email: string | null } | null;
+    };
+    const list = res.json() as { id: number; contact: Contact }[];
+    expect(list.find((r) => r.id === adult.registration.id)?.contact).toEqual({
+      email: adult.person.email,
+      guardian: null,
+    });
+    expect(list.find((r) => r.id === childRegistration!.id)?.contact).toEqual({
+      email: null,
+      guardian: { id: parent.id, firstName: 'Rhodri', lastName: parent.lastName, email: parent.email },
+    });
+    const auditedAfter = await db.select().from(auditLog).where(eq(auditLog.action, 'child-record.read'));
+    expect(
+      auditedAfter
+        .filter((row) => !auditedBefore.some((before) => before.id === row.id))
+        .some(
+          (row) =>
+            row.personId === child.id && (row.details as { record?: string }).record === 'volunteer-registrations',
+        ),
+    ).toBe(true);
+  });
+
+  it('refuses the list to a member with no office at the organisation', async () => {
+    const outsider = await addPerson(db, { dob: '1975-01-01', sexId: 1 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/${clubA}/volunteer-registration`,
+      headers: { cookie: await sessionCookieFor(t.app, outsider.id) },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('@');
   });
 });
 
@@ -90,7 +177,12 @@ describe('the club decision', () => {
     expect(refused.json().detail).toBe(DBS_WARNING_REQUIRED);
     expect(refused.json().errors.dbsWarningAcknowledged).toEqual([DBS_WARNING_REQUIRED]);
 
-    const res = await decide(secretary, { applicationId: registration!.id, decision: true, wruId: parent, dbsWarningAcknowledged: true });
+    const res = await decide(secretary, {
+      applicationId: registration!.id,
+      decision: true,
+      wruId: parent,
+      dbsWarningAcknowledged: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ applicationStatus: 1, clubSecDecision: 1 });
     const roles = await rolesOf(parent, ROLE_IDS.teamManager);
@@ -101,7 +193,12 @@ describe('the club decision', () => {
     const [audit] = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'volunteer-registration.club-approved'), eq(auditLog.subjectId, String(registration!.id))));
+      .where(
+        and(
+          eq(auditLog.action, 'volunteer-registration.club-approved'),
+          eq(auditLog.subjectId, String(registration!.id)),
+        ),
+      );
     expect(audit!.details).toMatchObject({ applicationStatus: 1, dbsWarningAcknowledged: true });
     const mails = await db.select().from(outbox).where(eq(outbox.to, 'parent@demo.test'));
     expect(mails.at(-1)!.subject).toBe('Registration to volunteer as Team Manager: approved');
@@ -144,11 +241,15 @@ describe('the club decision', () => {
     expect(mismatch.statusCode).toBe(400);
     const clubB = await organisationId(db, 'Aberllyn RFC');
     const secretaryB = await sessionCookieFor(t.app, await personIdByEmail(db, 'secretary2@demo.test'));
-    const elsewhere = await decide(secretaryB, { applicationId: registration.id, decision: true, wruId: registration.personId }, clubB);
+    const elsewhere = await decide(
+      secretaryB,
+      { applicationId: registration.id, decision: true, wruId: registration.personId },
+      clubB,
+    );
     expect(elsewhere.statusCode).toBe(404);
   });
 
-  it("refuses a Team Coach on a registration for another team", async () => {
+  it('refuses a Team Coach on a registration for another team', async () => {
     const seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
     const { person, registration } = await awaiting(ROLE_IDS.teamCoach, { teamParentIds: [seniorMen] });
     const coach = await sessionCookieFor(t.app, await personIdByEmail(db, 'coach@demo.test'));

@@ -29,24 +29,27 @@ export const OrganisationPlayerApplicationsQuerySchema = z.object({
 });
 export type OrganisationPlayerApplicationsQuery = z.infer<typeof OrganisationPlayerApplicationsQuerySchema>;
 
+/** Whom the secretary contacts about an application: the applicant's e-mail, and a child's guardian. */
+export const ApplicantContactSchema = z.object({
+  email: z.string().nullable(),
+  guardian: z
+    .object({
+      id: Id,
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ApplicantContact = z.infer<typeof ApplicantContactSchema>;
+
 /** A player application as the organisation sees it: the tracking shape plus the team's variations. */
 export const OrganisationPlayerApplicationSchema = PlayerApplicationSchema.extend({
   /** The team's variations; the decision dialog requires a choice when there is more than one. */
   teamChildren: z.array(TeamChildSchema),
   /** The variation the approval placed the player on. */
   decidedTeamChild: TeamChildSchema.nullable(),
-  /** Whom the secretary contacts about the application: the applicant's e-mail, and a child's guardian. */
-  contact: z.object({
-    email: z.string().nullable(),
-    guardian: z
-      .object({
-        id: Id,
-        firstName: z.string().nullable(),
-        lastName: z.string().nullable(),
-        email: z.string().nullable(),
-      })
-      .nullable(),
-  }),
+  contact: ApplicantContactSchema,
 });
 export type OrganisationPlayerApplication = z.infer<typeof OrganisationPlayerApplicationSchema>;
 export const OrganisationPlayerApplicationListSchema = z.array(OrganisationPlayerApplicationSchema);
@@ -58,9 +61,10 @@ export const PlayerApplicationDecisionSchema = z.object({
 });
 export type PlayerApplicationDecision = z.infer<typeof PlayerApplicationDecisionSchema>;
 
-/** A volunteer registration as the organisation sees it. */
+/** A volunteer registration as the organisation sees it, with whom to contact about it. */
 export const OrganisationVolunteerApplicationSchema = VolunteerApplicationSchema.extend({
   teamParentIds: z.array(Id),
+  contact: ApplicantContactSchema,
 });
 export type OrganisationVolunteerApplication = z.infer<typeof OrganisationVolunteerApplicationSchema>;
 export const OrganisationVolunteerApplicationListSchema = z.array(OrganisationVolunteerApplicationSchema);

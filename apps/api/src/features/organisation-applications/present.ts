@@ -1,8 +1,40 @@
-import { dbsStatus, type OrganisationPlayerApplication, type OrganisationVolunteerApplication } from '@mywru/shared';
+import {
+  dbsStatus,
+  type ApplicantContact,
+  type OrganisationPlayerApplication,
+  type OrganisationVolunteerApplication,
+} from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { presentPlayerApplications as presentPlayerApplicationRows } from '../../lib/player-application-history';
 import { presentVolunteerRegistration, type VolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
-import { listDbsExpiries, listTeamChildren, listTeamNames, type OrganisationApplicationRow } from './queries';
+import {
+  listContacts,
+  listDbsExpiries,
+  listTeamChildren,
+  listTeamNames,
+  type OrganisationApplicationRow,
+} from './queries';
+
+type ContactRow = Pick<
+  OrganisationApplicationRow,
+  'email' | 'guardianId' | 'guardianFirstName' | 'guardianLastName' | 'guardianEmail'
+>;
+
+/** Whom the secretary contacts: the applicant's e-mail, and a child's guardian with theirs. */
+function presentContact(row: ContactRow): ApplicantContact {
+  return {
+    email: row.email,
+    guardian:
+      row.guardianId === null
+        ? null
+        : {
+            id: row.guardianId,
+            firstName: row.guardianFirstName,
+            lastName: row.guardianLastName,
+            email: row.guardianEmail,
+          },
+  };
+}
 
 /** Player applications as the organisation reads them: the tracking shape, the team's variations, the decided one, whom to contact. */
 export async function presentPlayerApplications(
@@ -22,32 +54,24 @@ export async function presentPlayerApplications(
       row.decidedTeamChildId !== null && row.decidedTeamChildValue !== null
         ? { id: row.decidedTeamChildId, value: row.decidedTeamChildValue }
         : null,
-    contact: {
-      email: row.email,
-      guardian:
-        row.guardianId === null
-          ? null
-          : {
-              id: row.guardianId,
-              firstName: row.guardianFirstName,
-              lastName: row.guardianLastName,
-              email: row.guardianEmail,
-            },
-    },
+    contact: presentContact(row),
   }));
 }
 
-/** Volunteer registrations as the organisation reads them, with each person's DBS status today. */
+/** Volunteer registrations as the organisation reads them, with each person's DBS status today and whom to contact. */
 export async function presentVolunteerApplications(
   db: DbOrTx,
   rows: readonly VolunteerRegistrationWithDetails[],
   now: Date,
 ): Promise<OrganisationVolunteerApplication[]> {
-  const [expiries, teams] = await Promise.all([
-    listDbsExpiries(db, [...new Set(rows.map((row) => row.registration.personId))]),
+  const personIds = [...new Set(rows.map((row) => row.registration.personId))];
+  const [expiries, teams, contactRows] = await Promise.all([
+    listDbsExpiries(db, personIds),
     listTeamNames(db, [...new Set(rows.flatMap((row) => row.registration.teamParentIds))]),
+    listContacts(db, personIds),
   ]);
   const teamNames = new Map(teams.map((team) => [team.id, team.name]));
+  const contacts = new Map(contactRows.map((contact) => [contact.personId, presentContact(contact)]));
   return rows.map((row) => ({
     ...presentVolunteerRegistration(row, {
       teamNames,
@@ -61,5 +85,6 @@ export async function presentVolunteerApplications(
       ),
     }),
     teamParentIds: row.registration.teamParentIds,
+    contact: contacts.get(row.registration.personId) ?? { email: null, guardian: null },
   }));
 }

@@ -147,6 +147,23 @@ export async function listOrganisationVolunteerRows(
     .limit(options.limit);
 }
 
+/** Whom to contact about each person's registration: their e-mail, and a child's guardian. */
+export async function listContacts(db: DbOrTx, personIds: readonly number[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({
+      personId: persons.id,
+      email: persons.email,
+      guardianId: guardian.id,
+      guardianFirstName: guardian.firstName,
+      guardianLastName: guardian.lastName,
+      guardianEmail: guardian.email,
+    })
+    .from(persons)
+    .leftJoin(guardian, eq(guardian.id, persons.parentId))
+    .where(inArray(persons.id, [...personIds]));
+}
+
 export async function listDbsExpiries(db: DbOrTx, personIds: readonly number[]) {
   if (personIds.length === 0) return [];
   return db

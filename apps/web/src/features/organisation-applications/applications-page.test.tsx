@@ -78,11 +78,17 @@ function volunteer(id: number, over: Record<string, unknown> = {}) {
     organisationUpdatedOn: null,
     wruUpdatedOn: null,
     teamParentIds: [40],
+    contact: { email: `ffion${id}@example.org`, guardian: null },
     ...over,
   };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** The lines of a decision dialog's History. */
+const historyOf = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'History' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('manage registrations', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -164,12 +170,7 @@ describe('manage registrations', () => {
       'href',
       'mailto:rhian@example.org',
     );
-    const history = within(dialog).getByRole('list', { name: 'History' });
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(historyOf(dialog)).toEqual([
       'Submitted 01/09/2025, 11:00',
       'Referred for an age-grade dispensation: 01/09/2025, 11:00',
       'Awaiting your decision: 03/09/2025, 16:30',
@@ -267,6 +268,62 @@ describe('manage registrations', () => {
         { applicationId: 5, decision: true, wruId: 3005, dbsWarningAcknowledged: true },
       ]),
     );
+  });
+
+  it('gives the volunteer decision what it needs: member ID, age, role and teams, whom to contact and the history', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      [PLAYERS]: { body: [] },
+      [VOLUNTEERS]: {
+        body: [
+          volunteer(5, {
+            dbsStatus: 'valid',
+            dob: '2008-03-01',
+            requiresWruApproval: true,
+            wruDecision: true,
+            wruUpdatedOn: '2025-09-04T09:00:00.000Z',
+            contact: {
+              email: null,
+              guardian: { id: 2999, firstName: 'Rhian', lastName: 'Volunteer', email: 'rhian@example.org' },
+            },
+          }),
+          volunteer(6, { dbsStatus: 'valid', requiresWruApproval: true }),
+        ],
+      },
+    });
+    await user.click(await screen.findByText('Volunteers'));
+    await user.click(await screen.findByRole('button', { name: 'Reject Ffion Volunteer5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Decision' });
+    expect(within(dialog).getByText('Member ID: 3005')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Date of birth: 01\/03\/2008 \(age \d+\)$/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Role: Team Coach')).toBeInTheDocument();
+    expect(within(dialog).getByText('Teams: Under 14')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Parent or guardian: Rhian Volunteer/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'rhian@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:rhian@example.org',
+    );
+    expect(historyOf(dialog)).toEqual([
+      'Submitted 02/09/2025, 11:00',
+      'Approved by the WRU: 04/09/2025, 10:00',
+      'Awaiting your decision',
+    ]);
+    expect(dialog).toHaveTextContent("Reject Ffion Volunteer5's registration as Team Coach?");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Accept Ffion Volunteer6' }));
+    const adult = await screen.findByRole('dialog', { name: 'Confirm Decision' });
+    expect(within(adult).getByRole('link', { name: 'ffion6@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:ffion6@example.org',
+    );
+    expect(adult).not.toHaveTextContent('Parent or guardian');
+    expect(historyOf(adult)).toEqual([
+      'Submitted 02/09/2025, 11:00',
+      'Awaiting your decision',
+      "Awaiting the WRU's decision",
+    ]);
   });
 
   it('goes straight to Confirm Decision for a volunteer with a valid DBS', async () => {

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, List, Select, Stack } from '@mantine/core';
-import { ageOn, type OrganisationPlayerApplication } from '@mywru/shared';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import type { OrganisationPlayerApplication } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, LabelledValue, Text } from '../../components';
-import { formatDateTime, formatDay } from '../../components/format-date';
+import { ErrorAlert, Text } from '../../components';
+import { formatDateTime } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { useGameFormatLabel } from '../../lib/game-format';
+import { ApplicantDetails } from './applicant-details';
 
 export type DecisionOutcome = 'approved' | 'rejected';
 
@@ -100,69 +101,31 @@ function PlayerDecisionBody({
 }
 
 /** What a decision needs: who (member ID, age), the team, whom to contact, and the application's history. */
-function ApplicantSummary({
-  application,
-  name,
-  today = new Date(),
-}: {
-  application: OrganisationPlayerApplication;
-  name: string;
-  today?: Date;
-}) {
+function ApplicantSummary({ application, name }: { application: OrganisationPlayerApplication; name: string }) {
   const { t } = useTranslation('organisation-applications');
   const gameFormatLabel = useGameFormatLabel();
-  const { email, guardian } = application.contact;
-  const guardianName = guardian ? [guardian.firstName, guardian.lastName].filter(Boolean).join(' ') : '';
   return (
-    <Stack gap="sm">
-      <Stack gap={2}>
-        <Text fw={600}>{name}</Text>
-        <Text size={3}>{t('memberId', { id: application.personId })}</Text>
-        {application.dob ? (
-          <Text size={3}>
-            {t('dobWithAge', { date: formatDay(application.dob), age: ageOn(application.dob, today) })}
-          </Text>
-        ) : null}
+    <ApplicantDetails
+      name={name}
+      application={application}
+      applyingFor={
         <Text size={3}>
           {t('team', { team: application.teamName, format: gameFormatLabel(application.gameFormatValue) })}
         </Text>
-      </Stack>
-      <LabelledValue
-        label={t('playerDecision.contact')}
-        value={
-          <Stack gap={2}>
-            {email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : null}
-            {guardian ? (
-              <span>
-                {t('playerDecision.guardian', { name: guardianName || t('playerDecision.noName') })}
-                {guardian.email ? (
-                  <>
-                    {' '}
-                    <Anchor href={`mailto:${guardian.email}`}>{guardian.email}</Anchor>
-                  </>
-                ) : null}
-              </span>
-            ) : null}
-            {!email && !guardian?.email ? <span>{t('playerDecision.noContact')}</span> : null}
-          </Stack>
-        }
-      />
-      <LabelledValue
-        label={t('playerDecision.history')}
-        value={
-          <List size="sm" spacing={2} aria-label={t('playerDecision.history')}>
-            <List.Item>{t('playerDecision.submittedOn', { date: formatDateTime(application.createdOn) })}</List.Item>
-            {application.statusChanges.map((change) => (
-              <List.Item key={`${change.value}-${change.changedOn}`}>
-                {t('playerDecision.change', {
-                  status: t(`status.${change.value}`, { defaultValue: change.value }),
-                  date: formatDateTime(change.changedOn),
-                })}
-              </List.Item>
-            ))}
-          </List>
-        }
-      />
-    </Stack>
+      }
+      history={[
+        {
+          key: 'submitted',
+          text: t('playerDecision.submittedOn', { date: formatDateTime(application.createdOn) }),
+        },
+        ...application.statusChanges.map((change) => ({
+          key: `${change.value}-${change.changedOn}`,
+          text: t('playerDecision.change', {
+            status: t(`status.${change.value}`, { defaultValue: change.value }),
+            date: formatDateTime(change.changedOn),
+          }),
+        })),
+      ]}
+    />
   );
 }

@@ -4,7 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../components';
+import { formatDateTime } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
+import { ApplicantDetails } from './applicant-details';
 
 export interface VolunteerDecisionRequest {
   application: OrganisationVolunteerApplication;
@@ -15,11 +17,17 @@ export interface VolunteerDecisionDialogProps {
   request: VolunteerDecisionRequest | null;
   onClose: () => void;
   /** Sends the decision; resolves with an error message to show, or null when done. */
-  onDecide: (application: OrganisationVolunteerApplication, accept: boolean, dbsWarningAcknowledged: boolean) => Promise<string | null>;
+  onDecide: (
+    application: OrganisationVolunteerApplication,
+    accept: boolean,
+    dbsWarningAcknowledged: boolean,
+  ) => Promise<string | null>;
 }
 
 /** Accepting someone whose DBS is required but not valid shows the safeguarding warning first. */
-export function needsSafeguardingWarning(application: Pick<OrganisationVolunteerApplication, 'requiresDbs' | 'dbsStatus'>): boolean {
+export function needsSafeguardingWarning(
+  application: Pick<OrganisationVolunteerApplication, 'requiresDbs' | 'dbsStatus'>,
+): boolean {
   return application.requiresDbs && application.dbsStatus !== 'valid';
 }
 
@@ -29,7 +37,11 @@ export function VolunteerDecisionDialog({ request, onClose, onDecide }: Voluntee
   return request ? <VolunteerDecisionSteps key={key} request={request} onClose={onClose} onDecide={onDecide} /> : null;
 }
 
-function VolunteerDecisionSteps({ request, onClose, onDecide }: VolunteerDecisionDialogProps & { request: VolunteerDecisionRequest }) {
+function VolunteerDecisionSteps({
+  request,
+  onClose,
+  onDecide,
+}: VolunteerDecisionDialogProps & { request: VolunteerDecisionRequest }) {
   const { t } = useTranslation('organisation-applications');
   const { application, accept } = request;
   const warn = accept && needsSafeguardingWarning(application);
@@ -52,8 +64,16 @@ function VolunteerDecisionSteps({ request, onClose, onDecide }: VolunteerDecisio
     return (
       <ResponsiveModal opened onClose={onClose} title={t('volunteerDecision.warningTitle')}>
         <Stack gap="md">
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('volunteerDecision.warningHeading')}>
-            {t(`volunteerDecision.warning.${application.dbsStatus}`, { name, defaultValue: t('volunteerDecision.warning.none', { name }) })}
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t('volunteerDecision.warningHeading')}
+          >
+            {t(`volunteerDecision.warning.${application.dbsStatus}`, {
+              name,
+              defaultValue: t('volunteerDecision.warning.none', { name }),
+            })}
           </Alert>
           <Text size={3}>{t('volunteerDecision.warningBody')}</Text>
           <Checkbox
@@ -78,7 +98,13 @@ function VolunteerDecisionSteps({ request, onClose, onDecide }: VolunteerDecisio
   return (
     <ResponsiveModal opened onClose={onClose} title={t('volunteerDecision.confirmTitle')}>
       <Stack gap="md">
-        <Text>{t(accept ? 'volunteerDecision.confirmAccept' : 'volunteerDecision.confirmReject', { name, role: application.roleValue })}</Text>
+        <VolunteerSummary application={application} name={name} />
+        <Text>
+          {t(accept ? 'volunteerDecision.confirmAccept' : 'volunteerDecision.confirmReject', {
+            name,
+            role: application.roleValue,
+          })}
+        </Text>
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         <Group justify="flex-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -90,5 +116,62 @@ function VolunteerDecisionSteps({ request, onClose, onDecide }: VolunteerDecisio
         </Group>
       </Stack>
     </ResponsiveModal>
+  );
+}
+
+/** The registration's history, oldest first: submitted, the club's and the WRU's decisions, then what is still awaited. */
+export function volunteerHistory(
+  application: Pick<
+    OrganisationVolunteerApplication,
+    | 'submittedOn'
+    | 'requiresClubSecApproval'
+    | 'clubSecDecision'
+    | 'organisationUpdatedOn'
+    | 'requiresWruApproval'
+    | 'wruDecision'
+    | 'wruUpdatedOn'
+  >,
+): { key: string; at: string | null }[] {
+  const decided: { key: string; at: string }[] = [{ key: 'submitted', at: application.submittedOn }];
+  const clubDecided = application.clubSecDecision === 1 || application.clubSecDecision === 2;
+  if (clubDecided && application.organisationUpdatedOn)
+    decided.push({
+      key: application.clubSecDecision === 1 ? 'clubAccepted' : 'clubRejected',
+      at: application.organisationUpdatedOn,
+    });
+  if (application.wruDecision !== null && application.wruUpdatedOn)
+    decided.push({ key: application.wruDecision ? 'unionApproved' : 'unionRejected', at: application.wruUpdatedOn });
+  decided.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const rejected = application.clubSecDecision === 2 || application.wruDecision === false;
+  const awaited: { key: string; at: null }[] = [];
+  if (!rejected && application.requiresClubSecApproval && !clubDecided) awaited.push({ key: 'awaitingClub', at: null });
+  if (!rejected && application.requiresWruApproval && application.wruDecision === null)
+    awaited.push({ key: 'awaitingUnion', at: null });
+  return [...decided, ...awaited];
+}
+
+/** What the decision needs: who (member ID, age), the role and teams, whom to contact, and the history. */
+function VolunteerSummary({ application, name }: { application: OrganisationVolunteerApplication; name: string }) {
+  const { t } = useTranslation('organisation-applications');
+  return (
+    <ApplicantDetails
+      name={name}
+      application={application}
+      applyingFor={
+        <>
+          <Text size={3}>{t('role', { role: application.roleValue })}</Text>
+          {application.teamName ? <Text size={3}>{t('teams', { teams: application.teamName })}</Text> : null}
+        </>
+      }
+      history={volunteerHistory(application).map(({ key, at }) => ({
+        key,
+        text:
+          at === null
+            ? t(`volunteerDecision.history.${key}`)
+            : key === 'submitted'
+              ? t('playerDecision.submittedOn', { date: formatDateTime(at) })
+              : t(`volunteerDecision.history.${key}`, { date: formatDateTime(at) }),
+      }))}
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Container, Group, Stack, Switch, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { OrganisationTeam } from '@mywru/shared';
 import { IconShirtSport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
-import { ResponsiveModal } from '../../components/responsive-modal';
+import { RegistrationsToggle } from '../../components/registrations-toggle';
 import { useGameFormatLabel } from '../../lib/game-format';
 import { SuccessNotice } from '../../components/success-notice';
 import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
@@ -18,6 +18,7 @@ import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from 
  */
 export function TeamsPage() {
   const { t } = useTranslation('organisation-teams');
+  const { t: tCommon } = useTranslation('common');
   const organisationId = Number(useParams().organisationId);
   const teams = useOrganisationTeams(organisationId);
   const gameFormatLabel = useGameFormatLabel();
@@ -25,8 +26,6 @@ export function TeamsPage() {
   const [overrides, setOverrides] = useState<Record<number, boolean>>({});
   const [pending, setPending] = useState<Record<number, boolean>>({});
   const [toggleError, setToggleError] = useState(false);
-  /** The change waiting for the secretary's confirmation: a tap on a phone is easily a slip. */
-  const [asked, setAsked] = useState<{ team: OrganisationTeam; value: boolean } | null>(null);
   const [changed, setChanged] = useState<{ team: string; value: boolean } | null>(null);
 
   const toggle = async (team: OrganisationTeam, value: boolean) => {
@@ -47,12 +46,6 @@ export function TeamsPage() {
     }
   };
 
-  const confirm = () => {
-    if (!asked) return;
-    setAsked(null);
-    void toggle(asked.team, asked.value);
-  };
-
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
@@ -68,7 +61,15 @@ export function TeamsPage() {
           />
         ) : (
           <>
-            <SuccessNotice message={changed ? t(changed.value ? 'opened' : 'closed', { team: changed.team }) : null} />
+            <SuccessNotice
+              message={
+                changed
+                  ? tCommon(changed.value ? 'registrationsToggle.opened' : 'registrationsToggle.closed', {
+                      team: changed.team,
+                    })
+                  : null
+              }
+            />
             {toggleError ? (
               <ErrorAlert withCloseButton onClose={() => setToggleError(false)} closeButtonLabel={t('dismiss')}>
                 {t('toggleError')}
@@ -102,12 +103,11 @@ export function TeamsPage() {
                         <Table.Td>{team.playerCount}</Table.Td>
                         <Table.Td>{team.teamChildren.map((child) => child.value).join(', ')}</Table.Td>
                         <Table.Td>
-                          <Switch
+                          <RegistrationsToggle
+                            team={team.name}
                             checked={enabled}
-                            onChange={(event) => setAsked({ team, value: event.currentTarget.checked })}
                             disabled={pending[team.id] === true}
-                            aria-label={t('toggleFor', { team: team.name })}
-                            color="green"
+                            onConfirm={(value) => void toggle(team, value)}
                           />
                         </Table.Td>
                         <Table.Td>
@@ -127,27 +127,6 @@ export function TeamsPage() {
                 </Table.Tbody>
               </Table>
             </TableScrollRegion>
-            <ResponsiveModal
-              opened={asked !== null}
-              onClose={() => setAsked(null)}
-              title={
-                asked ? t(asked.value ? 'confirm.openTitle' : 'confirm.closeTitle', { team: asked.team.name }) : ''
-              }
-            >
-              {asked ? (
-                <Stack gap="md">
-                  <Text>{t(asked.value ? 'confirm.openBody' : 'confirm.closeBody', { team: asked.team.name })}</Text>
-                  <Group justify="flex-end">
-                    <Button variant="outline" onClick={() => setAsked(null)}>
-                      {t('confirm.cancel')}
-                    </Button>
-                    <Button color={asked.value ? undefined : 'red'} onClick={confirm} data-autofocus>
-                      {t(asked.value ? 'confirm.open' : 'confirm.close')}
-                    </Button>
-                  </Group>
-                </Stack>
-              ) : null}
-            </ResponsiveModal>
           </>
         )}
       </Stack>

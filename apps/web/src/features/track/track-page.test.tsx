@@ -8,9 +8,22 @@ import './test/i18n';
 import { TrackPage } from './track-page';
 
 const NOW = new Date('2026-02-10T12:00:00Z');
-const osian = { ...alysPerson, wruId: 1000010, firstName: 'Osian', lastName: 'Jones', email: null, dob: '2015-06-01', parentId: 1000001 };
+const osian = {
+  ...alysPerson,
+  wruId: 1000010,
+  firstName: 'Osian',
+  lastName: 'Jones',
+  email: null,
+  dob: '2015-06-01',
+  parentId: 1000001,
+};
 
-function player(id: number, status: string, changes: { value: string; changedOn: string }[], overrides: Partial<PlayerApplication> = {}): PlayerApplication {
+function player(
+  id: number,
+  status: string,
+  changes: { value: string; changedOn: string }[],
+  overrides: Partial<PlayerApplication> = {},
+): PlayerApplication {
   const last = changes.at(-1) ?? { value: status, changedOn: '2026-02-10T11:59:30Z' };
   return {
     id,
@@ -92,10 +105,12 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
     ['rejected', 'rejected'],
     ['approved', 'approved'],
   ])('maps status %s to the current timeline step %s', (status, key) => {
-    const changes = status.startsWith('referred') ? [{ value: status, changedOn: '2026-02-01T10:00:00Z' }] : [
-      { value: 'awaiting_org', changedOn: '2026-02-01T10:00:00Z' },
-      ...(status === 'awaiting_org' ? [] : [{ value: status, changedOn: '2026-02-05T10:00:00Z' }]),
-    ];
+    const changes = status.startsWith('referred')
+      ? [{ value: status, changedOn: '2026-02-01T10:00:00Z' }]
+      : [
+          { value: 'awaiting_org', changedOn: '2026-02-01T10:00:00Z' },
+          ...(status === 'awaiting_org' ? [] : [{ value: status, changedOn: '2026-02-05T10:00:00Z' }]),
+        ];
     const { items, active } = playerTimelineItems(player(1, status, changes));
     expect(items[active]?.key).toBe(key);
   });
@@ -104,14 +119,24 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
     renderTrack({
       '/api/person/1000001/application': {
         body: [
-          player(1, 'rejected', [
-            { value: 'referred_clearance', changedOn: '2026-02-01T10:00:00Z' },
-            { value: 'rejected', changedOn: '2026-02-03T10:00:00Z' },
-          ], { decidedByUnion: true, createdOn: '2026-02-01T10:00:00Z' }),
-          player(2, 'approved', [
-            { value: 'awaiting_org', changedOn: '2026-01-01T10:00:00Z' },
-            { value: 'approved', changedOn: '2026-01-05T10:00:00Z' },
-          ], { createdOn: '2026-01-01T10:00:00Z' }),
+          player(
+            1,
+            'rejected',
+            [
+              { value: 'referred_clearance', changedOn: '2026-02-01T10:00:00Z' },
+              { value: 'rejected', changedOn: '2026-02-03T10:00:00Z' },
+            ],
+            { decidedByUnion: true, createdOn: '2026-02-01T10:00:00Z' },
+          ),
+          player(
+            2,
+            'approved',
+            [
+              { value: 'awaiting_org', changedOn: '2026-01-01T10:00:00Z' },
+              { value: 'approved', changedOn: '2026-01-05T10:00:00Z' },
+            ],
+            { createdOn: '2026-01-01T10:00:00Z' },
+          ),
         ],
       },
     });
@@ -126,11 +151,16 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
     renderTrack({
       '/api/person/1000001/application': {
         body: [
-          player(1, 'approved', [
-            { value: 'referred_clearance', changedOn: '2026-02-01T10:00:00Z' },
-            { value: 'awaiting_org', changedOn: '2026-02-03T10:00:00Z' },
-            { value: 'approved', changedOn: '2026-02-05T10:00:00Z' },
-          ], { createdOn: '2026-02-01T10:00:00Z' }),
+          player(
+            1,
+            'approved',
+            [
+              { value: 'referred_clearance', changedOn: '2026-02-01T10:00:00Z' },
+              { value: 'awaiting_org', changedOn: '2026-02-03T10:00:00Z' },
+              { value: 'approved', changedOn: '2026-02-05T10:00:00Z' },
+            ],
+            { createdOn: '2026-02-01T10:00:00Z' },
+          ),
         ],
       },
     });
@@ -138,6 +168,29 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Approved by the WRU after referral')).toBeInTheDocument();
     expect(within(card).queryByText('Referred to the WRU')).not.toBeInTheDocument();
     expect(within(card).getByTestId('current-step')).toHaveTextContent('Approved by Cardiff Harlequins');
+  });
+
+  it('words each game format with the shared labels, not its code', async () => {
+    const changes = [{ value: 'awaiting_org', changedOn: '2026-02-01T10:00:00Z' }];
+    renderTrack({
+      '/api/person/1000001/application': {
+        body: [
+          player(1, 'awaiting_org', changes, { gameFormatValue: 'fifteens' }),
+          player(2, 'awaiting_org', changes, { gameFormatValue: 'sevens' }),
+          player(3, 'awaiting_org', changes, { gameFormatValue: 'mixed-ability' }),
+          player(4, 'awaiting_org', changes, { gameFormatValue: 'tag' }),
+        ],
+      },
+    });
+    const card = async (team: string) =>
+      (await screen.findByRole('heading', { name: team })).closest('li') as HTMLElement;
+    expect(within(await card('Team 1')).getByText('Fifteens')).toBeInTheDocument();
+    expect(within(await card('Team 2')).getByText('Sevens')).toBeInTheDocument();
+    expect(within(await card('Team 3')).getByText('Mixed Ability rugby')).toBeInTheDocument();
+    expect(within(await card('Team 4')).getByText('Tag')).toBeInTheDocument();
+    for (const code of ['fifteens', 'sevens', 'mixed-ability', 'tag']) {
+      expect(screen.queryByText(code)).not.toBeInTheDocument();
+    }
   });
 
   it('hides applications decided over a year ago and lists the rest newest first', async () => {
@@ -184,7 +237,9 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
       '/api/person/1000001/child': { body: [osian] },
       '/api/person/1000010/application': { body: [] },
       '/api/person/1000010/volunteer-registration': { body: [] },
-      '/api/person/1000001/volunteer-registration': { body: [volunteer(5, { clubSecDecision: 1, applicationStatus: 1 })] },
+      '/api/person/1000001/volunteer-registration': {
+        body: [volunteer(5, { clubSecDecision: 1, applicationStatus: 1 })],
+      },
     });
     expect(await screen.findAllByText('No applications to track')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Your applications' })).not.toBeInTheDocument();
@@ -204,14 +259,23 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
 
   it('shows the error when applications cannot be loaded', async () => {
     renderTrack({ '/api/person/1000001/application': { status: 500, body: { detail: 'boom' } } });
-    await waitFor(() => expect(screen.getByText('There was an error showing your applications to register. Please try again later.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('There was an error showing your applications to register. Please try again later.'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it("shows a parent with no application of their own only their child's, without 'No applications to track'", async () => {
     renderTrack({
       '/api/person/1000001/child': { body: [osian] },
       '/api/person/1000010/application': {
-        body: [player(7, 'awaiting_org', [{ value: 'awaiting_org', changedOn: '2026-02-09T10:00:00Z' }], { personId: 1000010, firstName: 'Osian' })],
+        body: [
+          player(7, 'awaiting_org', [{ value: 'awaiting_org', changedOn: '2026-02-09T10:00:00Z' }], {
+            personId: 1000010,
+            firstName: 'Osian',
+          }),
+        ],
       },
     });
     expect(await screen.findByRole('heading', { name: "Osian Jones's applications" })).toBeInTheDocument();
@@ -225,10 +289,15 @@ describe('Track Registrations', { timeout: 20_000 }, () => {
       '/api/person/1000001/application': {
         body: [
           player(1, 'awaiting_org', [{ value: 'awaiting_org', changedOn: '2026-02-09T10:00:00Z' }]),
-          player(2, 'approved', [
-            { value: 'awaiting_org', changedOn: '2026-01-01T10:00:00Z' },
-            { value: 'approved', changedOn: '2026-01-05T10:00:00Z' },
-          ], { createdOn: '2026-01-01T10:00:00Z' }),
+          player(
+            2,
+            'approved',
+            [
+              { value: 'awaiting_org', changedOn: '2026-01-01T10:00:00Z' },
+              { value: 'approved', changedOn: '2026-01-05T10:00:00Z' },
+            ],
+            { createdOn: '2026-01-01T10:00:00Z' },
+          ),
         ],
       },
     });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
+import { useGameFormatLabel } from '../../lib/game-format';
 import { usePerson } from '../../lib/person';
 import { playerApplicationsQuery, useChildren, volunteerApplicationsQuery } from './api/applications';
 import { PlayerTimeline } from './player-timeline';
@@ -28,7 +29,7 @@ function statusTone(value: string | number | null): StatusTone {
 
 function PlayerCard({ application, now }: { application: PlayerApplication; now: Date }) {
   const { t } = useTranslation('track');
-  const format = application.gameFormatValue === 'mixed-ability' ? t('mixedAbility') : application.gameFormatValue;
+  const gameFormatLabel = useGameFormatLabel();
   return (
     <Paper component="li" p="md" radius="md" withBorder>
       <Stack gap="sm">
@@ -37,14 +38,12 @@ function PlayerCard({ application, now }: { application: PlayerApplication; now:
             <Heading order={4} level={7}>
               {application.teamName}
             </Heading>
-            <Text size={3}>{t('player.summary', { organisation: application.organisationName, season: application.season })}</Text>
-            <Text size={4} style={{ textTransform: 'capitalize' }}>
-              {format}
+            <Text size={3}>
+              {t('player.summary', { organisation: application.organisationName, season: application.season })}
             </Text>
+            <Text size={4}>{gameFormatLabel(application.gameFormatValue)}</Text>
           </div>
-          <StatusBadge tone={statusTone(application.status.value)}>
-            {application.status.pretty}
-          </StatusBadge>
+          <StatusBadge tone={statusTone(application.status.value)}>{application.status.pretty}</StatusBadge>
         </Group>
         <PlayerTimeline application={application} now={now} />
         <Text size={4}>
@@ -57,7 +56,8 @@ function PlayerCard({ application, now }: { application: PlayerApplication; now:
 
 function VolunteerCard({ application, now }: { application: VolunteerApplication; now: Date }) {
   const { t } = useTranslation('track');
-  const status = application.applicationStatus === 1 ? 'approved' : application.applicationStatus === 2 ? 'rejected' : 'awaiting';
+  const status =
+    application.applicationStatus === 1 ? 'approved' : application.applicationStatus === 2 ? 'rejected' : 'awaiting';
   return (
     <Paper component="li" p="md" radius="md" withBorder>
       <Stack gap="sm">
@@ -67,13 +67,14 @@ function VolunteerCard({ application, now }: { application: VolunteerApplication
               {application.roleValue}
             </Heading>
             <Text size={3}>
-              {t('volunteer.summary', { organisation: application.organisationName ?? t('volunteer.unattached'), season: application.season })}
+              {t('volunteer.summary', {
+                organisation: application.organisationName ?? t('volunteer.unattached'),
+                season: application.season,
+              })}
             </Text>
             {application.teamName ? <Text size={4}>{application.teamName}</Text> : null}
           </div>
-          <StatusBadge tone={statusTone(application.applicationStatus)}>
-            {t(`volunteer.status.${status}`)}
-          </StatusBadge>
+          <StatusBadge tone={statusTone(application.applicationStatus)}>{t(`volunteer.status.${status}`)}</StatusBadge>
         </Group>
         <VolunteerTimeline application={application} />
         <Text size={4}>
@@ -137,7 +138,10 @@ function FamilyApplications({
     queries: people.map(({ person }) => ({ ...playerApplicationsQuery(person.wruId), enabled: kind === 'player' })),
   });
   const volunteers = useQueries({
-    queries: people.map(({ person }) => ({ ...volunteerApplicationsQuery(person.wruId), enabled: kind === 'volunteer' })),
+    queries: people.map(({ person }) => ({
+      ...volunteerApplicationsQuery(person.wruId),
+      enabled: kind === 'volunteer',
+    })),
   });
   const sections = people.map(({ person, isSelf }, index) => {
     const player = players[index];
@@ -160,7 +164,14 @@ function FamilyApplications({
       {sections
         .filter(({ query, cards }) => !query.isSuccess || cards.length > 0)
         .map(({ person, isSelf, query, cards }) => (
-          <PersonApplications key={person.wruId} person={person} kind={kind} isSelf={isSelf} query={query} cards={cards} />
+          <PersonApplications
+            key={person.wruId}
+            person={person}
+            kind={kind}
+            isSelf={isSelf}
+            query={query}
+            cards={cards}
+          />
         ))}
     </>
   );

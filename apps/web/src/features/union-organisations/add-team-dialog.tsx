@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
+import { useGameFormatLabel } from '../../lib/game-format';
 import type { ChangeResult } from './api';
 
 export interface AddTeamDialogProps {
@@ -25,6 +26,7 @@ export function AddTeamDialog({ opened, options, onClose, onAdd }: AddTeamDialog
 
 function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'opened'>) {
   const { t } = useTranslation('union-organisations');
+  const gameFormatLabel = useGameFormatLabel();
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [firstVariation, setFirstVariation] = useState('');
@@ -69,7 +71,7 @@ function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'open
           placeholder={t('addTeam.templatePlaceholder')}
           data={options.teamTemplates.map((candidate) => ({
             value: String(candidate.id),
-            label: `${candidate.name} (${candidate.gameFormat})`,
+            label: `${candidate.name} (${gameFormatLabel(candidate.gameFormat)})`,
           }))}
           value={templateId}
           onChange={setTemplateId}

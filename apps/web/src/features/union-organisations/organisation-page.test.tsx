@@ -42,7 +42,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     const teams = screen.getByRole('region', { name: 'Teams' });
     expect(within(teams).getByRole('heading', { name: 'Senior Men' })).toBeInTheDocument();
     expect(within(teams).getByText('Senior Men · Senior · 15-a-side · Male')).toBeInTheDocument();
-    expect(within(teams).getByRole('switch', { name: 'Enable registrations for Senior Men' })).toBeChecked();
+    expect(within(teams).getByRole('switch', { name: 'Registrations open for Senior Men' })).toBeChecked();
     expect(within(teams).getByRole('button', { name: 'Remove 1st team' })).toBeDisabled();
     expect(within(teams).getByRole('button', { name: 'Remove 2nd team' })).toBeEnabled();
     const holders = screen.getByRole('table', { name: 'Office holders' });
@@ -93,7 +93,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Id 5 · Clubs · Inactive')).toBeInTheDocument();
   });
 
-  it('opens and closes a team for registrations, reverting when the call fails', async () => {
+  it('asks before closing a team for registrations, announces the change, and reverts when the call fails', async () => {
     const user = userEvent.setup();
     let calls = 0;
     const { mock } = renderAt({
@@ -102,18 +102,62 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
         return calls === 1 ? { body: { id: 50, enableRegistrations: false } } : problem(500, 'internal', 'boom');
       },
     });
-    const toggle = await screen.findByRole('switch', { name: 'Enable registrations for Senior Men' });
+    const toggle = await screen.findByRole('switch', { name: 'Registrations open for Senior Men' });
     await user.click(toggle);
+    let question = await screen.findByRole('dialog', { name: 'Close registrations for Senior Men?' });
+    expect(question).toHaveTextContent('Nobody will be able to apply to play for Senior Men');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    expect(sent(mock, `PUT ${BASE}/team-parents/50/registration`)).toEqual([]);
+
+    await user.click(toggle);
+    question = await screen.findByRole('dialog', { name: 'Close registrations for Senior Men?' });
+    await user.click(within(question).getByRole('button', { name: 'Close registrations' }));
     await waitFor(() => expect(toggle).not.toBeChecked());
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(sent(mock, `PUT ${BASE}/team-parents/50/registration`)).toEqual([{ value: false }]);
+    const teams = screen.getByRole('region', { name: 'Teams' });
+    expect(within(teams).getByRole('status')).toHaveTextContent('Registrations are now closed for Senior Men.');
+
     await user.click(toggle);
+    question = await screen.findByRole('dialog', { name: 'Open registrations for Senior Men?' });
+    await user.click(within(question).getByRole('button', { name: 'Open registrations' }));
     expect(
       await screen.findByText(
         'There was an error updating the registration status of this team. Please try again later.',
       ),
     ).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
+    expect(sent(mock, `PUT ${BASE}/team-parents/50/registration`)).toEqual([{ value: false }, { value: true }]);
+  });
+
+  it('words game formats with the shared labels on the teams and in the template choice', async () => {
+    const user = userEvent.setup();
+    const organisation = details();
+    renderAt({
+      [`GET ${BASE}`]: {
+        body: {
+          ...organisation,
+          teamParents: organisation.teamParents.map((team) => ({ ...team, gameFormat: { name: 'Mixed Ability' } })),
+        },
+      },
+      'GET /api/union/organisations/options': {
+        body: {
+          ...options,
+          teamTemplates: [
+            ...options.teamTemplates,
+            { id: 24, name: 'Senior Mixed Ability', ageGrade: 'senior', sexId: null, gameFormat: 'Mixed Ability' },
+          ],
+        },
+      },
+    });
+    const teams = await screen.findByRole('region', { name: 'Teams' });
+    expect(within(teams).getByText('Senior Men · Senior · Mixed Ability rugby · Male')).toBeInTheDocument();
+    await user.click(within(teams).getByRole('button', { name: 'Add team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add team' });
+    await choose('Team template', 'Senior Mixed Ability (Mixed Ability rugby)', dialog);
+    expect(within(dialog).getByDisplayValue('Senior Mixed Ability (Mixed Ability rugby)')).toBeInTheDocument();
   });
 
   it('adds a team from a template; a clash shows next to the name', async () => {

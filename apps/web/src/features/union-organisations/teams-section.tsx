@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import type {
   UnionOrganisationDetails,
   UnionOrganisationOptions,
@@ -9,6 +9,9 @@ import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-r
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
+import { RegistrationsToggle } from '../../components/registrations-toggle';
+import { SuccessNotice } from '../../components/success-notice';
+import { useGameFormatLabel } from '../../lib/game-format';
 import { AddTeamDialog } from './add-team-dialog';
 import type { useOrganisationChanges } from './api';
 
@@ -20,7 +23,10 @@ export interface TeamsSectionProps {
   changes: Changes;
 }
 
-/** The organisation's teams: add from a template, the registration toggle, and variations to add, rename and remove. */
+/**
+ * The organisation's teams: add from a template, the registration toggle (confirmed before it is sent,
+ * then announced, as on the club's Manage Teams), and variations to add, rename and remove.
+ */
 export function TeamsSection({ organisation, options, changes }: TeamsSectionProps) {
   const { t } = useTranslation('union-organisations');
   const [adding, setAdding] = useState(false);
@@ -59,7 +65,10 @@ export function TeamsSection({ organisation, options, changes }: TeamsSectionPro
 
 function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }) {
   const { t } = useTranslation('union-organisations');
+  const { t: tCommon } = useTranslation('common');
+  const gameFormatLabel = useGameFormatLabel();
   const [toggling, setToggling] = useState(false);
+  const [changed, setChanged] = useState<boolean | null>(null);
   const [override, setOverride] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [newVariation, setNewVariation] = useState('');
@@ -71,10 +80,12 @@ function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }
 
   const toggle = async (value: boolean) => {
     setError(null);
+    setChanged(null);
     setOverride(value);
     setToggling(true);
     try {
-      await changes.setRegistrations(team.id, value);
+      const state = await changes.setRegistrations(team.id, value);
+      setChanged(state.enableRegistrations);
     } catch {
       setError(t('teams.toggleError'));
     } finally {
@@ -102,18 +113,29 @@ function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }
               {team.name}
             </Heading>
             <Text size={3}>
-              {t('teams.summary', { template: team.teamTemplate.name, grade, format: team.gameFormat.name, sex })}
+              {t('teams.summary', {
+                template: team.teamTemplate.name,
+                grade,
+                format: gameFormatLabel(team.gameFormat.name),
+                sex,
+              })}
             </Text>
           </Stack>
-          <Switch
+          <RegistrationsToggle
+            team={team.name}
             label={t('teams.registrations')}
             checked={enabled}
             disabled={toggling}
-            onChange={(event) => void toggle(event.currentTarget.checked)}
-            aria-label={t('teams.toggleFor', { team: team.name })}
-            color="green"
+            onConfirm={(value) => void toggle(value)}
           />
         </Group>
+        <SuccessNotice
+          message={
+            changed === null
+              ? null
+              : tCommon(changed ? 'registrationsToggle.opened' : 'registrationsToggle.closed', { team: team.name })
+          }
+        />
         {error ? (
           <ErrorAlert withCloseButton onClose={() => setError(null)} closeButtonLabel={t('teams.dismiss')}>
             {error}
