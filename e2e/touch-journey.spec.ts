@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations } from './support';
 
 // A newcomer on a touch phone: every select is tapped, not clicked.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -10,6 +10,35 @@ async function tapOpen(page: Page, combobox: Locator) {
   await combobox.tap();
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(combobox).toBeInViewport();
+}
+
+/**
+ * Chooses an option of a Select by taps: the option is in view when tapped, then the field shows its
+ * label, the list is closed and the field is still on screen.
+ */
+async function tapChoose(page: Page, combobox: Locator, option: string | RegExp) {
+  await tapOpen(page, combobox);
+  const choice = page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .and(page.locator(':not([data-combobox-disabled])'))
+    .first();
+  await choice.scrollIntoViewIfNeeded();
+  await expect(choice).toBeInViewport();
+  const label = (await choice.innerText()).trim();
+  await choice.tap();
+  await expect(combobox).toHaveValue(label);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(combobox).toBeInViewport();
+}
+
+/** From the landing page, signs in with taps; ends on /dashboard. */
+async function tapSignIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In or Create Account' }).first().tap();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).tap();
+  await page.waitForURL('**/dashboard');
 }
 
 test.describe('On a touch phone', () => {
@@ -39,8 +68,10 @@ test.describe('On a touch phone', () => {
     await tapOpen(page, country);
     await country.fill('Wales');
     await expect(page.getByRole('option')).toHaveText(['United Kingdom']);
-    await expectNoAxeViolations(page);
     await page.getByRole('option', { name: 'United Kingdom' }).tap();
+    await expect(country).toHaveValue('United Kingdom');
+    // Checked once chosen: the check widens the page to the desktop width and back, after which the list is closed.
+    await expectNoAxeViolations(page);
     await expect(country).toHaveValue('United Kingdom');
     await page.getByRole('button', { name: 'Next' }).tap();
     await page.getByRole('button', { name: 'Update' }).tap();
@@ -85,12 +116,7 @@ test.describe('On a touch phone', () => {
   });
 
   test("the back office's and the profile's selects open on a tap", async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log In or Create Account' }).first().tap();
-    await page.getByLabel('Email address').fill('admin@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('MyWRU-demo-2025');
-    await page.getByRole('button', { name: 'Sign in' }).tap();
-    await page.waitForURL('**/dashboard');
+    await tapSignIn(page, 'admin@demo.test');
 
     await page.goto('/profile');
     await tapOpen(page, page.getByRole('combobox', { name: /Nationalities/ }).first());
@@ -115,5 +141,56 @@ test.describe('On a touch phone', () => {
       await page.keyboard.press('Escape');
     }
     await expectNoAxeViolations(page);
+  });
+
+  test("the union's new-organisation and grant-role dialogs: each choice made by taps", async ({ page }) => {
+    // Nothing is saved: each dialog is closed with Cancel, so other journeys' data stays as found.
+    await tapSignIn(page, 'admin@demo.test');
+
+    await page.goto('/union/organisations');
+    await page.getByRole('button', { name: 'New organisation' }).tap();
+    const create = page.getByRole('dialog', { name: 'New organisation' });
+    await tapChoose(page, create.getByRole('combobox', { name: /^Type/ }), 'Clubs');
+    await tapChoose(page, create.getByRole('combobox', { name: /^Region/ }), 'Dyffryn');
+    await expectNoAxeViolations(page);
+    await create.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(create).toBeHidden();
+
+    await page.goto('/union/roles');
+    await page.getByRole('button', { name: 'Grant role' }).tap();
+    const grant = page.getByRole('dialog', { name: 'Grant a union role' });
+    await tapChoose(page, grant.getByRole('combobox', { name: /^Role/ }), 'Registrations Officer');
+    await expectNoAxeViolations(page);
+    await grant.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(grant).toBeHidden();
+  });
+
+  test("the secretary's Manage Organisations and the player's international-status union are chosen by taps", async ({
+    page,
+  }) => {
+    await tapSignIn(page, 'secretary@demo.test');
+    await page.getByRole('button', { name: /^Manage Organisations/ }).tap();
+    const manage = page.getByRole('dialog', { name: 'Manage Organisations' });
+    // The only organisation is chosen already; tapping it again keeps it chosen (it does not clear it).
+    await tapChoose(page, manage.getByRole('combobox', { name: 'Organisation' }), /Cwm Valley RFC/);
+    await expect(manage.getByRole('button', { name: 'Manage', exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(manage).toBeHidden();
+
+    await page.context().clearCookies();
+    await tapSignIn(page, 'player@demo.test');
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Your details' });
+    await expect(details.getByLabel('First name')).toHaveValue('Rhys');
+    await details.getByRole('button', { name: 'Save' }).tap();
+    const stages = page.getByRole('dialog', { name: 'International playing status' });
+    await stages.getByRole('button', { name: 'Continue' }).tap();
+    await stages.getByRole('button', { name: 'Yes' }).tap();
+    await tapChoose(page, stages.getByRole('combobox', { name: 'Rugby union' }), 'Irish');
+    await expectNoAxeViolations(page);
+    // Leave the player as found: close without saving.
+    await page.keyboard.press('Escape');
+    await expect(stages).toBeHidden();
   });
 });

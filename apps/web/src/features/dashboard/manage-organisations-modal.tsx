@@ -17,8 +17,14 @@ export function ManageOrganisationsModal({ opened, onClose, records }: ManageOrg
   const { t } = useTranslation('dashboard');
   const transitionProps = useModalTransition();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('manageOrganisations.title')} centered transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('manageOrganisations.title')}
+      centered
+      transitionProps={transitionProps}
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+    >
       {opened ? <ManageOrganisationsBody records={records} /> : null}
     </Modal>
   );
@@ -36,9 +42,13 @@ function ManageOrganisationsBody({ records }: { records: readonly OrganisationRo
       <Select
         label={t('manageOrganisations.label')}
         placeholder={t('manageOrganisations.placeholder')}
-        data={organisations.map((record) => ({ value: String(record.organisationId), label: organisationLabel(record) }))}
+        data={organisations.map((record) => ({
+          value: String(record.organisationId),
+          label: organisationLabel(record),
+        }))}
         value={selected}
         onChange={setSelected}
+        allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
