@@ -18,7 +18,16 @@ export function TableScrollRegion({ label, labelledBy, minWidth, children }: Tab
   return (
     // A scrolling region must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} style={{ overflowX: 'auto' }}>
+    // `position: relative` makes the region the containing block of what is absolutely positioned in
+    // the table (visually hidden column names), so the region clips it; otherwise it sits past the
+    // region's edge and widens the whole page on a phone (WCAG 1.4.10 Reflow).
+    <div
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      style={{ overflowX: 'auto', position: 'relative' }}
+    >
       <div style={{ minWidth }}>{children}</div>
     </div>
   );
