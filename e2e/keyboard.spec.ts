@@ -44,6 +44,20 @@ async function expectFocusWithin(page: Page, dialog: Locator) {
   expect((await focused(page)).visible, 'focus is visible in the dialog').toBe(true);
 }
 
+/**
+ * With focus on `opener`: Enter opens `dialog`, which takes focus; Escape closes it and focus is back on
+ * `opener`; Enter opens it again, focus inside.
+ */
+async function openCloseAndReopen(page: Page, opener: Locator, dialog: Locator) {
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(page, dialog);
+}
+
 /** Opens the landing page and waits until it has rendered, so the first Tab lands in it. */
 async function openLanding(page: Page) {
   await page.goto('/');
@@ -192,15 +206,8 @@ test.describe('keyboard only', () => {
     const opener = awaiting.getByRole('button', { name: "Decide on Rhys Pritchard's application" }).first();
     await tabTo(page, /^Decide on Rhys Pritchard's application$/, 80);
     await expect(opener).toBeFocused();
-    await page.keyboard.press('Enter');
     const decision = page.getByRole('dialog', { name: 'Decide on Application' });
-    await expectFocusWithin(page, decision);
-    await page.keyboard.press('Escape');
-    await expect(decision).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await expectFocusWithin(page, decision);
+    await openCloseAndReopen(page, opener, decision);
     const option = decision.getByLabel(/Team option/);
     if ((await option.count()) > 0) {
       await tabTo(page, /Team option/);
@@ -213,4 +220,69 @@ test.describe('keyboard only', () => {
     await expect(page.getByText("Rhys Pritchard's registration was approved.")).toBeVisible();
     await expect(decision).toBeHidden();
   });
+
+  test('a parent registers a child to play: every step, the family-member dialog and the consents, by keyboard', async ({
+    page,
+  }) => {
+    await signInByKeyboard(page, 'parent@demo.test');
+    await tabTo(page, /^Register to Participate/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Who are you registering?' })).toBeVisible();
+
+    // The family-member dialog takes focus, Escape gives it back to the button that opened it.
+    await tabTo(page, /On behalf of a child/);
+    const opener = page.getByRole('button', { name: /On behalf of a child/ });
+    const family = page.getByRole('dialog', { name: 'Select family member' });
+    await openCloseAndReopen(page, opener, family);
+    await tabTo(page, /Osian Howells/);
+    await page.keyboard.press('Enter');
+    await expect(family.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: "Confirm your child's details" })).toBeVisible();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Confirm parent details' })).toBeVisible();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registering: Osian Howells')).toBeVisible();
+    await tabTo(page, /Register to Play/);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Choose a way to play' })).toBeVisible();
+    await tabTo(page, /^Select Clubs$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    // Tab skips teams that cannot be chosen (their button is off) and stops on the first that can.
+    await tabTo(page, /^Select /, 80);
+    await page.keyboard.press('Enter');
+
+    const consent = page.getByRole('group', { name: 'Consent' });
+    await expect(consent).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit registration' });
+    await expect(submit).toBeDisabled();
+    for (const box of await consent.getByRole('checkbox').all()) {
+      await tabTo(page, new RegExp(`^${escapeRegExp((await box.getAttribute('aria-label')) ?? (await labelOf(box)))}`));
+      await expect(box).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await expect(submit).toBeEnabled();
+    await tabTo(page, /^Submit registration$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
+  });
 });
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text of the label a checkbox's id names. */
+async function labelOf(box: Locator): Promise<string> {
+  return box.evaluate((element) =>
+    (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+}
