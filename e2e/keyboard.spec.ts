@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './support';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { PLAYER_CONSENTS } from '../packages/shared/src/registrations/consent';
+import { baseURL } from './playwright.config';
+import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
 
 /** What the focused element is called (its accessible name as far as the journey needs it) and whether focus shows. */
 async function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: '', visible: false };
+    if (!element || element === document.body) return { name: '', tag: 'body', lost: true, visible: false };
     const labelledBy = element.getAttribute('aria-labelledby');
     const name =
       element.getAttribute('aria-label') ??
@@ -15,6 +17,8 @@ async function focused(page: Page) {
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {
       name: (name || label || element.innerText || '').replace(/\s+/g, ' ').trim(),
+      tag: element.outerHTML.slice(0, 120),
+      lost: false,
       visible: element.matches(':focus-visible') && (outlined || style.boxShadow !== 'none'),
     };
   });
@@ -22,30 +26,88 @@ async function focused(page: Page) {
 
 /** Presses Tab (no mouse) until the control named `name` has focus, checking that each stop shows its focus. */
 async function tabTo(page: Page, name: RegExp, most = 40) {
+  const trail = ['(start)'];
   for (let presses = 0; presses < most; presses += 1) {
     await page.keyboard.press('Tab');
     const now = await focused(page);
-    if (now.name) expect(now.visible, `focus is visible on '${now.name}'`).toBe(true);
+    expect(now.lost, `focus is lost after ${trail.join(' → ')} on the way to ${name}`).toBe(false);
+    trail.push(now.name || now.tag);
+    expect(now.visible, `focus is visible on '${now.name || now.tag}'`).toBe(true);
     if (name.test(now.name)) return;
   }
   throw new Error(`Tab never reached ${name}`);
+}
+
+/** Waits until focus is inside `dialog` (a dialog moves focus into itself when it opens) and shows there. */
+async function expectFocusWithin(page: Page, dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect((await focused(page)).visible, 'focus is visible in the dialog').toBe(true);
+}
+
+/**
+ * With focus on `opener`: Enter opens `dialog`, which takes focus; Escape closes it and focus is back on
+ * `opener`; Enter opens it again, focus inside.
+ */
+async function openCloseAndReopen(page: Page, opener: Locator, dialog: Locator) {
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(page, dialog);
+}
+
+/** Opens the landing page and waits until it has rendered, so the first Tab lands in it. */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log In or Create Account' }).first()).toBeVisible();
+}
+
+/** From the landing page, with the keyboard only: Log In, the e-mail address, the password, Enter. Ends on /dashboard. */
+async function signInByKeyboard(page: Page, email: string) {
+  await openLanding(page);
+  await tabTo(page, /^Log In or Create Account$/);
+  await page.keyboard.press('Enter');
+  // The sign-in page puts focus in its first field.
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  expect((await focused(page)).visible).toBe(true);
+  await page.keyboard.type(email);
+  await tabTo(page, /^Password/);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+}
+
+/** The demo player applies (through the API) to a Cwm Valley RFC team open to them; the name the club sees. */
+async function applyToCwmValley(browser: Browser): Promise<void> {
+  const player = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(player, 'player@demo.test');
+  const session = (await (await player.request.get('/auth/session')).json()) as { user: { memberId: number } };
+  const playerId = session.user.memberId;
+  const types = (await (await player.request.get('/api/organisation/type')).json()) as { id: number; nameEn: string }[];
+  const clubs = types.find((type) => type.nameEn === 'Clubs');
+  const cards = (await (
+    await player.request.get(
+      `/api/organisation/type/${clubs?.id}/team-parents?personId=${playerId}&search=Cwm%20Valley`,
+    )
+  ).json()) as { teamParentId: number; organisation: { name: string }; restricted: unknown }[];
+  const open = cards.find((card) => card.organisation.name === 'Cwm Valley RFC' && card.restricted === null);
+  expect(open, 'a Cwm Valley RFC team open to the player').toBeDefined();
+  const created = await player.request.post(`/api/person/${playerId}/playing-registration`, {
+    headers: { origin: new URL(player.url()).origin },
+    data: { teamParentId: open?.teamParentId, consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, true])) },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await player.context().close();
 }
 
 test.describe('keyboard only', () => {
   test('a member signs in, opens the account menu and closes it, with focus shown at every stop and returned to the button', async ({
     page,
   }) => {
-    await page.goto('/');
-    await tabTo(page, /^Log In or Create Account$/);
-    await page.keyboard.press('Enter');
-    // The sign-in page puts focus in its first field.
-    await expect(page.getByLabel('Email address')).toBeFocused();
-    expect((await focused(page)).visible).toBe(true);
-    await page.keyboard.type('player@demo.test');
-    await tabTo(page, /^Password/);
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/dashboard');
+    await signInByKeyboard(page, 'player@demo.test');
     await expectNoAxeViolations(page);
 
     await tabTo(page, /account menu$/);
@@ -58,4 +120,169 @@ test.describe('keyboard only', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: /account menu$/ })).toBeFocused();
   });
+
+  test('a newcomer creates an account and completes onboarding, every field and the country select by keyboard', async ({
+    page,
+  }) => {
+    const email = `keyboard.${Date.now()}@example.test`;
+    const password = 'Blind-side-2025';
+    await openLanding(page);
+    await tabTo(page, /^Log In or Create Account$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await tabTo(page, /create an account/i);
+    await page.keyboard.press('Enter');
+    // The create-account page, too, puts focus in its first field.
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    expect((await focused(page)).visible).toBe(true);
+    await page.keyboard.type(email);
+    await tabTo(page, /^Password/);
+    await page.keyboard.type(password);
+    await tabTo(page, /^Confirm password/);
+    await page.keyboard.type(password);
+    await tabTo(page, /^Create account$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+
+    // Onboarding: personal details, then the address with its country select, then the review.
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await tabTo(page, /^First name/);
+    await page.keyboard.type('Eirlys');
+    await tabTo(page, /^Last name/);
+    await page.keyboard.type('Bowen');
+    await tabTo(page, /^Date of birth/);
+    await page.keyboard.type('09/07/1994');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^Address line 1/);
+    await page.keyboard.type('3 Heol y Nant');
+    await tabTo(page, /^City/);
+    await page.keyboard.type('Aberystwyth');
+    await tabTo(page, /^County/);
+    await page.keyboard.type('Ceredigion');
+    await tabTo(page, /^Post code/);
+    await page.keyboard.type('SY23 1AB');
+    await tabTo(page, /^Country/);
+    await page.keyboard.type('United Kingdom');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: /Country/ })).toHaveValue('United Kingdom');
+    await expect(page.getByRole('combobox', { name: /Country/ })).toBeFocused();
+    // With every required field filled in, Next is on (it is skipped by Tab while it is off).
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^Update$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /Hello, Eirlys/ })).toBeVisible();
+  });
+
+  test('the club secretary approves a player application: into each dialog and back to its opener, by keyboard', async ({
+    browser,
+    page,
+  }) => {
+    await applyToCwmValley(browser);
+    await signInByKeyboard(page, 'secretary@demo.test');
+
+    // Manage Organisations: the dialog takes focus, Escape gives it back to the button.
+    await tabTo(page, /Manage Organisations/);
+    await page.keyboard.press('Enter');
+    const organisations = page.getByRole('dialog');
+    await expectFocusWithin(page, organisations);
+    await page.keyboard.press('Escape');
+    await expect(organisations).toBeHidden();
+    await expect(page.getByRole('button', { name: /Manage Organisations/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectFocusWithin(page, organisations);
+    await tabTo(page, /^Manage$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/organisation\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cwm Valley RFC' })).toBeVisible();
+
+    await tabTo(page, /^Registrations/);
+    await page.keyboard.press('Enter');
+    const awaiting = page.getByRole('region', { name: 'Awaiting Decision' });
+    await expect(awaiting.getByText('Rhys Pritchard').first()).toBeVisible();
+    const opener = awaiting.getByRole('button', { name: "Decide on Rhys Pritchard's application" }).first();
+    await tabTo(page, /^Decide on Rhys Pritchard's application$/, 80);
+    await expect(opener).toBeFocused();
+    const decision = page.getByRole('dialog', { name: 'Decide on Application' });
+    await openCloseAndReopen(page, opener, decision);
+    const option = decision.getByLabel(/Team option/);
+    if ((await option.count()) > 0) {
+      await tabTo(page, /Team option/);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(option).not.toHaveValue('');
+    }
+    await tabTo(page, /^Approve$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText("Rhys Pritchard's registration was approved.")).toBeVisible();
+    await expect(decision).toBeHidden();
+  });
+
+  test('a parent registers a child to play: every step, the family-member dialog and the consents, by keyboard', async ({
+    page,
+  }) => {
+    await signInByKeyboard(page, 'parent@demo.test');
+    await tabTo(page, /^Register to Participate/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Who are you registering?' })).toBeVisible();
+
+    // The family-member dialog takes focus, Escape gives it back to the button that opened it.
+    await tabTo(page, /On behalf of a child/);
+    const opener = page.getByRole('button', { name: /On behalf of a child/ });
+    const family = page.getByRole('dialog', { name: 'Select family member' });
+    await openCloseAndReopen(page, opener, family);
+    await tabTo(page, /Osian Howells/);
+    await page.keyboard.press('Enter');
+    await expect(family.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: "Confirm your child's details" })).toBeVisible();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Confirm parent details' })).toBeVisible();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registering: Osian Howells')).toBeVisible();
+    await tabTo(page, /Register to Play/);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Choose a way to play' })).toBeVisible();
+    await tabTo(page, /^Select Clubs$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Choose a team' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    // Tab skips teams that cannot be chosen (their button is off) and stops on the first that can.
+    await tabTo(page, /^Select /, 80);
+    await page.keyboard.press('Enter');
+
+    const consent = page.getByRole('group', { name: 'Consent' });
+    await expect(consent).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit registration' });
+    await expect(submit).toBeDisabled();
+    for (const box of await consent.getByRole('checkbox').all()) {
+      await tabTo(page, new RegExp(`^${escapeRegExp((await box.getAttribute('aria-label')) ?? (await labelOf(box)))}`));
+      await expect(box).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await expect(submit).toBeEnabled();
+    await tabTo(page, /^Submit registration$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
+  });
 });
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text of the label a checkbox's id names. */
+async function labelOf(box: Locator): Promise<string> {
+  return box.evaluate((element) =>
+    (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+}

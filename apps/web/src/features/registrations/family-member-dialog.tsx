@@ -34,6 +34,13 @@ export function FamilyMemberDialog({
   const transitionProps = useModalTransition();
   const children = useChildren(memberId);
   const [chosenId, setChosenId] = useState<number | null>(selectedId);
+  // Each opening starts from the child chosen before. The dialog stays mounted while it closes, so
+  // Mantine gives focus back to the control that opened it.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setChosenId(selectedId);
+  }
   const chosen = children.data?.find((child) => child.wruId === chosenId) ?? null;
 
   return (

@@ -13,7 +13,11 @@ const routes = [
 ];
 
 function probeState() {
-  return JSON.parse(screen.getByTestId('probe-state').textContent ?? 'null') as { person: { wruId: number }; isChild: boolean; resumeStep?: number };
+  return JSON.parse(screen.getByTestId('probe-state').textContent ?? 'null') as {
+    person: { wruId: number };
+    isChild: boolean;
+    resumeStep?: number;
+  };
 }
 
 describe('Register to Participate', { timeout: 20_000 }, () => {
@@ -33,6 +37,24 @@ describe('Register to Participate', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Volunteer wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/volunteer');
     expect(probeState()).toMatchObject({ person: { wruId: alys.wruId }, isChild: false });
+  });
+
+  it('family-member dialog: Escape closes it and gives focus back to the button that opened it; it reopens afresh', async () => {
+    stubApi(baseAnswers());
+    renderAt(routes, '/register');
+    const opener = await screen.findByRole('button', { name: /On behalf of a child/ });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Select family member' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Osian Jones/ }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select family member' })).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Select family member' });
+    expect(await within(again).findByRole('button', { name: /Osian Jones/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(again).getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
   it('family-member dialog: Continue needs a child; clicking the selected child deselects it', async () => {
@@ -56,6 +78,8 @@ describe('Register to Participate', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Nia Jones/ }));
     await userEvent.click(continueButton);
     expect(await screen.findByRole('heading', { name: "Confirm your child's details" })).toBeInTheDocument();
+    // The dialog closes with its transition before the page shows the child alone.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select family member' })).not.toBeInTheDocument());
     expect(screen.getByText('Nia Jones')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Confirm parent details' })).toBeInTheDocument();
@@ -70,7 +94,11 @@ describe('Register to Participate', { timeout: 20_000 }, () => {
   it('add child: checks the shared child rules before sending; Go back returns to the dialog', async () => {
     const { sent } = stubApi({
       ...baseAnswers(),
-      'POST /api/person/1000001/child': problem(409, 'A user with this email address already exists. Try again with a different email address.', 'duplicate_email'),
+      'POST /api/person/1000001/child': problem(
+        409,
+        'A user with this email address already exists. Try again with a different email address.',
+        'duplicate_email',
+      ),
     });
     renderAt(routes, '/register');
     await userEvent.click(await screen.findByRole('button', { name: /On behalf of a child/ }));
@@ -104,7 +132,9 @@ describe('Register to Participate', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Leaving this page will lose your progress.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/register');
-    await waitFor(() => expect(screen.queryByText('Leaving this page will lose your progress.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Leaving this page will lose your progress.')).not.toBeInTheDocument(),
+    );
 
     // In-app navigation elsewhere is caught as well.
     void router.navigate('/dashboard');

@@ -20,12 +20,26 @@ const SUB_STEP = { choose: 0, confirmPerson: 1, addChild: 2, confirmParent: 3 } 
 type SubStep = (typeof SUB_STEP)[keyof typeof SUB_STEP];
 
 /** A large choice button with an icon, a title and a line of text. */
-export function ChoiceCard({ icon, title, description, onClick }: { icon: ReactNode; title: string; description: string; onClick: () => void }) {
+export function ChoiceCard({
+  icon,
+  title,
+  description,
+  onClick,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  onClick: () => void;
+}) {
   return (
     <UnstyledButton
       onClick={onClick}
       p="lg"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12, background: 'var(--mantine-color-white)' }}
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 12,
+        background: 'var(--mantine-color-white)',
+      }}
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
         {icon}
@@ -56,7 +70,9 @@ export function RegisterPage() {
   const location = useLocation();
   const [resume] = useState(() => readRegisterState(location.state));
 
-  const [step, setStep] = useState<number>(resume.resumeStep === REGISTER_STEPS.playOrVolunteer && resume.person ? 1 : 0);
+  const [step, setStep] = useState<number>(
+    resume.resumeStep === REGISTER_STEPS.playOrVolunteer && resume.person ? 1 : 0,
+  );
   const [subStep, setSubStep] = useState<SubStep>(SUB_STEP.choose);
   const [child, setChild] = useState<Person | null>(resume.isChild && resume.person ? resume.person : null);
   const [isChild, setIsChild] = useState<boolean | null>(resume.person ? (resume.isChild ?? false) : null);
@@ -192,11 +208,23 @@ export function RegisterPage() {
       <Heading order={1} level={3}>
         {t('register.title')}
       </Heading>
-      <Stepper active={step} size="sm" aria-label={t('stepper.label')} allowNextStepsSelect={false} onStepClick={(index) => index === 0 && changePerson()}>
+      <Stepper
+        active={step}
+        size="sm"
+        aria-label={t('stepper.label')}
+        allowNextStepsSelect={false}
+        onStepClick={(index) => index === 0 && changePerson()}
+      >
         <Stepper.Step label={t('stepper.person')} />
         <Stepper.Step label={t('stepper.playOrVolunteer')} />
       </Stepper>
-      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder component="section" aria-labelledby="register-step-heading">
+      <Paper
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        withBorder
+        component="section"
+        aria-labelledby="register-step-heading"
+      >
         <Stack gap="md">
           <Heading order={2} level={5} id="register-step-heading" ref={focusRef} tabIndex={-1}>
             {title}
@@ -205,7 +233,6 @@ export function RegisterPage() {
         </Stack>
       </Paper>
       <FamilyMemberDialog
-        key={isFamilyOpen ? 'open' : 'closed'}
         opened={isFamilyOpen}
         memberId={memberId}
         selectedId={child?.wruId ?? null}
