@@ -16,8 +16,6 @@ export interface TableScrollRegionProps {
  */
 export function TableScrollRegion({ label, labelledBy, minWidth, children }: TableScrollRegionProps) {
   return (
-    // A scrolling region must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     // `position: relative` makes the region the containing block of what is absolutely positioned in
     // the table (visually hidden column names), so the region clips it; otherwise it sits past the
     // region's edge and widens the whole page on a phone (WCAG 1.4.10 Reflow).
@@ -25,6 +23,8 @@ export function TableScrollRegion({ label, labelledBy, minWidth, children }: Tab
       role="region"
       aria-label={label}
       aria-labelledby={labelledBy}
+      // A scrolling region must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       style={{ overflowX: 'auto', position: 'relative' }}
     >
