@@ -165,6 +165,45 @@ test.describe('On a touch phone', () => {
     await expect(grant).toBeHidden();
   });
 
+  test("the union's Add team and Appoint dialogs on an organisation's page: each choice made by taps", async ({
+    page,
+  }) => {
+    // Nothing is saved: each dialog is closed with Cancel, so other journeys' data stays as found.
+    await tapSignIn(page, 'admin@demo.test');
+    await page.goto('/union/organisations');
+    await page.getByRole('searchbox', { name: 'Name or id' }).fill('Cwm Valley RFC');
+    await page.getByRole('link', { name: 'Open Cwm Valley RFC' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cwm Valley RFC' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add team' }).tap();
+    const addTeam = page.getByRole('dialog', { name: 'Add team' });
+    await tapChoose(page, addTeam.getByRole('combobox', { name: /^Team template/ }), 'Senior Men (Fifteens)');
+    await expectNoAxeViolations(page);
+    await addTeam.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(addTeam).toBeHidden();
+
+    await page.getByRole('button', { name: 'Appoint' }).tap();
+    const appoint = page.getByRole('dialog', { name: 'Appoint an office holder' });
+    await tapChoose(page, appoint.getByRole('combobox', { name: /^Role/ }), 'Team Coach');
+    // A role held for teams asks which: the first team variation is chosen by a tap and shows as a pill.
+    const teams = appoint.getByRole('combobox', { name: /^Teams/ });
+    await tapOpen(page, teams);
+    const team = page.getByRole('option').first();
+    await team.scrollIntoViewIfNeeded();
+    await expect(team).toBeInViewport();
+    const label = (await team.innerText()).trim();
+    await team.tap();
+    await expect(team).toHaveAttribute('aria-selected', 'true');
+    await expect(appoint.getByText(label, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(appoint).toBeVisible();
+    await expect(teams).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await appoint.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(appoint).toBeHidden();
+  });
+
   test("the secretary's Manage Organisations and the player's international-status union are chosen by taps", async ({
     page,
   }) => {
