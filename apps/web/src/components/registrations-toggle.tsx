@@ -22,48 +22,46 @@ export interface RegistrationsToggleProps {
  */
 export function RegistrationsToggle({ team, checked, disabled, label, onConfirm }: RegistrationsToggleProps) {
   const { t } = useTranslation('common');
-  /** The value waiting for confirmation. */
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const opening = asked === true;
+  /**
+   * The question: whether it is open, and the value it asks about. The value outlives the question's
+   * closing, so the dialog keeps its title and words while it fades out instead of going blank.
+   */
+  const [question, setQuestion] = useState<{ isOpen: boolean; value: boolean }>({ isOpen: false, value: !checked });
+  const opening = question.value;
+  const close = () => setQuestion((current) => ({ ...current, isOpen: false }));
   return (
     <>
       <Switch
         label={label}
         checked={checked}
-        onChange={(event) => setAsked(event.currentTarget.checked)}
+        onChange={(event) => setQuestion({ isOpen: true, value: event.currentTarget.checked })}
         disabled={disabled}
         aria-label={t('registrationsToggle.toggleFor', { team })}
         color="green"
       />
       <ResponsiveModal
-        opened={asked !== null}
-        onClose={() => setAsked(null)}
-        title={
-          asked === null
-            ? ''
-            : t(opening ? 'registrationsToggle.openTitle' : 'registrationsToggle.closeTitle', { team })
-        }
+        opened={question.isOpen}
+        onClose={close}
+        title={t(opening ? 'registrationsToggle.openTitle' : 'registrationsToggle.closeTitle', { team })}
       >
-        {asked === null ? null : (
-          <Stack gap="md">
-            <Text>{t(opening ? 'registrationsToggle.openBody' : 'registrationsToggle.closeBody', { team })}</Text>
-            <Group justify="flex-end">
-              <Button variant="outline" onClick={() => setAsked(null)}>
-                {t('registrationsToggle.cancel')}
-              </Button>
-              <Button
-                color={opening ? undefined : 'red'}
-                onClick={() => {
-                  setAsked(null);
-                  onConfirm(opening);
-                }}
-                data-autofocus
-              >
-                {t(opening ? 'registrationsToggle.open' : 'registrationsToggle.close')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
+        <Stack gap="md">
+          <Text>{t(opening ? 'registrationsToggle.openBody' : 'registrationsToggle.closeBody', { team })}</Text>
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={close}>
+              {t('registrationsToggle.cancel')}
+            </Button>
+            <Button
+              color={opening ? undefined : 'red'}
+              onClick={() => {
+                close();
+                onConfirm(opening);
+              }}
+              data-autofocus
+            >
+              {t(opening ? 'registrationsToggle.open' : 'registrationsToggle.close')}
+            </Button>
+          </Group>
+        </Stack>
       </ResponsiveModal>
     </>
   );
