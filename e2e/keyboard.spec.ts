@@ -80,10 +80,14 @@ async function signInByKeyboard(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
 }
 
-/** The demo player applies (through the API) to a Cwm Valley RFC team open to them; the name the club sees. */
-async function applyToCwmValley(browser: Browser): Promise<void> {
+/**
+ * A demo member applies (through the API) to a Cwm Valley RFC team open to them. The applicant is
+ * the demo referee, not the demo player: once approved, the player would hold a Cwm Valley team of
+ * that format, and the organisation journey needs one still open to the player.
+ */
+async function applyToCwmValley(browser: Browser, email: string): Promise<void> {
   const player = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(player, 'player@demo.test');
+  await signIn(player, email);
   const session = (await (await player.request.get('/auth/session')).json()) as { user: { memberId: number } };
   const playerId = session.user.memberId;
   const types = (await (await player.request.get('/api/organisation/type')).json()) as { id: number; nameEn: string }[];
@@ -181,7 +185,7 @@ test.describe('keyboard only', () => {
     browser,
     page,
   }) => {
-    await applyToCwmValley(browser);
+    await applyToCwmValley(browser, 'referee@demo.test');
     await signInByKeyboard(page, 'secretary@demo.test');
 
     // Manage Organisations: the dialog takes focus, Escape gives it back to the button.
@@ -202,9 +206,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, /^Registrations/);
     await page.keyboard.press('Enter');
     const awaiting = page.getByRole('region', { name: 'Awaiting Decision' });
-    await expect(awaiting.getByText('Rhys Pritchard').first()).toBeVisible();
-    const opener = awaiting.getByRole('button', { name: "Decide on Rhys Pritchard's application" }).first();
-    await tabTo(page, /^Decide on Rhys Pritchard's application$/, 80);
+    await expect(awaiting.getByText('Owain Jenkins').first()).toBeVisible();
+    const opener = awaiting.getByRole('button', { name: "Decide on Owain Jenkins's application" }).first();
+    await tabTo(page, /^Decide on Owain Jenkins's application$/, 80);
     await expect(opener).toBeFocused();
     const decision = page.getByRole('dialog', { name: 'Decide on Application' });
     await openCloseAndReopen(page, opener, decision);
@@ -217,7 +221,7 @@ test.describe('keyboard only', () => {
     }
     await tabTo(page, /^Approve$/);
     await page.keyboard.press('Enter');
-    await expect(page.getByText("Rhys Pritchard's registration was approved.")).toBeVisible();
+    await expect(page.getByText("Owain Jenkins's registration was approved.")).toBeVisible();
     await expect(decision).toBeHidden();
   });
 
