@@ -6,12 +6,10 @@ import {
   type VolunteerDecision,
 } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiData, apiRequest, type ApiResult } from '../../lib/api-client';
+import { apiData, apiRequest, type ApiResult } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 export function isPermissionResult(result: Pick<ApiResult<unknown>, 'status' | 'message'>): boolean {
   return result.status === 403 || /permission/i.test(result.message ?? '');
@@ -40,7 +38,9 @@ export function useVolunteerApplications(organisationId: number, enabled: boolea
   return useQuery({
     queryKey: [...applicationsKey(organisationId), 'volunteers'],
     queryFn: async () =>
-      OrganisationVolunteerApplicationListSchema.parse(await apiData<unknown>(`/api/organisation/${organisationId}/volunteer-registration`)),
+      OrganisationVolunteerApplicationListSchema.parse(
+        await apiData<unknown>(`/api/organisation/${organisationId}/volunteer-registration`),
+      ),
     enabled: enabled && validId(organisationId),
   });
 }
@@ -50,7 +50,10 @@ export function decidePlayerApplication(applicationId: number, decision: PlayerA
 }
 
 export function decideVolunteerApplication(organisationId: number, decision: VolunteerDecision) {
-  return apiRequest<unknown>(`/api/organisation/${organisationId}/volunteer-registration/decision`, { method: 'PUT', body: decision });
+  return apiRequest<unknown>(`/api/organisation/${organisationId}/volunteer-registration/decision`, {
+    method: 'PUT',
+    body: decision,
+  });
 }
 
 /** The person's active playing roles in this organisation (for Change Team). */
@@ -68,6 +71,9 @@ export function usePlayingRoles(personId: number, organisationId: number, enable
 }
 
 export function changeTeamChild(organisationId: number, personOrganisationRoleId: number, newTeamChildId: number) {
-  const query = new URLSearchParams({ personOrganisationRoleId: String(personOrganisationRoleId), newTeamChildId: String(newTeamChildId) });
+  const query = new URLSearchParams({
+    personOrganisationRoleId: String(personOrganisationRoleId),
+    newTeamChildId: String(newTeamChildId),
+  });
   return apiRequest<unknown>(`/api/team/${organisationId}/update-team-child?${query.toString()}`, { method: 'PUT' });
 }

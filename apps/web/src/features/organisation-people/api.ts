@@ -7,12 +7,10 @@ import {
   type PeopleRoleFilter,
 } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, apiData } from '../../lib/api-client';
+import { apiData } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -23,7 +21,9 @@ export function usePeopleSearch(organisationId: number, role: PeopleRoleFilter, 
     queryFn: async ({ pageParam }) => {
       const query = new URLSearchParams({ role, page: String(pageParam) });
       if (search) query.set('search', search);
-      return OrganisationPersonListSchema.parse(await apiData<unknown>(`/api/organisation/${organisationId}/people/all?${query.toString()}`));
+      return OrganisationPersonListSchema.parse(
+        await apiData<unknown>(`/api/organisation/${organisationId}/people/all?${query.toString()}`),
+      );
     },
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.length >= PEOPLE_PAGE_SIZE ? pages.length + 1 : undefined),
@@ -43,13 +43,17 @@ export function usePersonDetails(organisationId: number, wruId: number) {
 export function usePersonQualifications(organisationId: number, wruId: number) {
   return useQuery({
     queryKey: ['organisation', organisationId, 'people', wruId, 'qualifications'],
-    queryFn: async () => OrganisationPersonQualificationListSchema.parse(await apiData<unknown>(`${base(organisationId, wruId)}/qualifications`)),
+    queryFn: async () =>
+      OrganisationPersonQualificationListSchema.parse(
+        await apiData<unknown>(`${base(organisationId, wruId)}/qualifications`),
+      ),
   });
 }
 
 export function usePersonDbs(organisationId: number, wruId: number) {
   return useQuery({
     queryKey: ['organisation', organisationId, 'people', wruId, 'dbs'],
-    queryFn: async () => OrganisationPersonDbsSchema.parse(await apiData<unknown>(`${base(organisationId, wruId)}/person-dbs`)),
+    queryFn: async () =>
+      OrganisationPersonDbsSchema.parse(await apiData<unknown>(`${base(organisationId, wruId)}/person-dbs`)),
   });
 }

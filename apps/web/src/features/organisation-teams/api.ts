@@ -8,10 +8,8 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, apiData, apiRequest } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -20,14 +18,18 @@ export const teamsKey = (organisationId: number) => ['organisation', organisatio
 export function useOrganisationTeams(organisationId: number) {
   return useQuery({
     queryKey: teamsKey(organisationId),
-    queryFn: async () => OrganisationTeamListSchema.parse(await apiData<unknown>(`/api/organisation/${organisationId}/team`)),
+    queryFn: async () =>
+      OrganisationTeamListSchema.parse(await apiData<unknown>(`/api/organisation/${organisationId}/team`)),
     enabled: validId(organisationId),
   });
 }
 
 /** Opens or closes a team for registrations; resolves with the new state or throws an ApiError. */
 export async function setTeamRegistrations(teamParentId: number, value: boolean) {
-  const result = await apiRequest<unknown>(`/api/team/parent/${teamParentId}/registration`, { method: 'PUT', body: { value } });
+  const result = await apiRequest<unknown>(`/api/team/parent/${teamParentId}/registration`, {
+    method: 'PUT',
+    body: { value },
+  });
   if (!result.success) throw new ApiError(result);
   return TeamRegistrationStateSchema.parse(result.data);
 }
@@ -47,7 +49,9 @@ export function useTeamPlayers(teamChildId: number, search: string) {
     queryFn: async ({ pageParam }) => {
       const query = new URLSearchParams({ page: String(pageParam), activeOnly: 'true' });
       if (search) query.set('search', search);
-      return TeamPlayerListSchema.parse(await apiData<unknown>(`/api/team/child/${teamChildId}/player?${query.toString()}`));
+      return TeamPlayerListSchema.parse(
+        await apiData<unknown>(`/api/team/child/${teamChildId}/player?${query.toString()}`),
+      );
     },
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.length >= TEAM_PLAYERS_PAGE_SIZE ? pages.length + 1 : undefined),

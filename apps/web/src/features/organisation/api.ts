@@ -1,11 +1,9 @@
 import { OrganisationHubSchema, OrganisationResourcesSchema } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiData } from '../../lib/api-client';
+import { apiData } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 /** `GET /api/organisation/{id}`: the organisation and the caller's roles there. */
 export function organisationHubQuery(organisationId: number) {
@@ -24,7 +22,8 @@ export function useOrganisationHub(organisationId: number) {
 export function useOrganisationResources(organisationId: number) {
   return useQuery({
     queryKey: ['organisation', organisationId, 'resources'],
-    queryFn: async () => OrganisationResourcesSchema.parse(await apiData<unknown>(`/api/organisation/${organisationId}/resources`)),
+    queryFn: async () =>
+      OrganisationResourcesSchema.parse(await apiData<unknown>(`/api/organisation/${organisationId}/resources`)),
     enabled: Number.isInteger(organisationId) && organisationId > 0,
   });
 }

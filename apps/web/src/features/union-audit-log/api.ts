@@ -1,11 +1,9 @@
 import { AuditLogPageSchema, OrganisationOptionListSchema, type AuditLogFilters } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, apiData } from '../../lib/api-client';
+import { apiData } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 const FILTER_KEYS = ['personId', 'organisationId', 'actorId', 'from', 'to', 'action'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

@@ -14,10 +14,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { ApiError, apiData, apiRequest, type ApiRequest } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -7,12 +7,10 @@ import {
 } from '@mywru/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiData, apiRequest } from '../../lib/api-client';
+import { apiData, apiRequest } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../lib/api-client';
 
 export const unionRolesKey = ['union', 'roles'] as const;
 

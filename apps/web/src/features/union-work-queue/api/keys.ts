@@ -5,10 +5,8 @@ export const unionKey = ['union'] as const;
 /** Every query of the work queue starts with this key. */
 export const workQueueKey = [...unionKey, 'work-queue'] as const;
 
-/** A refusal the page answers with its permission message (403 whose detail speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
-}
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../../lib/api-client';
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
