@@ -121,13 +121,13 @@ export async function requestEmailChange(options: {
     await options.attempts.hit(`email-change-ip:${options.ip}`, LIMITS.emailChangePerIp),
   ];
   if (byAccount > LIMITS.emailChangePerAccount.max || byIp > LIMITS.emailChangePerIp.max) {
-    throw new AppError('rate_limited', TOO_MANY);
+    throw AppError.legacy('rate_limited', TOO_MANY);
   }
 
   // The requester's own password: the member's, or the guardian's for a child who signs in.
   const requesterAccount = await findAccountOfPerson(db, actor.personId);
   if (!(await checkPassword(requesterAccount, input.password))) {
-    throw new AppError('validation_failed', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+    throw AppError.legacy('validation_failed', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
 
   const account = await findAccountOfPerson(db, person.id);
@@ -137,13 +137,13 @@ export async function requestEmailChange(options: {
     { email },
     { today: now, isChild: person.parentId !== null, heldDob: person.dob },
   );
-  if (problems.email) throw new AppError('validation_failed', problems.email, { email: [problems.email] });
+  if (problems.email) throw AppError.legacy('validation_failed', problems.email, { email: [problems.email] });
   if (email.toLowerCase() === account.email.toLowerCase()) {
     const same = 'This is already the e-mail used to sign in';
-    throw new AppError('validation_failed', same, { email: [same] });
+    throw AppError.legacy('validation_failed', same, { email: [same] });
   }
   if (await emailTakenByOther(db, email, person.id)) {
-    throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+    throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
   }
 
   const token = newLinkToken();
@@ -211,14 +211,14 @@ export async function confirmEmailChange(options: {
         .for('update')
         .limit(1);
       if (!change) throw AppError.notFound('This link is not valid');
-      if (change.usedAt) throw new AppError('link_used', 'This link has already been used');
+      if (change.usedAt) throw AppError.legacy('link_used', 'This link has already been used');
       if (change.supersededAt)
-        throw new AppError('link_superseded', 'A newer request or a password change replaced this link');
-      if (change.expiresAt.getTime() <= now.getTime()) throw new AppError('link_expired', 'This link has expired');
+        throw AppError.legacy('link_superseded', 'A newer request or a password change replaced this link');
+      if (change.expiresAt.getTime() <= now.getTime()) throw AppError.legacy('link_expired', 'This link has expired');
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, change.accountId)).limit(1);
       if (!account) throw AppError.notFound('This link is not valid');
       if (await emailTakenByOther(tx, change.newEmail, account.personId)) {
-        throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+        throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
       }
       await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
       await supersedeEmailChanges(tx, account.id, now);
@@ -249,7 +249,7 @@ export async function confirmEmailChange(options: {
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
     }
     throw err;
   }

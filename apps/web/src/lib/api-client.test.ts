@@ -34,8 +34,8 @@ describe('apiRequest', () => {
     expect(await apiRequest('/api/x', { method: 'PUT', body: {} })).toMatchObject({ success: true, data: null, status: 204 });
   });
 
-  it("gives the problem's detail and code as the message of a failure", async () => {
-    const problem = { type: 'about:blank', status: 403, title: 'Forbidden', detail: 'You do not have permission to access this resource', code: 'forbidden' };
+  it("gives the problem's detail, code and reason of a failure", async () => {
+    const problem = { type: 'about:blank', status: 403, title: 'Forbidden', detail: 'You do not have permission to access this resource', code: 'forbidden', reason: 'permission.denied' };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(problem), { status: 403, headers: { 'Content-Type': 'application/problem+json' } })));
     expect(await apiRequest('/api/organisation/9')).toEqual({
       success: false,
@@ -43,7 +43,14 @@ describe('apiRequest', () => {
       message: 'You do not have permission to access this resource',
       status: 403,
       code: 'forbidden',
+      reason: 'permission.denied',
     });
+  });
+
+  it('keeps the code of a problem whose reason this build does not know, without a reason', async () => {
+    const problem = { status: 409, title: 'Conflict', detail: 'Newer', code: 'conflict', reason: 'future.reason' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(problem), { status: 409 })));
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, status: 409, code: 'conflict', reason: null });
   });
 
   it('falls back to the response text, then the status text', async () => {
@@ -76,7 +83,9 @@ describe('field errors', () => {
             status: 400,
             detail: 'The request is not valid',
             code: 'validation_failed',
+            reason: 'request.invalid',
             errors: { lastName: ['Last name must have at least 2 letters'] },
+            fields: { lastName: [{ reason: 'field.too_short', params: { minimum: 2 } }] },
           }),
           { status: 400, headers: { 'content-type': 'application/problem+json' } },
         ),
@@ -86,7 +95,9 @@ describe('field errors', () => {
     expect(result).toMatchObject({
       success: false,
       code: 'validation_failed',
+      reason: 'request.invalid',
       errors: { lastName: ['Last name must have at least 2 letters'] },
+      fields: { lastName: [{ reason: 'field.too_short', params: { minimum: 2 } }] },
     });
   });
 });

@@ -8,7 +8,7 @@ import { listRoleRowsById, PLAYING_ROLE_PARENT_ID, presentRoleRecords } from '..
 import { findRoleForTeamChange, listTeamChildren, moveRoleIfOn } from './queries';
 
 function invalid(message: string): AppError {
-  return new AppError('validation_failed', message, { newTeamChildId: [message] });
+  return AppError.legacy('validation_failed', message, { newTeamChildId: [message] });
 }
 
 async function present(db: DbOrTx, id: number): Promise<PersonRoleRecord> {

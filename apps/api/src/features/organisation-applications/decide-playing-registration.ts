@@ -20,7 +20,7 @@ import { decideIfAwaiting, findApplicationRow, insertRoles, insertStatusChange, 
 export const ALREADY_DECIDED = "Only an application awaiting the organisation's decision can be decided";
 
 function invalidTeamChild(message: string): AppError {
-  return new AppError('validation_failed', message, { teamChildId: [message] });
+  return AppError.legacy('validation_failed', message, { teamChildId: [message] });
 }
 
 /**

@@ -48,7 +48,7 @@ export async function decideVolunteerRegistration(options: {
     throw AppError.forbidden('You do not have permission to manage registrations for this organisation');
   }
   if (registration.personId !== decision.wruId) {
-    throw new AppError('validation_failed', WRU_ID_MISMATCH, { wruId: [WRU_ID_MISMATCH] });
+    throw AppError.legacy('validation_failed', WRU_ID_MISMATCH, { wruId: [WRU_ID_MISMATCH] });
   }
   if (!registration.requiresClubSecApproval) throw AppError.conflict(NO_CLUB_DECISION_NEEDED);
   if (registration.clubSecDecision !== null || registration.applicationStatus !== null) throw AppError.conflict(VOLUNTEER_ALREADY_DECIDED);
@@ -59,7 +59,7 @@ export async function decideVolunteerRegistration(options: {
       now,
     );
     if (status !== 'valid') {
-      throw new AppError('validation_failed', DBS_WARNING_REQUIRED, { dbsWarningAcknowledged: [DBS_WARNING_REQUIRED] });
+      throw AppError.legacy('validation_failed', DBS_WARNING_REQUIRED, { dbsWarningAcknowledged: [DBS_WARNING_REQUIRED] });
     }
   }
 

@@ -22,11 +22,11 @@ export async function addChild(options: {
   if (!parent || parent.parentId !== null) throw AppError.forbidden('Only an adult member has permission to add a child');
   const child = input.child;
   const problems = personRuleProblems({ dob: child.dob, email: child.email }, { today: now, isChild: true, heldDob: null });
-  if (Object.keys(problems).length > 0) throw new AppError('validation_failed', 'The details are not valid', mapValues(problems));
+  if (Object.keys(problems).length > 0) throw AppError.legacy('validation_failed', 'The details are not valid', mapValues(problems));
   try {
     return await db.transaction(async (tx) => {
       if (child.email && (await emailTakenByOther(tx, child.email, null))) {
-        throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+        throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
       }
       const row = await insertPersonRow(tx, {
         firstName: child.firstName.trim(),
@@ -51,7 +51,7 @@ export async function addChild(options: {
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
     }
     throw err;
   }

@@ -25,7 +25,7 @@ export async function submitOnboarding(options: {
     if (!row) throw AppError.forbidden();
     const details = input.details;
     const problems = personRuleProblems({ dob: details.dob }, { today: now, isChild: false, heldDob: row.dob });
-    if (Object.keys(problems).length > 0) throw new AppError('validation_failed', 'The details are not valid', mapValues(problems));
+    if (Object.keys(problems).length > 0) throw AppError.legacy('validation_failed', 'The details are not valid', mapValues(problems));
     const updated = await updatePersonRow(tx, row.id, {
       firstName: details.firstName.trim(),
       lastName: details.lastName.trim(),

@@ -43,13 +43,13 @@ export async function updatePerson(options: {
         { today: now, isChild: row.parentId !== null, heldDob: row.dob },
       );
       if (Object.keys(problems).length > 0) {
-        throw new AppError('validation_failed', 'The details are not valid', mapValues(problems));
+        throw AppError.legacy('validation_failed', 'The details are not valid', mapValues(problems));
       }
       const isEmailChanged =
         changes.email !== undefined &&
         (changes.email?.trim().toLowerCase() ?? null) !== (row.email?.toLowerCase() ?? null);
       if (isEmailChanged && changes.email && (await emailTakenByOther(tx, changes.email, row.id))) {
-        throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+        throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
       }
       if (isEmailChanged) {
         const method = await emailChangeMethod(tx, row, options.issuer);
@@ -84,7 +84,7 @@ export async function updatePerson(options: {
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
     }
     throw err;
   }

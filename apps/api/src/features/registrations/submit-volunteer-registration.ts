@@ -47,7 +47,7 @@ function answer(row: Registration, created: boolean): VolunteerRegistrationCreat
 }
 
 function invalid(field: string, message: string): AppError {
-  return new AppError('validation_failed', message, { [field]: [message] });
+  return AppError.legacy('validation_failed', message, { [field]: [message] });
 }
 
 /**
@@ -105,7 +105,7 @@ export async function submitVolunteerRegistration(options: {
     const errors = Object.fromEntries(
       choiceProblems.map((problem) => [fields[problem] ?? problem, [VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem]]),
     );
-    throw new AppError('validation_failed', choiceProblems.map((p) => VOLUNTEER_CHOICE_MESSAGES[p] ?? p).join('\n'), errors);
+    throw AppError.legacy('validation_failed', choiceProblems.map((p) => VOLUNTEER_CHOICE_MESSAGES[p] ?? p).join('\n'), errors);
   }
 
   const season = registrationSeason(now);

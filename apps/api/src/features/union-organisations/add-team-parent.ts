@@ -26,7 +26,7 @@ export async function addTeamParent(options: {
     const organisation = await requireOrganisation(tx, input.organisationId);
     const template = await findTeamTemplateRow(tx, input.team.teamTemplateId);
     if (!template) {
-      throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.templateUnknown, {
+      throw AppError.legacy('validation_failed', UNION_ORGANISATION_MESSAGES.templateUnknown, {
         teamTemplateId: [UNION_ORGANISATION_MESSAGES.templateUnknown],
       });
     }

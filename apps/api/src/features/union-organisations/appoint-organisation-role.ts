@@ -22,7 +22,7 @@ import {
 } from './queries';
 
 function invalid(field: string, message: string): AppError {
-  return new AppError('validation_failed', message, { [field]: [message] });
+  return AppError.legacy('validation_failed', message, { [field]: [message] });
 }
 
 /**
