@@ -26,7 +26,8 @@ beforeAll(() => {
 
 afterAll(() => {
   for (const folder of probes) fs.rmSync(path.join(repoRoot, folder), { recursive: true, force: true });
-  for (const layer of createdFolders) fs.rmSync(layer, { recursive: true, force: true });
+  // Only when empty: another run of these tests may have its own probe there.
+  for (const layer of createdFolders) if (fs.readdirSync(layer).length === 0) fs.rmdirSync(layer);
 });
 
 /**
