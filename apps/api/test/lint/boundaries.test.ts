@@ -76,6 +76,18 @@ const refused: [string, string, string, string][] = [
     'boundaries/dependencies',
   ],
   [
+    'web -> API by a dynamic import',
+    'apps/web/src/features/profile/planted.ts',
+    "const imported = await import('../../../../api/src/app');",
+    'boundaries/dependencies',
+  ],
+  [
+    'web -> API by a re-export',
+    'apps/web/src/lib/planted.ts',
+    "export * from '../../../api/src/app';\nconst imported = 1;",
+    'boundaries/dependencies',
+  ],
+  [
     'web -> API by the package name',
     'apps/web/src/lib/planted.ts',
     "import imported from '@mywru/api';",
