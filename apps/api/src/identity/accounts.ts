@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, persons } from '../db/schema';
-import { recordAudit } from '../lib/audit';
+import { recordAudit } from '../domain/audit/audit';
 
 export const SUBJECT_PREFIX = 'mywru|';
 export const subjectOf = (personId: number) => `${SUBJECT_PREFIX}${personId}`;

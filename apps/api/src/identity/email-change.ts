@@ -16,15 +16,15 @@ import {
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, emailChanges, persons, webSessions } from '../db/schema';
-import type { Mailer } from '../features/mail/mailer';
+import type { Mailer } from '../lib/mailer';
 import { emailChangeMethod, emailTakenByOther, findAccountOfPerson } from '../features/people/queries';
 import { SIGN_IN_EMAIL_REFUSALS } from '../features/people/update-person';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import { recordAudit } from '../lib/audit';
+import { recordAudit } from '../domain/audit/audit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { escapeHtml } from '../lib/html';
-import { loadPersonForActor, type PersonRow } from '../lib/person-access';
+import { loadPersonForActor, type PersonRow } from '../domain/access/person-access';
 import { checkPassword } from './accounts';
 import { LIMITS, type AttemptCounter } from './attempts';
 import { hashLinkToken, newLinkToken } from './link-tokens';

@@ -1,7 +1,7 @@
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionList } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 import { listFamily } from './queries';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -7,13 +7,13 @@
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, dbsRemindersOwed } from '@mywru/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import type { Clock } from '../../lib/clock';
-import { findPersonRow } from '../../lib/person-access';
-import { registrationRecipient } from '../../lib/registration-emails';
+import { findPersonRow } from '../../domain/access/person-access';
+import { registrationRecipient } from '../../domain/registration/emails';
 import { dbsExpiryReminderEmail } from './dbs-expiry-email';
 import { claimReminders, listRemindersSent } from './queries';
-import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -2,9 +2,9 @@ import { isoDay, TEAM_CHANGE_MESSAGES, type PersonRoleRecord, type UpdateTeamChi
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireOrganisationArea, requireTeam } from '../../lib/organisation-access';
-import { listRoleRowsById, PLAYING_ROLE_PARENT_ID, presentRoleRecords } from '../../lib/person-role-records';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
+import { listRoleRowsById, PLAYING_ROLE_PARENT_ID, presentRoleRecords } from '../../domain/role/person-role-records';
 import { findRoleForTeamChange, listTeamChildren, moveRoleIfOn } from './queries';
 
 function invalid(message: string): AppError {

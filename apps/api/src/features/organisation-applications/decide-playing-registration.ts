@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { ROLE_IDS } from '../../db/lookups';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireOrganisationArea, requireTeam } from '../../lib/organisation-access';
-import { findPersonRow } from '../../lib/person-access';
-import { playerApplicationDecidedEmail, registrationRecipient } from '../../lib/registration-emails';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
+import { findPersonRow } from '../../domain/access/person-access';
+import { playerApplicationDecidedEmail, registrationRecipient } from '../../domain/registration/emails';
 import { presentPlayerApplications } from './present';
 import { decideIfAwaiting, findApplicationRow, insertRoles, insertStatusChange, listTeamChildren } from './queries';
 

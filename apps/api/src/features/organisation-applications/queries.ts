@@ -15,7 +15,7 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
+import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
 
 // ---------------------------------------------------------------------------------------------
 // Player applications

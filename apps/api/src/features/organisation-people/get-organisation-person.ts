@@ -1,11 +1,11 @@
 import { ADULT_AGE, ageOn, dbsStatus, isoDay, type OrganisationPersonDetails } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { findPersonRow } from '../../lib/person-access';
-import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { findPersonRow } from '../../domain/access/person-access';
+import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { listDbsRecordRows } from '../../domain/person/records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}: the people details dialog. The person, their

@@ -2,10 +2,10 @@ import { isoDay, type OrganisationArea, type PersonRoleQuery, type PersonRoleRec
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { findOrganisationAccess } from '../../lib/organisation-access';
-import { canActFor, findPersonRow } from '../../lib/person-access';
-import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { findOrganisationAccess } from '../../domain/access/organisation-access';
+import { canActFor, findPersonRow } from '../../domain/access/person-access';
+import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
 import { listActiveRoleOrganisations } from './queries';
 
 /** The organisation areas in which an official sees a member's roles. */

@@ -2,8 +2,8 @@ import { isoDay } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireOrganisationArea, type OrganisationAccess } from '../../lib/organisation-access';
-import { findPersonRow, type PersonRow } from '../../lib/person-access';
+import { requireOrganisationArea, type OrganisationAccess } from '../../domain/access/organisation-access';
+import { findPersonRow, type PersonRow } from '../../domain/access/person-access';
 import { hasActiveRole } from './queries';
 
 export const NOT_IN_ORGANISATION = 'This person has no role in this organisation';

@@ -1,9 +1,9 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personOrganisationRoles, persons, roles, teamChildren } from '../../db/schema';
-import { activeOn } from '../../lib/organisation-access';
+import { activeOn } from '../../domain/access/organisation-access';
 
-import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import { PLAYING_ROLE_PARENT_ID } from '../../domain/role/person-role-records';
 
 /**
  * The lower-cased "first last" of a person, exactly as the trigram index

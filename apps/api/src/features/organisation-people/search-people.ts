@@ -1,9 +1,9 @@
 import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireOrganisationArea } from '../../lib/organisation-access';
-import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../domain/role/person-role-records';
 import { searchOrganisationPeople } from './queries';
 
 /**

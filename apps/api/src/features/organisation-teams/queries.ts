@@ -9,9 +9,9 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-import { activeOn } from '../../lib/organisation-access';
-import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
-import { teamListOrder } from '../../lib/team-order';
+import { activeOn } from '../../domain/access/organisation-access';
+import { PLAYING_ROLE_PARENT_ID } from '../../domain/role/person-role-records';
+import { teamListOrder } from '../../domain/team/team-order';
 
 /** An organisation's team parents (all, or only the given ones) with template, format and sex. */
 export async function listTeamParentRows(db: DbOrTx, organisationId: number, only: readonly number[] | null) {

@@ -2,8 +2,8 @@ import type { TeamRegistrationState } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireTeamParentArea } from '../../lib/organisation-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireTeamParentArea } from '../../domain/access/organisation-access';
 import { setEnableRegistrations } from './queries';
 
 /**

@@ -9,7 +9,7 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-import { teamListOrder } from '../../lib/team-order';
+import { teamListOrder } from '../../domain/team/team-order';
 
 /** Active office-holding roles (not playing) a person holds, one row per organisation and role. */
 export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today: string) {

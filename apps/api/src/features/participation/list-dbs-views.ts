@@ -1,7 +1,7 @@
 import { DBS_VIEWS_LIMIT, UNION_ROLE_LABELS, type DbsView, type UnionRole } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { listDbsReadEntries, listOfficeRolesOf } from './queries';
 
 function unionRoleNames(details: unknown): string | null {

@@ -1,7 +1,7 @@
 import { isoDay, type RegisteredRole, type RegisteredRolesQuery } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { listChildIds, listRoleRows } from './queries';
 
 /** Role parent 1 is playing (see the roles lookup). */

@@ -2,7 +2,7 @@ import { messages, personRuleProblems, type ChildCreate, type Person } from '@my
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { presentPerson } from './present-person';
 import { emailTakenByOther, findPersonRow, insertPersonRow } from './queries';

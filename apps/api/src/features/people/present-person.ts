@@ -1,7 +1,7 @@
 import { dbsStatus, type Address, type Person } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
-import { listDbsExpiries } from '../../lib/person-records';
+import type { PersonRow } from '../../domain/access/person-access';
+import { listDbsExpiries } from '../../domain/person/records';
 import { findPersonRow, listAddresses } from './queries';
 
 /** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */

@@ -2,7 +2,7 @@ import { personRuleProblems, type Onboarding, type Person } from '@mywru/shared'
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { presentPerson } from './present-person';
 import { insertAddressRow, lockPersonRow, updatePersonRow } from './queries';
 import { mapValues } from './update-person';

@@ -2,9 +2,9 @@ import { messages, personRuleProblems, type Person, type PersonPatch } from '@my
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { presentPerson } from './present-person';
 import { emailChangeMethod, emailTakenByOther, lockPersonRow, updatePersonRow, type PersonColumns } from './queries';
 

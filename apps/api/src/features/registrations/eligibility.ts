@@ -7,7 +7,7 @@ import {
   type Season,
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
+import type { PersonRow } from '../../domain/access/person-access';
 import { listActivePlayingRoleFacts, listEndedPlayingRoleFacts, listGameFormats, listPendingApplicationFacts } from './queries';
 
 export interface Eligibility {

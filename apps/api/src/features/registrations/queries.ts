@@ -16,8 +16,8 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
-import { teamListOrder } from '../../lib/team-order';
+import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
+import { teamListOrder } from '../../domain/team/team-order';
 
 /** Role parent 1 is playing (see the roles lookup). */
 const PLAYING_ROLE_PARENT_ID = 1;

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { consentProblems } from './consent-problems';
 import { loadEligibility, playerGrade } from './eligibility';
-import { playerApplicationSubmittedEmail, registrationRecipient } from '../../lib/registration-emails';
+import { playerApplicationSubmittedEmail, registrationRecipient } from '../../domain/registration/emails';
 import {
   findLiveApplication,
   findTeamParent,

@@ -16,11 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { consentProblems } from './consent-problems';
-import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../lib/registration-emails';
+import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../domain/registration/emails';
 import {
   findAwaitingVolunteerRegistration,
   findOrganisationRow,
@@ -30,7 +30,7 @@ import {
   lockPersonRow,
   markDbsApplicationActive,
 } from './queries';
-import { listDbsExpiries } from '../../lib/person-records';
+import { listDbsExpiries } from '../../domain/person/records';
 
 type Registration = Awaited<ReturnType<typeof insertVolunteerRegistration>>;
 

@@ -2,8 +2,8 @@ import { defaultDbsExpiry, type NewDbsRecord, type UnionPersonDbs } from '@mywru
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonDbs } from './present';
 import { findPerson, insertDbsRecord } from './queries';
 

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentOrganisation } from './present';
 import {
   findLiveAppointment,

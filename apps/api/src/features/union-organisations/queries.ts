@@ -14,7 +14,7 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-import { teamListOrder } from '../../lib/team-order';
+import { teamListOrder } from '../../domain/team/team-order';
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
 export const OFFICE_ROLE_PARENT_ID = 2;

@@ -2,8 +2,8 @@ import type { UnionPersonQualifications } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonQualifications } from './present';
 import { findPersonSummary } from './queries';
 

@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { findPersonRow } from '../../lib/person-access';
-import { playerApplicationUnionDecidedEmail, registrationRecipient } from '../../lib/registration-emails';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { findPersonRow } from '../../domain/access/person-access';
+import { playerApplicationUnionDecidedEmail, registrationRecipient } from '../../domain/registration/emails';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { decideIfReferred, findApplicationForUnion, insertStatusChange, listStatusValues } from './queries';
 
 /**

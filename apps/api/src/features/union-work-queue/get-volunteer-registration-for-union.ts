@@ -2,9 +2,9 @@ import type { UnionVolunteerRegistrationDetail, UnionWorkQueueHistoryEntry } fro
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireUnionArea } from '../../lib/union-access';
-import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
-import { findPersonRow } from '../../lib/person-access';
+import { requireUnionArea } from '../../domain/access/union-access';
+import { findVolunteerRegistrationWithDetails } from '../../domain/volunteer-registration/read-model';
+import { findPersonRow } from '../../domain/access/person-access';
 import { fullName, presentWorkQueuePerson } from './present';
 import { listTeamNames, listVolunteerDecisionActors, VOLUNTEER_DECISION_ACTIONS } from './queries';
 

@@ -13,8 +13,8 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { awaitingUnion, referredToUnion as referred } from '../../lib/union-work-queue';
-import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
+import { awaitingUnion, referredToUnion as referred } from '../../domain/union-work-queue/queries';
+import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
 
 function referredApplications(db: DbOrTx) {
   return db

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { persons } from '../db/schema';
-import type { Actor } from './actor';
-import { AppError } from './app-error';
+import type { DbOrTx } from '../../db/client';
+import { persons } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
 
 export type PersonRow = typeof persons.$inferSelect;
 

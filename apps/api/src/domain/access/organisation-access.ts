@@ -14,10 +14,10 @@ import {
   type OrganisationArea,
 } from '@mywru/shared';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../db/schema';
-import type { Actor } from './actor';
-import { AppError } from './app-error';
+import type { DbOrTx } from '../../db/client';
+import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
 const OFFICE_ROLE_PARENT_ID = 2;

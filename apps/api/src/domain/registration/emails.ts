@@ -5,10 +5,10 @@
  */
 import { playerApplicationStatusLabel } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { persons } from '../db/schema';
-import type { PortalEmail } from './email-layout';
-import type { PersonRow } from './person-access';
+import type { DbOrTx } from '../../db/client';
+import { persons } from '../../db/schema';
+import type { PortalEmail } from '../../lib/email-layout';
+import type { PersonRow } from '../access/person-access';
 
 /** What the mailer sends (`app.mailer.send(message, tx)`), which adds the link back to the portal and the sign-off. */
 export type RegistrationEmail = PortalEmail;

@@ -5,9 +5,9 @@
  */
 import type { PersonRoleRecord } from '@mywru/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../db/schema';
-import { activeOn } from './organisation-access';
+import type { DbOrTx } from '../../db/client';
+import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
+import { activeOn } from '../access/organisation-access';
 
 /** Role parent 1 is playing; 2 is volunteering and office. */
 export const PLAYING_ROLE_PARENT_ID = 1;

@@ -7,10 +7,10 @@
 import { isoDay, volunteerApplicationStatus } from '@mywru/shared';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { personOrganisationRoles, teamChildren, volunteerRegistrations } from '../db/schema';
-import { findPersonRow } from './person-access';
-import { registrationRecipient, volunteerRegistrationDecidedEmail } from './registration-emails';
+import type { DbOrTx } from '../../db/client';
+import { personOrganisationRoles, teamChildren, volunteerRegistrations } from '../../db/schema';
+import { findPersonRow } from '../access/person-access';
+import { registrationRecipient, volunteerRegistrationDecidedEmail } from '../registration/emails';
 
 export type VolunteerRegistrationRecord = typeof volunteerRegistrations.$inferSelect;
 
