@@ -4,7 +4,8 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
-import { listRoleRowsById, PLAYING_ROLE_PARENT_ID, presentRoleRecords } from '../../domain/role/person-role-records';
+import { listRoleRowsById, presentRoleRecords } from '../../domain/role/person-role-records';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { findRoleForTeamChange, listTeamChildren, moveRoleIfOn } from './queries';
 
 function invalid(message: string): AppError {
@@ -38,7 +39,7 @@ export async function changeTeamChild(options: {
   const from = role.teamChildId;
   const teamParentId = role.teamParentId;
   const ended = role.activeTo !== null && role.activeTo < isoDay(now);
-  if (role.roleParentId !== PLAYING_ROLE_PARENT_ID || from === null || teamParentId === null || ended) {
+  if (role.roleParentId !== ROLE_PARENT_IDS.playing || from === null || teamParentId === null || ended) {
     throw invalid(TEAM_CHANGE_MESSAGES.notAPlayingRole);
   }
   requireTeam(access, teamParentId, 'registrations');

@@ -1,5 +1,5 @@
 import type { EligibilityFact, Season } from '@mywru/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   gameFormats,
@@ -16,11 +16,12 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
+import { activeDuring, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { containsPattern } from '../../lib/sql';
 import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
 import { teamListOrder } from '../../domain/team/team-order';
 
 /** Role parent 1 is playing (see the roles lookup). */
-const PLAYING_ROLE_PARENT_ID = 1;
 const PENDING_STATUSES = ['referred_clearance', 'referred_dispensation', 'awaiting_org'];
 
 export async function lockPersonRow(db: DbOrTx, id: number) {
@@ -119,10 +120,6 @@ export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]
     .where(inArray(teamParents.id, [...teamParentIds]));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Team parents open for registration in an organisation type: registrations enabled, organisation
  * active, one of the age grades given, and mixed or of the given sex. Ordered by organisation, then
@@ -149,7 +146,7 @@ export async function listOpenTeamParents(
       : or(isNull(teamTemplates.sexId), eq(teamTemplates.sexId, options.sexId))!,
   ];
   if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+    const pattern = containsPattern(options.search);
     conditions.push(or(ilike(teamParents.name, pattern), ilike(organisations.name, pattern))!);
   }
   return db
@@ -210,9 +207,8 @@ export async function listActivePlayingRoleFacts(db: DbOrTx, personId: number, s
     .where(
       and(
         eq(personOrganisationRoles.personId, personId),
-        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
-        lte(personOrganisationRoles.activeFrom, season.ends),
-        or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, season.starts)),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
+        activeDuring(season.starts, season.ends),
       ),
     )
     .orderBy(desc(personOrganisationRoles.activeFrom), desc(personOrganisationRoles.id));
@@ -224,7 +220,7 @@ export async function listEndedPlayingRoleFacts(db: DbOrTx, personId: number, se
     .where(
       and(
         eq(personOrganisationRoles.personId, personId),
-        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
         isNotNull(personOrganisationRoles.activeTo),
         lt(personOrganisationRoles.activeTo, season.starts),
       ),

@@ -1,0 +1,28 @@
+/**
+ * A person's organisation roles (person_organisation_roles): when one is held, and which role
+ * parent it belongs to. Every feature that asks "held on this day?" uses these, in SQL or in code.
+ */
+import { and, gte, isNull, lte, or } from 'drizzle-orm';
+import { personOrganisationRoles } from '../../db/schema';
+
+export { ROLE_PARENT_IDS } from '../../db/lookups/roles';
+
+/** Not ended before the day: held on it, or beginning later. */
+export function notEndedBy(day: string) {
+  return or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, day));
+}
+
+/** Held at some point between the two days, inclusive: begun by the last, not ended before the first. */
+export function activeDuring(from: string, to: string) {
+  return and(lte(personOrganisationRoles.activeFrom, to), notEndedBy(from));
+}
+
+/** Held on the day: begun on or before it, not ended before it. */
+export function activeOn(day: string) {
+  return activeDuring(day, day);
+}
+
+/** The same rule as `activeOn`, for a role already read. */
+export function isActiveOn(role: { activeFrom: string; activeTo: string | null }, day: string): boolean {
+  return role.activeFrom <= day && (role.activeTo === null || role.activeTo >= day);
+}
