@@ -24,11 +24,12 @@ import { AppError } from '../lib/app-error';
 import { recordAudit } from '../domain/audit/audit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { escapeHtml } from '../lib/html';
-import { loadPersonForActor, type PersonRow } from '../domain/access/person-access';
+import { loadPersonForActor } from '../domain/access/person-access';
 import { checkPassword } from './accounts';
 import { LIMITS, type AttemptCounter } from './attempts';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { endSignIns } from './sign-in-sessions';
+import type { PersonRow } from '../domain/person/queries';
 
 export const EMAIL_CHANGE_LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const WRONG_PASSWORD = 'The password is not correct';

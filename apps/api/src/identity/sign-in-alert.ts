@@ -5,7 +5,8 @@
 import type { Db } from '../db/client';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { escapeHtml } from '../lib/html';
-import { findPerson, type AccountRow } from './accounts';
+import { type AccountRow } from './accounts';
+import { findPerson } from '../domain/person/queries';
 
 export function failedSignInsEmail(facts: {
   to: string;

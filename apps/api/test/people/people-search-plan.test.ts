@@ -50,7 +50,7 @@ async function planOf(options: PeopleSearch<{ id: typeof persons.id }>): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`explain ${statement}`);
-    return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
   });
 }
 

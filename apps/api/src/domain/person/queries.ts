@@ -117,3 +117,12 @@ export async function searchPersons<Columns extends SelectedFields>(db: DbOrTx, 
   // The generic selection is beyond the builder's inference; the rows are exactly `columns`.
   return rows as SelectResultFields<Columns>[];
 }
+
+/** "First Last" as a person is greeted and named in tokens; null while neither is known. */
+export function displayName(person: { firstName: string | null; lastName: string | null }): string | null {
+  const name = [person.firstName, person.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
+  return name || null;
+}

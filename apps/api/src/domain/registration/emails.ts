@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema';
 import type { PortalEmail } from '../../lib/email-layout';
-import type { PersonRow } from '../access/person-access';
+import type { PersonRow } from '../person/queries';
 
 /** What the mailer sends (`app.mailer.send(message, tx)`), which adds the link back to the portal and the sign-off. */
 export type RegistrationEmail = PortalEmail;
@@ -75,7 +75,9 @@ export function volunteerRegistrationSubmittedEmail(facts: {
 }): RegistrationEmail {
   const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s registration` : 'Your registration';
   const where = facts.organisationName ? ` at ${facts.organisationName}` : ' (unattached)';
-  const dbs = facts.dbsTriggered ? ' This role needs a DBS check: a DBS application has been opened and you will be contacted about it.' : '';
+  const dbs = facts.dbsTriggered
+    ? ' This role needs a DBS check: a DBS application has been opened and you will be contacted about it.'
+    : '';
   return {
     to: facts.recipient.email,
     subject: `Registration to volunteer as ${facts.roleValue}`,

@@ -107,16 +107,3 @@ export async function listTeamPlayerRows(
     .limit(options.limit)
     .offset(options.offset);
 }
-
-/** Sets whether a team takes registrations; answers the previous value (null when no such team). */
-export async function setEnableRegistrations(db: DbOrTx, teamParentId: number, value: boolean) {
-  const [before] = await db
-    .select({ enableRegistrations: teamParents.enableRegistrations })
-    .from(teamParents)
-    .where(eq(teamParents.id, teamParentId))
-    .for('update')
-    .limit(1);
-  if (!before) return null;
-  await db.update(teamParents).set({ enableRegistrations: value }).where(eq(teamParents.id, teamParentId));
-  return before.enableRegistrations;
-}

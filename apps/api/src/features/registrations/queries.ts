@@ -20,19 +20,10 @@ import { activeDuring, ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { containsPattern } from '../../lib/sql';
 import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
 import { teamListOrder } from '../../domain/team/team-order';
+import { playerApplicationsWithDetails } from '../../domain/player-application/queries';
 
 /** Role parent 1 is playing (see the roles lookup). */
 const PENDING_STATUSES = ['referred_clearance', 'referred_dispensation', 'awaiting_org'];
-
-export async function lockPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
-export async function findPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
 
 export async function listOrganisationTypes(db: DbOrTx) {
   return db.select().from(organisationTypes).orderBy(asc(organisationTypes.id));
@@ -256,44 +247,16 @@ export async function listPendingApplicationFacts(
 // Player applications
 // ---------------------------------------------------------------------------------------------
 
-const applicationColumns = {
-  id: playerApplications.id,
-  personId: playerApplications.personId,
-  status: playerApplications.status,
-  season: playerApplications.season,
-  createdAt: playerApplications.createdAt,
-  updatedAt: playerApplications.updatedAt,
-  teamParentId: teamParents.id,
-  teamName: teamParents.name,
-  organisationName: organisations.name,
-  gameFormatValue: gameFormats.value,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  dob: persons.dob,
-  parentId: persons.parentId,
-};
-
-function applicationsWithDetails(db: DbOrTx) {
-  return db
-    .select(applicationColumns)
-    .from(playerApplications)
-    .innerJoin(persons, eq(persons.id, playerApplications.personId))
-    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
-    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
-    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
-    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
-    .$dynamic();
-}
 export type PlayerApplicationRow = Awaited<ReturnType<typeof listPlayerApplicationRows>>[number];
 
 export async function listPlayerApplicationRows(db: DbOrTx, personId: number) {
-  return applicationsWithDetails(db)
+  return playerApplicationsWithDetails(db)
     .where(eq(playerApplications.personId, personId))
     .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id));
 }
 
 export async function findPlayerApplicationRow(db: DbOrTx, id: number) {
-  const [row] = await applicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
+  const [row] = await playerApplicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
   return row ?? null;
 }
 

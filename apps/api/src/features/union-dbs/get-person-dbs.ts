@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { auditDbsRead } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonDbs } from './present';
-import { findPerson } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * GET /union/people/{id}/dbs: a person's DBS records, flags and status. Area dbs. Every read is a

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dbsRecords, persons } from '../../db/schema';
 import { searchPersons } from '../../domain/person/queries';
+import type { PersonRow } from '../../domain/person/queries';
 
 const personColumns = {
   id: persons.id,
@@ -17,11 +18,7 @@ export async function searchPeople(db: DbOrTx, search: string, limit: number) {
   return searchPersons(db, { columns: personColumns, search, order: 'as-stored', limit });
 }
 
-export async function findPerson(db: DbOrTx, id: number) {
-  const [row] = await db.select(personColumns).from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
-export type DbsPersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+export type DbsPersonRow = Pick<PersonRow, keyof typeof personColumns>;
 
 /** DBS records of these people, newest expiry first. */
 export async function listDbsRecords(db: DbOrTx, personIds: readonly number[]) {

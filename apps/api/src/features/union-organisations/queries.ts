@@ -273,21 +273,6 @@ export async function insertTeamParent(
   return { teamParentId: parent.id, teamChildId: child.id };
 }
 
-/** The organisation's team parent, locked for the change that follows. */
-export async function lockTeamParent(db: DbOrTx, organisationId: number, teamParentId: number) {
-  const [row] = await db
-    .select({ id: teamParents.id, name: teamParents.name, enableRegistrations: teamParents.enableRegistrations })
-    .from(teamParents)
-    .where(and(eq(teamParents.id, teamParentId), eq(teamParents.organisationId, organisationId)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function setTeamParentRegistrations(db: DbOrTx, teamParentId: number, value: boolean) {
-  await db.update(teamParents).set({ enableRegistrations: value }).where(eq(teamParents.id, teamParentId));
-}
-
 export async function listTeamChildValues(db: DbOrTx, teamParentId: number) {
   return db
     .select({ id: teamChildren.id, value: teamChildren.value })
@@ -370,16 +355,6 @@ export async function listOfficeRoles(db: DbOrTx, roleValues: readonly string[])
     .from(roles)
     .where(and(eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering), inArray(roles.value, [...roleValues])))
     .orderBy(asc(roles.id));
-}
-
-export async function findPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob })
-    .from(persons)
-    .where(eq(persons.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
 }
 
 /** People by part of "first last" or by member id, by name. */

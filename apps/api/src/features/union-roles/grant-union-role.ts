@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
 import { presentHolders } from './present';
-import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole, lockPerson } from './queries';
+import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole } from './queries';
+import { lockPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/roles: grants a union role to a person (by member id). 404 for an unknown person, 409

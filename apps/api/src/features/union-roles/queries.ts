@@ -42,17 +42,6 @@ export async function findUnionRoleRow(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Locks the person's row so two grants to the same person run one after the other. */
-export async function lockPerson(db: DbOrTx, personId: number) {
-  const [row] = await db
-    .select({ id: persons.id, dob: persons.dob })
-    .from(persons)
-    .where(eq(persons.id, personId))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
 export async function hasActiveUnionRole(db: DbOrTx, personId: number, role: string): Promise<boolean> {
   const rows = await db
     .select({ id: unionRoles.id })
