@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
 import { listRoleRowsById, presentRoleRecords } from '../../domain/role/person-role-records';
-import { ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { hasEndedBefore, ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { findRoleForTeamChange, listTeamChildren, moveRoleIfOn } from './queries';
 
 function invalid(message: string): AppError {
@@ -38,7 +38,7 @@ export async function changeTeamChild(options: {
   if (!role || role.organisationId !== input.organisationId) throw AppError.notFound('The role was not found');
   const from = role.teamChildId;
   const teamParentId = role.teamParentId;
-  const ended = role.activeTo !== null && role.activeTo < isoDay(now);
+  const ended = hasEndedBefore(role, isoDay(now));
   if (role.roleParentId !== ROLE_PARENT_IDS.playing || from === null || teamParentId === null || ended) {
     throw invalid(TEAM_CHANGE_MESSAGES.notAPlayingRole);
   }

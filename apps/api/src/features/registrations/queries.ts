@@ -1,5 +1,5 @@
 import type { EligibilityFact, Season } from '@mywru/shared';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   gameFormats,
@@ -16,7 +16,7 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { activeDuring, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { activeDuring, endedBefore, ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { containsPattern } from '../../lib/sql';
 import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
 import { teamListOrder } from '../../domain/team/team-order';
@@ -212,8 +212,7 @@ export async function listEndedPlayingRoleFacts(db: DbOrTx, personId: number, se
       and(
         eq(personOrganisationRoles.personId, personId),
         eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
-        isNotNull(personOrganisationRoles.activeTo),
-        lt(personOrganisationRoles.activeTo, season.starts),
+        endedBefore(season.starts),
       ),
     )
     .orderBy(desc(personOrganisationRoles.activeTo), desc(personOrganisationRoles.id));
