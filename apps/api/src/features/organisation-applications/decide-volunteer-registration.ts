@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireOrganisationArea } from '../../lib/organisation-access';
-import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../lib/volunteer-outcome';
-import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../domain/volunteer-registration/outcome';
+import { findVolunteerRegistrationWithDetails } from '../../domain/volunteer-registration/read-model';
 import { presentVolunteerApplications } from './present';
 import { listDbsExpiries, recordClubDecisionIfUndecided } from './queries';
 
