@@ -9,6 +9,7 @@ import {
   canUseArea,
   isLimitedToOwnTeams,
   isoDay,
+  isReason,
   ORGANISATION_PERMISSION_MESSAGES,
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
@@ -18,6 +19,12 @@ import type { DbOrTx } from '../db/client';
 import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../db/schema';
 import type { Actor } from './actor';
 import { AppError } from './app-error';
+
+/** The area's refusal: its reason (`organisation.permission.<area>`) once declared, else its message. */
+function refusalOf(area: OrganisationAccessArea): AppError {
+  const reason = `organisation.permission.${area}`;
+  return isReason(reason) ? new AppError(reason) : AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+}
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
 const OFFICE_ROLE_PARENT_ID = 2;
@@ -78,7 +85,9 @@ export async function findOrganisationAccess(
   if (area !== 'hub' && isLimitedToOwnTeams(roleValues, area)) {
     const scoped = TEAM_SCOPED_ROLES as readonly string[];
     teamParentIds = new Set(
-      rows.filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null).map((row) => row.teamParentId as number),
+      rows
+        .filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null)
+        .map((row) => row.teamParentId as number),
     );
   }
   return { organisationId, organisationName: first.organisationName, roleValues, teamParentIds };
@@ -96,7 +105,7 @@ export async function requireOrganisationArea(
   now: Date,
 ): Promise<OrganisationAccess> {
   const access = await findOrganisationAccess(db, actor, organisationId, area, now);
-  if (!access) throw AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  if (!access) throw refusalOf(area);
   return access;
 }
 
@@ -107,7 +116,7 @@ export function reachesTeam(access: OrganisationAccess, teamParentId: number): b
 
 /** Refuses with the area's message when the access does not reach the team. */
 export function requireTeam(access: OrganisationAccess, teamParentId: number, area: OrganisationAccessArea): void {
-  if (!reachesTeam(access, teamParentId)) throw AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  if (!reachesTeam(access, teamParentId)) throw refusalOf(area);
 }
 
 /** The organisation of a team parent, or null. */
