@@ -65,7 +65,12 @@ export const UnionDecisionSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.approve && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: UNION_DECISION_MESSAGES.reasonRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: UNION_DECISION_MESSAGES.reasonRequired,
+        params: { reason: 'field.required' },
+      });
     }
   })
   .transform((value) => ({ approve: value.approve, reason: value.reason || null }));

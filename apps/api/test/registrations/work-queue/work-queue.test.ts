@@ -208,6 +208,7 @@ describe("the union's decision on a referred player application", () => {
       const res = await decidePlayer(as.admin, application.id, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.reason).toEqual([UNION_DECISION_MESSAGES.reasonRequired]);
+      expect(res.json().fields.reason).toEqual([{ reason: 'field.required' }]);
     }
     expect(await statusChanges(application.id)).toHaveLength(1);
   });

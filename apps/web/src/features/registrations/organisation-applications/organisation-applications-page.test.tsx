@@ -401,6 +401,39 @@ describe('manage registrations', () => {
     expect(puts).toEqual(['/api/team/7/update-team-child?personOrganisationRoleId=9&newTeamChildId=402']);
   });
 
+  it("shows why Change Team was refused in the reader's words, not the server's", async () => {
+    const user = userEvent.setup();
+    const variations = [
+      { id: 401, value: '1st team' },
+      { id: 402, value: '2nd team' },
+    ];
+    renderPage({
+      [PLAYERS]: { body: [player(2, { status: status('approved', 'Approved') })] },
+      [ROLES]: { body: [role(9, variations, 401)] },
+      'PUT /api/team/7/update-team-child?personOrganisationRoleId=9&newTeamChildId=402': {
+        status: 409,
+        body: {
+          type: 'about:blank',
+          status: 409,
+          title: 'Conflict',
+          detail: 'Words the reader never sees',
+          code: 'conflict',
+          reason: 'player_application.team_changed_meanwhile',
+        },
+        contentType: 'application/problem+json',
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change Team for Cai Player2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Team' });
+    await user.click(within(dialog).getByLabelText('Team 9'));
+    await user.click(await screen.findByRole('option', { name: '2nd team', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The team of this role changed meanwhile: reload and try again',
+    );
+    expect(dialog).not.toHaveTextContent('Words the reader never sees');
+  });
+
   it('says when no team changes are available or the team type has no variations', async () => {
     const user = userEvent.setup();
     renderPage({

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Heading, Text } from '../../../components';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { isPermissionResult } from './api/keys';
+import { ApiError } from '../../../lib/api-client';
+import { useFieldReasonText } from '../../../lib/reason-text';
 import type { WorkQueueKind } from './api/decide';
-import type { ApiResult } from '../../../lib/api-client';
+import { isPermissionRefusal } from './api/refusals';
 
 export interface DecisionPanelProps {
   kind: WorkQueueKind;
   /** The applicant's name, for the confirmation. */
   name: string;
-  /** Sends the decision (never throws). */
-  onDecide: (decision: { approve: boolean; reason: string | null }) => Promise<ApiResult<unknown>>;
+  /** Sends the decision; rejects with the refusal's `ApiError`. */
+  onDecide: (decision: { approve: boolean; reason: string | null }) => Promise<void>;
   /** After a decision is saved, with the notice to show; after a 409, with the 'already decided' notice. */
   onDecided: (notice: { tone: 'success' | 'info'; approve: boolean | null }) => void;
 }
@@ -31,6 +32,7 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isVolunteer = kind === 'volunteer_registration';
+  const fieldReasonText = useFieldReasonText();
 
   const ask = (choice: 'approve' | 'reject') => {
     setError(null);
@@ -43,24 +45,36 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
     setConfirming(choice);
   };
 
+  /** The translated refusal of the reason field, if the API refused it. */
+  const reasonFieldError = (failure: unknown): string | null => {
+    if (!(failure instanceof ApiError)) return null;
+    if (failure.fields?.reason?.[0]?.reason === 'field.required') return t('decision.reasonRequired');
+    return fieldReasonText(failure).reason ?? null;
+  };
+
   const confirm = async () => {
     if (!confirming) return;
     const approve = confirming === 'approve';
     setIsBusy(true);
-    const result = await onDecide({ approve, reason: reason.trim() === '' ? null : reason.trim() });
+    let failure: unknown = null;
+    try {
+      await onDecide({ approve, reason: reason.trim() === '' ? null : reason.trim() });
+    } catch (error) {
+      failure = error;
+    }
     setIsBusy(false);
     setConfirming(null);
-    if (result.success) {
+    if (failure === null) {
       onDecided({ tone: 'success', approve });
       return;
     }
-    if (result.status === 409) {
+    if (failure instanceof ApiError && failure.status === 409) {
       onDecided({ tone: 'info', approve: null });
       return;
     }
-    const fieldError = result.errors?.reason?.[0];
+    const fieldError = reasonFieldError(failure);
     if (fieldError) setReasonError(fieldError);
-    setError(isPermissionResult(result) ? t('permission') : (fieldError ?? t('decision.error')));
+    setError(isPermissionRefusal(failure) ? t('permission') : (fieldError ?? t('decision.error')));
   };
 
   return (

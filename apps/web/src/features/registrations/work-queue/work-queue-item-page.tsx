@@ -9,7 +9,7 @@ import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { useDecide, type WorkQueueKind } from './api/decide';
-import { isNotFound, isPermissionRefusal } from './api/keys';
+import { isNotFound, isPermissionRefusal } from './api/refusals';
 import { usePlayerApplication } from './api/player-application';
 import { useVolunteerRegistration } from './api/volunteer-registration';
 import { DecisionPanel } from './decision-panel';

@@ -10,7 +10,7 @@ import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { isPermissionRefusal } from './api/keys';
+import { isPermissionRefusal } from './api/refusals';
 import { useWorkQueue } from './api/work-queue';
 import { useWorkQueueCounts } from './api/work-queue-counts';
 import { daysWaiting, fullName } from './names';

@@ -1,47 +1,47 @@
 import {
-  UnionPlayerDecisionResultSchema,
-  UnionVolunteerDecisionResultSchema,
+  decidePlayerApplicationAsUnionEndpoint,
+  decideVolunteerRegistrationAsUnionEndpoint,
+  queryKeyOfPath,
+  type UnionDecision,
   type UnionWorkQueueItem,
 } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest, type ApiResult } from '../../../../lib/api-client';
-import { unionKey } from './keys';
+import { ApiError } from '../../../../lib/api-client';
+import { useEndpointMutation } from '../../../../lib/endpoint-client';
+import { unionSummaryQuery } from '../../../../lib/union-summary';
 
 export type WorkQueueKind = UnionWorkQueueItem['kind'];
 
-const PATHS: Record<WorkQueueKind, string> = {
-  player_application: 'player-applications',
-  volunteer_registration: 'volunteer-registrations',
-};
+/** What a decision refreshes: every read of the union's back office, and the dashboard's counts. */
+const refreshedAfterDecision = () => [queryKeyOfPath('/api/union'), unionSummaryQuery(true).queryKey];
 
 /**
- * `POST /api/union/{player-applications|volunteer-registrations}/{id}/decision`. Resolves with the
- * result (never throws); afterwards every work-queue query and the dashboard's counts are refreshed,
- * also after a 409 (someone else decided first) so the page shows the decision that stands.
+ * The union's decision on a work-queue item (`POST .../decision` of its kind). Rejects with the
+ * `ApiError` of a refusal; afterwards every work-queue read and the dashboard's counts are
+ * refreshed, also after a 409 (someone else decided first) so the page shows the decision that stands.
  */
 export function useDecide() {
   const queryClient = useQueryClient();
+  const options = { invalidates: refreshedAfterDecision };
+  const { mutateAsync: decidePlayerApplication } = useEndpointMutation(decidePlayerApplicationAsUnionEndpoint, options);
+  const { mutateAsync: decideVolunteerRegistration } = useEndpointMutation(
+    decideVolunteerRegistrationAsUnionEndpoint,
+    options,
+  );
   return useCallback(
-    async (
-      kind: WorkQueueKind,
-      id: number,
-      decision: { approve: boolean; reason: string | null },
-    ): Promise<ApiResult<unknown>> => {
-      const result = await apiRequest<unknown>(`/api/union/${PATHS[kind]}/${id}/decision`, {
-        method: 'POST',
-        body: decision,
-      });
-      if (result.success) {
-        const schema =
-          kind === 'player_application' ? UnionPlayerDecisionResultSchema : UnionVolunteerDecisionResultSchema;
-        result.data = schema.parse(result.data);
+    async (kind: WorkQueueKind, id: number, decision: UnionDecision): Promise<void> => {
+      const request = { params: { id }, body: decision };
+      try {
+        if (kind === 'player_application') await decidePlayerApplication(request);
+        else await decideVolunteerRegistration(request);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          await Promise.all(refreshedAfterDecision().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        }
+        throw error;
       }
-      if (result.success || result.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: unionKey });
-      }
-      return result;
     },
-    [queryClient],
+    [queryClient, decidePlayerApplication, decideVolunteerRegistration],
   );
 }

@@ -1,16 +1,13 @@
-import { UnionVolunteerRegistrationDetailSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../../lib/api-client';
-import { workQueueKey } from './keys';
+import { getVolunteerRegistrationForUnionEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../../lib/endpoint-client';
 
 /** `GET /api/union/volunteer-registrations/{id}`: one volunteer registration needing the union, with its decisions and history. */
 export function volunteerRegistrationQuery(id: number) {
-  return queryOptions({
-    queryKey: [...workQueueKey, 'volunteer_registration', id],
-    queryFn: async () =>
-      UnionVolunteerRegistrationDetailSchema.parse(await apiData<unknown>(`/api/union/volunteer-registrations/${id}`)),
+  return {
+    ...endpointQuery(getVolunteerRegistrationForUnionEndpoint, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
-  });
+  };
 }
 
 export function useVolunteerRegistration(id: number) {

@@ -1,13 +1,9 @@
-import { UnionWorkQueueSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../../lib/api-client';
-import { workQueueKey } from './keys';
+import { listWorkQueueEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../../lib/endpoint-client';
 
 /** `GET /api/union/work-queue`: referred player applications and volunteer registrations awaiting the union, oldest first. */
-export const workQueueQuery = queryOptions({
-  queryKey: [...workQueueKey, 'list'],
-  queryFn: async () => UnionWorkQueueSchema.parse(await apiData<unknown>('/api/union/work-queue')),
-});
+export const workQueueQuery = endpointQuery(listWorkQueueEndpoint);
 
 export function useWorkQueue() {
   return useQuery(workQueueQuery);
