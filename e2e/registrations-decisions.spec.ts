@@ -1,3 +1,8 @@
+/**
+ * Registrations, the decisions: a referred player application through the union's work queue and
+ * then the club's Manage Registrations, as the player tracks it; and the work queue refused to a
+ * member without a union role.
+ */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
@@ -92,7 +97,7 @@ function trackCard(page: Page, team: string) {
     .first();
 }
 
-test.describe('union work queue', () => {
+test.describe("registrations: the club's and the union's decisions (the union's work queue)", () => {
   test('a referred application: the union approves it in the queue, the club then approves it, the player sees both', async ({
     browser,
   }) => {
