@@ -6,3 +6,8 @@ export * from './relative-time';
 export * from './eligibility';
 export * from './schemas';
 export * from './team-order';
+export * from './organisation-applications';
+export * from './work-queue';
+export * from './work-queue-item';
+export * from './decision-reasons';
+export * from './decision-endpoints';

@@ -9,6 +9,7 @@ import {
   canUseArea,
   isLimitedToOwnTeams,
   isoDay,
+  isReason,
   ORGANISATION_PERMISSION_MESSAGES,
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
@@ -19,6 +20,12 @@ import { organisations, personOrganisationRoles, roles, teamChildren, teamParent
 import type { Actor } from '../../lib/actor';
 import { activeOn, ROLE_PARENT_IDS } from '../role/queries';
 import { AppError } from '../../lib/app-error';
+
+/** The area's refusal: its reason (`organisation.permission.<area>`) once declared, else its message. */
+function refusalOf(area: OrganisationAccessArea): AppError {
+  const reason = `organisation.permission.${area}`;
+  return isReason(reason) ? new AppError(reason) : AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+}
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
 export type OrganisationAccessArea = OrganisationArea | 'hub';
@@ -89,7 +96,7 @@ export async function requireOrganisationArea(
   now: Date,
 ): Promise<OrganisationAccess> {
   const access = await findOrganisationAccess(db, actor, organisationId, area, now);
-  if (!access) throw AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  if (!access) throw refusalOf(area);
   return access;
 }
 
@@ -100,7 +107,7 @@ export function reachesTeam(access: OrganisationAccess, teamParentId: number): b
 
 /** Refuses with the area's message when the access does not reach the team. */
 export function requireTeam(access: OrganisationAccess, teamParentId: number, area: OrganisationAccessArea): void {
-  if (!reachesTeam(access, teamParentId)) throw AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  if (!reachesTeam(access, teamParentId)) throw refusalOf(area);
 }
 
 /** The organisation of a team parent, or null. */
