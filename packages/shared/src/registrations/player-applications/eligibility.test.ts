@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ELIGIBILITY_RESTRICTION_MESSAGES, eligibilityRestrictions, teamRestriction, type EligibilityFact } from './eligibility';
+import {
+  ELIGIBILITY_RESTRICTION_MESSAGES,
+  eligibilityRestrictions,
+  teamRestriction,
+  type EligibilityFact,
+} from './eligibility';
 
 const formats = new Map([
   [1, 'Fifteens'],
@@ -31,24 +36,40 @@ describe('eligibility restrictions', () => {
         message: ELIGIBILITY_RESTRICTION_MESSAGES['active-playing-role'],
       },
     ]);
-    expect(teamRestriction(restrictions, { organisationId: 11, gameFormatId: 1, isPlayingForTeam: false })?.reason).toBe('active-playing-role');
+    expect(
+      teamRestriction(restrictions, { organisationId: 11, gameFormatId: 1, isPlayingForTeam: false })?.reason,
+    ).toBe('active-playing-role');
     expect(teamRestriction(restrictions, { organisationId: 10, gameFormatId: 1, isPlayingForTeam: false })).toBeNull();
-    expect(teamRestriction(restrictions, { organisationId: 10, gameFormatId: 1, isPlayingForTeam: true })?.reason).toBe('active-playing-role');
+    expect(teamRestriction(restrictions, { organisationId: 10, gameFormatId: 1, isPlayingForTeam: true })?.reason).toBe(
+      'active-playing-role',
+    );
     expect(teamRestriction(restrictions, { organisationId: 11, gameFormatId: 2, isPlayingForTeam: false })).toBeNull();
     // Another organisation type is not affected.
     expect(eligibilityRestrictions({ ...none, activePlayingRoles: [fact(10, 1, 1)] }, 2, formats)).toEqual([]);
   });
 
   it('2: the newest earlier registration decides the one organisation left open', () => {
-    const restrictions = eligibilityRestrictions({ ...none, organisationRegistrations: [fact(20, 1, 1), fact(21, 1, 1)] }, 1, formats);
-    expect(restrictions.map((r) => [r.reason, r.restrictedTo?.organisationId])).toEqual([['previous-registration', 20]]);
-    expect(teamRestriction(restrictions, { organisationId: 21, gameFormatId: 1, isPlayingForTeam: false })?.reason).toBe('previous-registration');
+    const restrictions = eligibilityRestrictions(
+      { ...none, organisationRegistrations: [fact(20, 1, 1), fact(21, 1, 1)] },
+      1,
+      formats,
+    );
+    expect(restrictions.map((r) => [r.reason, r.restrictedTo?.organisationId])).toEqual([
+      ['previous-registration', 20],
+    ]);
+    expect(
+      teamRestriction(restrictions, { organisationId: 21, gameFormatId: 1, isPlayingForTeam: false })?.reason,
+    ).toBe('previous-registration');
     expect(teamRestriction(restrictions, { organisationId: 20, gameFormatId: 1, isPlayingForTeam: false })).toBeNull();
   });
 
   it('3: a pending application closes every team of the format and outranks the others', () => {
     const restrictions = eligibilityRestrictions(
-      { activePlayingRoles: [fact(10, 1, 1)], organisationRegistrations: [fact(20, 1, 2)], pendingApplications: [fact(30, 1, 1)] },
+      {
+        activePlayingRoles: [fact(10, 1, 1)],
+        organisationRegistrations: [fact(20, 1, 2)],
+        pendingApplications: [fact(30, 1, 1)],
+      },
       1,
       formats,
     );
@@ -56,6 +77,8 @@ describe('eligibility restrictions', () => {
       [1, 'pending-application', null],
       [2, 'previous-registration', { organisationId: 20, organisationName: 'Org 20' }],
     ]);
-    expect(teamRestriction(restrictions, { organisationId: 10, gameFormatId: 1, isPlayingForTeam: false })?.reason).toBe('pending-application');
+    expect(
+      teamRestriction(restrictions, { organisationId: 10, gameFormatId: 1, isPlayingForTeam: false })?.reason,
+    ).toBe('pending-application');
   });
 });

@@ -1,20 +1,21 @@
-import { isAgeGrade, type TeamParentDetails } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { sexValue } from './present';
-import { findTeamParent, listTeamChildren } from './queries';
-
-
+import { isAgeGrade, type EndpointInput, type getTeamParentEndpoint, type TeamParentDetails } from '@mywru/shared';
+import { AppError } from '../../../lib/app-error';
+import type { UseCaseContext } from '../../../lib/use-case-context';
+import { sexValue } from '../present';
+import { findTeamParent, listTeamChildren } from '../queries';
 
 /**
  * GET /team/parent/{id}: a team's details (name, organisation, template and format, sex, team
  * children, whether it takes registrations). Nothing in it is personal, so any signed-in member
  * may read it; organisation administration adds its own views on top.
  */
-export async function getTeamParent(options: { db: DbOrTx; input: { id: number } }): Promise<TeamParentDetails> {
-  const team = await findTeamParent(options.db, options.input.id);
-  if (!team) throw AppError.notFound('The team was not found');
-  const children = await listTeamChildren(options.db, team.id);
+export async function getTeamParent(
+  context: UseCaseContext,
+  input: EndpointInput<typeof getTeamParentEndpoint>,
+): Promise<TeamParentDetails> {
+  const team = await findTeamParent(context.db, input.params.id);
+  if (!team) throw new AppError('player_application.team_not_found');
+  const children = await listTeamChildren(context.db, team.id);
   return {
     id: team.id,
     name: team.name,

@@ -5,19 +5,19 @@ import {
   PlayerConsentSchema,
   registrationSeason,
   teamRestriction,
+  type EndpointInput,
+  type EligibilityRestrictionReason,
   type PlayerApplicationCreated,
-  type PlayerApplicationSubmission,
+  type Reason,
+  type submitPlayerApplicationEndpoint,
 } from '@mywru/shared';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
-import { consentProblems } from './consent-problems';
-import { loadEligibility, playerGrade } from './eligibility';
-import { playerApplicationSubmittedEmail, registrationRecipient } from '../../lib/registration-emails';
+import { AppError } from '../../../lib/app-error';
+import { recordAudit } from '../../../lib/audit';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { loadPersonForActor } from '../../../lib/person-access';
+import { playerApplicationSubmittedEmail, registrationRecipient } from '../../../lib/registration-emails';
+import type { UseCaseContext } from '../../../lib/use-case-context';
+import { consentProblems } from '../consent-problems';
 import {
   findLiveApplication,
   findTeamParent,
@@ -25,11 +25,15 @@ import {
   insertStatusChange,
   listHomeUnionIds,
   lockPersonRow,
-} from './queries';
+} from '../queries';
+import { loadEligibility, playerGrade } from './eligibility';
 
-export const REGISTRATIONS_CLOSED = 'Registrations for this team are closed';
-export const GRADE_DOES_NOT_FIT = "This team is not open to the player's age grade this season";
-export const SEX_DOES_NOT_FIT = "This team is not open to the player's sex";
+/** The refusal of each eligibility restriction (its English is the restriction's orange notice). */
+const RESTRICTION_REFUSALS: Record<EligibilityRestrictionReason, Reason> = {
+  'active-playing-role': 'eligibility.active_playing_role',
+  'previous-registration': 'eligibility.previous_registration',
+  'pending-application': 'eligibility.pending_application',
+};
 
 /**
  * POST /person/{id}/playing-registration: apply to play for a team, for myself or my child, with the
@@ -40,45 +44,52 @@ export const SEX_DOES_NOT_FIT = "This team is not open to the player's sex";
  * Exactly once: the person's row is locked for the check-and-insert, and a partial unique index
  * backs it, so a repeated or concurrent identical submission answers the same application.
  */
-export async function submitPlayerApplication(options: {
-  db: Db;
-  actor: Actor;
-  input: { id: number; submission: PlayerApplicationSubmission };
-  now: Date;
-  requestId: string;
-  mailer: Pick<FastifyInstance['mailer'], 'send'>;
-}): Promise<PlayerApplicationCreated> {
-  const { db, actor, input, now } = options;
-  await loadPersonForActor(db, actor, input.id);
-  const problems = consentProblems(PlayerConsentSchema, input.submission.consents, 'consents');
+export async function submitPlayerApplication(
+  context: UseCaseContext,
+  input: EndpointInput<typeof submitPlayerApplicationEndpoint>,
+): Promise<PlayerApplicationCreated> {
+  const { db, actor, now } = context;
+  const personId = input.params.id;
+  const submission = input.body;
+  await loadPersonForActor(db, actor, personId);
+  const problems = consentProblems(
+    PlayerConsentSchema,
+    submission.consents,
+    'consents',
+    'player_application.consents_missing',
+  );
   if (problems) throw problems;
-  const team = await findTeamParent(db, input.submission.teamParentId);
-  if (!team) throw AppError.notFound('The team was not found');
+  const team = await findTeamParent(db, submission.teamParentId);
+  if (!team) throw new AppError('player_application.team_not_found');
   const season = registrationSeason(now);
 
   const existingAnswer = async (): Promise<PlayerApplicationCreated | null> => {
-    const existing = await findLiveApplication(db, input.id, team.id, season.label);
-    return existing ? { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false } : null;
+    const existing = await findLiveApplication(db, personId, team.id, season.label);
+    return existing
+      ? { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false }
+      : null;
   };
 
   try {
     return await db.transaction(async (tx) => {
-      const person = await lockPersonRow(tx, input.id);
+      const person = await lockPersonRow(tx, personId);
       if (!person) throw AppError.forbidden();
       const existing = await findLiveApplication(tx, person.id, team.id, season.label);
-      if (existing) return { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false };
+      if (existing)
+        return { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false };
 
-      if (!team.enableRegistrations || !team.organisationIsActive) throw AppError.conflict(REGISTRATIONS_CLOSED);
+      if (!team.enableRegistrations || !team.organisationIsActive)
+        throw new AppError('player_application.registrations_closed');
       const fit = gradeFit(playerGrade(person, season), isAgeGrade(team.ageGrade) ? team.ageGrade : 'senior');
-      if (fit === 'not-eligible') throw AppError.conflict(GRADE_DOES_NOT_FIT);
-      if (team.sexId !== null && team.sexId !== person.sexId) throw AppError.conflict(SEX_DOES_NOT_FIT);
+      if (fit === 'not-eligible') throw new AppError('player_application.age_grade_not_open');
+      if (team.sexId !== null && team.sexId !== person.sexId) throw new AppError('player_application.sex_not_open');
       const eligibility = await loadEligibility(tx, person.id, season);
       const restriction = teamRestriction(eligibility.restrictionsFor(team.organisationTypeId), {
         organisationId: team.organisationId,
         gameFormatId: team.gameFormatId,
         isPlayingForTeam: eligibility.playingTeamParentIds.has(team.id),
       });
-      if (restriction) throw AppError.conflict(restriction.message);
+      if (restriction) throw new AppError(RESTRICTION_REFUSALS[restriction.reason]);
 
       const homeUnions = await listHomeUnionIds(tx);
       const status = initialPlayerApplicationStatus({
@@ -90,12 +101,17 @@ export async function submitPlayerApplication(options: {
         teamParentId: team.id,
         season: season.label,
         status,
-        consents: input.submission.consents,
+        consents: submission.consents,
         submittedBy: actor.personId,
         createdAt: now,
         updatedAt: now,
       });
-      await insertStatusChange(tx, { applicationId: application.id, status, changedOn: now, changedBy: actor.personId });
+      await insertStatusChange(tx, {
+        applicationId: application.id,
+        status,
+        changedOn: now,
+        changedBy: actor.personId,
+      });
       await recordAudit(tx, {
         actorPersonId: actor.personId,
         action: 'player-application.submitted',
@@ -103,12 +119,12 @@ export async function submitPlayerApplication(options: {
         subjectId: application.id,
         personId: person.id,
         organisationId: team.organisationId,
-        requestId: options.requestId,
+        requestId: context.requestId,
         details: { teamParentId: team.id, season: season.label, status },
       });
       const recipient = await registrationRecipient(tx, person);
       if (recipient) {
-        await options.mailer.send(
+        await context.mailer.send(
           playerApplicationSubmittedEmail({
             recipient,
             person,

@@ -5,18 +5,16 @@ import {
   registrationSeason,
   TEAM_PAGE_SIZE,
   teamRestriction,
+  type EndpointInput,
+  type listEligibleTeamsEndpoint,
   type TeamCard,
-  type TeamParentsQuery,
 } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
-import { loadPersonForActor } from '../../lib/person-access';
+import { AppError } from '../../../lib/app-error';
+import { loadPersonForActor } from '../../../lib/person-access';
+import type { UseCaseContext } from '../../../lib/use-case-context';
 import { loadEligibility, playerGrade } from './eligibility';
-import { sexValue } from './present';
-import { listOpenTeamParents, organisationTypeExists } from './queries';
-
-
+import { sexValue } from '../present';
+import { listOpenTeamParents, organisationTypeExists } from '../queries';
 
 /**
  * GET /organisation/type/{typeId}/team-parents: the teams of an organisation type the person may
@@ -24,31 +22,32 @@ import { listOpenTeamParents, organisationTypeExists } from './queries';
  * registrations, of active organisations, in the person's age grade for the registration season or
  * one up, and mixed or of the person's sex. Restricted teams are listed with the restriction.
  */
-export async function listEligibleTeams(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { typeId: number; query: TeamParentsQuery };
-  now: Date;
-}): Promise<TeamCard[]> {
-  const { db, input } = options;
-  const person = await loadPersonForActor(db, options.actor, input.query.personId);
-  if (!(await organisationTypeExists(db, input.typeId))) throw AppError.notFound('The organisation type was not found');
-  const season = registrationSeason(options.now);
+export async function listEligibleTeams(
+  context: UseCaseContext,
+  input: EndpointInput<typeof listEligibleTeamsEndpoint>,
+): Promise<TeamCard[]> {
+  const { db } = context;
+  const { params, query } = input;
+  const person = await loadPersonForActor(db, context.actor, query.personId);
+  if (!(await organisationTypeExists(db, params.typeId))) {
+    throw new AppError('player_application.organisation_type_not_found');
+  }
+  const season = registrationSeason(context.now);
   const grade = playerGrade(person, season);
   if (!grade) return [];
   const grades = AGE_GRADES.filter((teamGrade) => gradeFit(grade, teamGrade) !== 'not-eligible');
   const [rows, eligibility] = await Promise.all([
     listOpenTeamParents(db, {
-      organisationTypeId: input.typeId,
+      organisationTypeId: params.typeId,
       ageGrades: grades,
       sexId: person.sexId,
-      search: input.query.search ?? null,
-      offset: (input.query.page - 1) * TEAM_PAGE_SIZE,
+      search: query.search ?? null,
+      offset: (query.page - 1) * TEAM_PAGE_SIZE,
       limit: TEAM_PAGE_SIZE,
     }),
     loadEligibility(db, person.id, season),
   ]);
-  const restrictions = eligibility.restrictionsFor(input.typeId);
+  const restrictions = eligibility.restrictionsFor(params.typeId);
   return rows.map((row) => {
     const teamGrade = isAgeGrade(row.ageGrade) ? row.ageGrade : 'senior';
     const restriction = teamRestriction(restrictions, {

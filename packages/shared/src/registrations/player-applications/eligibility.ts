@@ -13,7 +13,11 @@
  */
 import { z } from 'zod';
 
-export const ELIGIBILITY_RESTRICTION_REASONS = ['active-playing-role', 'previous-registration', 'pending-application'] as const;
+export const ELIGIBILITY_RESTRICTION_REASONS = [
+  'active-playing-role',
+  'previous-registration',
+  'pending-application',
+] as const;
 export type EligibilityRestrictionReason = (typeof ELIGIBILITY_RESTRICTION_REASONS)[number];
 export const EligibilityRestrictionReasonSchema = z.enum(ELIGIBILITY_RESTRICTION_REASONS);
 
@@ -79,7 +83,11 @@ export function eligibilityRestrictions(
   gameFormatNames: ReadonlyMap<number, string>,
 ): EligibilityRestriction[] {
   const byFormat = new Map<number, EligibilityRestriction>();
-  const put = (fact: EligibilityFact, reason: EligibilityRestrictionReason, restrictedTo: EligibilityRestriction['restrictedTo']) => {
+  const put = (
+    fact: EligibilityFact,
+    reason: EligibilityRestrictionReason,
+    restrictedTo: EligibilityRestriction['restrictedTo'],
+  ) => {
     if (fact.organisationTypeId !== organisationTypeId || byFormat.has(fact.gameFormatId)) return;
     byFormat.set(fact.gameFormatId, {
       gameFormatId: fact.gameFormatId,
@@ -89,7 +97,10 @@ export function eligibilityRestrictions(
       message: ELIGIBILITY_RESTRICTION_MESSAGES[reason],
     });
   };
-  const organisationOf = (fact: EligibilityFact) => ({ organisationId: fact.organisationId, organisationName: fact.organisationName });
+  const organisationOf = (fact: EligibilityFact) => ({
+    organisationId: fact.organisationId,
+    organisationName: fact.organisationName,
+  });
   for (const fact of data.pendingApplications) put(fact, 'pending-application', null);
   for (const fact of data.activePlayingRoles) put(fact, 'active-playing-role', organisationOf(fact));
   for (const fact of data.organisationRegistrations) put(fact, 'previous-registration', organisationOf(fact));
@@ -107,7 +118,8 @@ export function teamRestriction(
 ): EligibilityRestriction | null {
   const restriction = restrictions.find((r) => r.gameFormatId === team.gameFormatId);
   if (!restriction) return null;
-  if (restriction.restrictedTo === null || restriction.restrictedTo.organisationId !== team.organisationId) return restriction;
+  if (restriction.restrictedTo === null || restriction.restrictedTo.organisationId !== team.organisationId)
+    return restriction;
   if (restriction.reason === 'active-playing-role' && team.isPlayingForTeam) return restriction;
   return null;
 }

@@ -1,10 +1,10 @@
 import type { VolunteerRole } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import { listVolunteerRoleRows } from './queries';
+import type { UseCaseContext } from '../../../lib/use-case-context';
+import { listVolunteerRoleRows } from '../queries';
 
 /** GET /volunteer/get-roles: the roles offered in Register to Volunteer, with their rules. */
-export async function listVolunteerRoles(options: { db: DbOrTx }): Promise<VolunteerRole[]> {
-  const rows = await listVolunteerRoleRows(options.db);
+export async function listVolunteerRoles(context: UseCaseContext): Promise<VolunteerRole[]> {
+  const rows = await listVolunteerRoleRows(context.db);
   return rows.map((row) => ({
     roleId: row.id,
     roleValue: row.value,

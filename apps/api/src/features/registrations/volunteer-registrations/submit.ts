@@ -5,22 +5,23 @@ import {
   registrationSeason,
   requiresDbs,
   triggersDbs,
-  VOLUNTEER_CHOICE_MESSAGES,
+  REASONS,
   VOLUNTEER_CONSENTS,
   VolunteerConsentSchema,
   volunteerChoiceProblems,
+  type EndpointInput,
+  type Reason,
+  type submitVolunteerRegistrationEndpoint,
   type VolunteerRegistrationCreated,
-  type VolunteerRegistrationSubmission,
 } from '@mywru/shared';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
-import { consentProblems } from './consent-problems';
-import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../lib/registration-emails';
+import { AppError } from '../../../lib/app-error';
+import { recordAudit } from '../../../lib/audit';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { loadPersonForActor } from '../../../lib/person-access';
+import { listDbsExpiries } from '../../../lib/person-records';
+import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../../lib/registration-emails';
+import type { UseCaseContext } from '../../../lib/use-case-context';
+import { consentProblems } from '../consent-problems';
 import {
   findAwaitingVolunteerRegistration,
   findOrganisationRow,
@@ -29,8 +30,7 @@ import {
   listTeamsOfOrganisation,
   lockPersonRow,
   markDbsApplicationActive,
-} from './queries';
-import { listDbsExpiries } from '../../lib/person-records';
+} from '../queries';
 
 type Registration = Awaited<ReturnType<typeof insertVolunteerRegistration>>;
 
@@ -46,9 +46,20 @@ function answer(row: Registration, created: boolean): VolunteerRegistrationCreat
   };
 }
 
-function invalid(field: string, message: string): AppError {
-  return AppError.legacy('validation_failed', message, { [field]: [message] });
+/** A refused choice: its reason, with its English (and the field's error) naming the field. */
+function invalid(field: string, reason: Reason, detail: string = REASONS[reason].en): AppError {
+  return new AppError(reason, { detail, fieldErrors: { [field]: [detail] } });
 }
+
+/** The field and the reason of each missing choice (`volunteerChoiceProblems`). */
+const CHOICE_REFUSALS: Record<string, { field: string; reason: Reason }> = {
+  organisation: { field: 'organisationId', reason: 'volunteer_registration.organisation_required' },
+  teams: { field: 'teamParentIds', reason: 'volunteer_registration.teams_required' },
+  ageGradeAcknowledgement: {
+    field: 'ageGradeAcknowledged',
+    reason: 'volunteer_registration.age_grades_not_acknowledged',
+  },
+};
 
 /**
  * POST /person/{id}/volunteer-registration: register myself or my child to volunteer in a role.
@@ -57,55 +68,62 @@ function invalid(field: string, message: string): AppError {
  * DBS is not valid a DBS application is opened (`dbsTriggered`). The approvals needed are copied
  * from the role. A repeated submission answers the registration already awaiting a decision.
  */
-export async function submitVolunteerRegistration(options: {
-  db: Db;
-  actor: Actor;
-  input: { id: number; submission: VolunteerRegistrationSubmission };
-  now: Date;
-  requestId: string;
-  mailer: Pick<FastifyInstance['mailer'], 'send'>;
-}): Promise<VolunteerRegistrationCreated> {
-  const { db, actor, input, now } = options;
-  const submission = input.submission;
-  const person = await loadPersonForActor(db, actor, input.id);
+export async function submitVolunteerRegistration(
+  context: UseCaseContext,
+  input: EndpointInput<typeof submitVolunteerRegistrationEndpoint>,
+): Promise<VolunteerRegistrationCreated> {
+  const { db, actor, now } = context;
+  const submission = input.body;
+  const person = await loadPersonForActor(db, actor, input.params.id);
   const consents = Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, submission[key]]));
-  const problems = consentProblems(VolunteerConsentSchema, consents, null);
+  const problems = consentProblems(VolunteerConsentSchema, consents, null, 'volunteer_registration.consents_missing');
   if (problems) throw problems;
 
   const role = await findRoleRow(db, submission.volunteerRoleId);
-  if (!role || !role.isVolunteerRole) throw invalid('volunteerRoleId', 'Choose one of the volunteer roles');
-  if (!person.dob) throw invalid('volunteerRoleId', 'A date of birth is needed before registering to volunteer');
+  if (!role || !role.isVolunteerRole) throw invalid('volunteerRoleId', 'volunteer_registration.role_unknown');
+  if (!person.dob) throw invalid('volunteerRoleId', 'volunteer_registration.date_of_birth_missing');
   if (!isOldEnoughForRole(ageOn(person.dob, now), role)) {
-    throw invalid('volunteerRoleId', `You must be at least ${role.minAge} to volunteer as ${role.value}`);
+    const detail = `You must be at least ${role.minAge} to volunteer as ${role.value}`;
+    throw new AppError('volunteer_registration.too_young', {
+      params: { minAge: role.minAge, role: role.value },
+      detail,
+      fieldErrors: { volunteerRoleId: [detail] },
+    });
   }
 
   let organisationName: string | null = null;
   let teamNames: string[] = [];
   if (submission.organisationId !== null) {
     const organisation = await findOrganisationRow(db, submission.organisationId);
-    if (!organisation || !organisation.isActive) throw invalid('organisationId', 'Choose an active organisation');
+    if (!organisation || !organisation.isActive)
+      throw invalid('organisationId', 'volunteer_registration.organisation_not_active');
     organisationName = organisation.name;
     const teams = await listTeamsOfOrganisation(db, organisation.id, submission.teamParentIds);
     if (teams.length !== new Set(submission.teamParentIds).size) {
-      throw invalid('teamParentIds', 'The chosen teams must belong to the chosen organisation');
+      throw invalid('teamParentIds', 'volunteer_registration.teams_not_of_organisation');
     }
     teamNames = teams.map((team) => team.name);
   } else if (submission.teamParentIds.length > 0) {
-    throw invalid('teamParentIds', 'Teams can only be chosen with an organisation');
+    throw invalid('teamParentIds', 'volunteer_registration.teams_without_organisation');
   }
 
   const dbsRequired = requiresDbs(role, teamNames);
   const choiceProblems = volunteerChoiceProblems(
     role,
-    { organisationId: submission.organisationId, teamParentIds: submission.teamParentIds, ageGradeAcknowledged: submission.ageGradeAcknowledged },
+    {
+      organisationId: submission.organisationId,
+      teamParentIds: submission.teamParentIds,
+      ageGradeAcknowledged: submission.ageGradeAcknowledged,
+    },
     dbsRequired,
   );
-  if (choiceProblems.length > 0) {
-    const fields: Record<string, string> = { organisation: 'organisationId', teams: 'teamParentIds', ageGradeAcknowledgement: 'ageGradeAcknowledged' };
-    const errors = Object.fromEntries(
-      choiceProblems.map((problem) => [fields[problem] ?? problem, [VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem]]),
-    );
-    throw AppError.legacy('validation_failed', choiceProblems.map((p) => VOLUNTEER_CHOICE_MESSAGES[p] ?? p).join('\n'), errors);
+  const refusals = choiceProblems.flatMap((problem) => CHOICE_REFUSALS[problem] ?? []);
+  const [first] = refusals;
+  if (first) {
+    // The first missing choice names the refusal; the English and the field errors list them all.
+    const english = refusals.map(({ reason }) => REASONS[reason].en);
+    const fieldErrors = Object.fromEntries(refusals.map(({ field, reason }) => [field, [REASONS[reason].en]]));
+    throw new AppError(first.reason, { detail: english.join('\n'), fieldErrors });
   }
 
   const season = registrationSeason(now);
@@ -118,7 +136,11 @@ export async function submitVolunteerRegistration(options: {
       if (existing) return answer(existing, false);
 
       const status = dbsStatus(
-        { hasInvalidDbs: locked.hasInvalidDbs, hasActiveApplication: locked.hasActiveDbsApplication, expiries: await listDbsExpiries(tx, locked.id) },
+        {
+          hasInvalidDbs: locked.hasInvalidDbs,
+          hasActiveApplication: locked.hasActiveDbsApplication,
+          expiries: await listDbsExpiries(tx, locked.id),
+        },
         now,
       );
       const dbsTriggered = triggersDbs(dbsRequired, status);
@@ -145,13 +167,26 @@ export async function submitVolunteerRegistration(options: {
         subjectId: row.id,
         personId: locked.id,
         organisationId: submission.organisationId,
-        requestId: options.requestId,
-        details: { roleId: role.id, teamParentIds: row.teamParentIds, season: season.label, requiresDbs: dbsRequired, dbsTriggered },
+        requestId: context.requestId,
+        details: {
+          roleId: role.id,
+          teamParentIds: row.teamParentIds,
+          season: season.label,
+          requiresDbs: dbsRequired,
+          dbsTriggered,
+        },
       });
       const recipient = await registrationRecipient(tx, locked);
       if (recipient) {
-        await options.mailer.send(
-          volunteerRegistrationSubmittedEmail({ recipient, person: locked, roleValue: role.value, organisationName, season: season.label, dbsTriggered }),
+        await context.mailer.send(
+          volunteerRegistrationSubmittedEmail({
+            recipient,
+            person: locked,
+            roleValue: role.value,
+            organisationName,
+            season: season.label,
+            dbsTriggered,
+          }),
           tx,
         );
       }

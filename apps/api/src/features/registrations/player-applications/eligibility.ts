@@ -6,9 +6,14 @@ import {
   type EligibilityRestrictionData,
   type Season,
 } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
-import { listActivePlayingRoleFacts, listEndedPlayingRoleFacts, listGameFormats, listPendingApplicationFacts } from './queries';
+import type { DbOrTx } from '../../../db/client';
+import type { PersonRow } from '../../../lib/person-access';
+import {
+  listActivePlayingRoleFacts,
+  listEndedPlayingRoleFacts,
+  listGameFormats,
+  listPendingApplicationFacts,
+} from '../queries';
 
 export interface Eligibility {
   data: EligibilityRestrictionData;

@@ -28,7 +28,10 @@ export function isChildTeamName(name: string): boolean {
 }
 
 /** DBS is required when the role needs it, or needs it for child teams and a chosen team is one. */
-export function requiresDbs(role: Pick<VolunteerRoleRules, 'dbsRequired' | 'dbsRequiredForChildTeams'>, teamNames: readonly string[]): boolean {
+export function requiresDbs(
+  role: Pick<VolunteerRoleRules, 'dbsRequired' | 'dbsRequiredForChildTeams'>,
+  teamNames: readonly string[],
+): boolean {
   return role.dbsRequired || (role.dbsRequiredForChildTeams && teamNames.some(isChildTeamName));
 }
 
@@ -44,7 +47,11 @@ export interface VolunteerChoice {
 }
 
 /** What is missing before the volunteer wizard may submit (empty when it may). */
-export function volunteerChoiceProblems(role: VolunteerRoleRules, choice: VolunteerChoice, dbsRequiredForThis: boolean): string[] {
+export function volunteerChoiceProblems(
+  role: VolunteerRoleRules,
+  choice: VolunteerChoice,
+  dbsRequiredForThis: boolean,
+): string[] {
   const problems: string[] = [];
   const unattached = choice.organisationId === null;
   if (unattached && role.organisationRequired && !role.allowUnattached) problems.push('organisation');
@@ -78,18 +85,29 @@ export interface VolunteerTimelineStep {
 }
 
 /** Steps: submitted, union check (if required), club decision (if required), final, DBS check (if required). */
-export function volunteerTimeline(a: VolunteerApprovals & { requiresDbs: boolean; dbsStatus: string }): VolunteerTimelineStep[] {
+export function volunteerTimeline(
+  a: VolunteerApprovals & { requiresDbs: boolean; dbsStatus: string },
+): VolunteerTimelineStep[] {
   const steps: VolunteerTimelineStep[] = [{ key: 'submitted', state: 'done' }];
   if (a.requiresWruApproval) {
-    steps.push({ key: 'union', state: a.wruDecision === true ? 'done' : a.wruDecision === false ? 'declined' : 'pending' });
+    steps.push({
+      key: 'union',
+      state: a.wruDecision === true ? 'done' : a.wruDecision === false ? 'declined' : 'pending',
+    });
   }
   if (a.requiresClubSecApproval) {
-    steps.push({ key: 'club', state: a.clubSecDecision === 1 ? 'done' : a.clubSecDecision === 2 ? 'declined' : 'pending' });
+    steps.push({
+      key: 'club',
+      state: a.clubSecDecision === 1 ? 'done' : a.clubSecDecision === 2 ? 'declined' : 'pending',
+    });
   }
   const status = volunteerApplicationStatus(a);
   steps.push({ key: 'final', state: status === 1 ? 'done' : status === 2 ? 'declined' : 'pending' });
   if (a.requiresDbs) {
-    steps.push({ key: 'dbs', state: a.dbsStatus === 'valid' ? 'done' : a.dbsStatus === 'invalid' ? 'declined' : 'pending' });
+    steps.push({
+      key: 'dbs',
+      state: a.dbsStatus === 'valid' ? 'done' : a.dbsStatus === 'invalid' ? 'declined' : 'pending',
+    });
   }
   return steps;
 }

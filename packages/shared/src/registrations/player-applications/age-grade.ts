@@ -3,10 +3,23 @@
  * "Under N" takes players who are N-1 on that day (Under 7 to Under 16: mini and junior), Youth
  * takes 16 and 17, Senior 18 and over. Playing one grade up is a dispensation (referred to the union).
  */
-import { ageOn } from '../people/age';
-import type { Season } from '../seasons/season';
+import { ageOn } from '../../people/age';
+import type { Season } from '../../seasons/season';
 
-export const AGE_GRADES = ['U7', 'U8', 'U9', 'U10', 'U11', 'U12', 'U13', 'U14', 'U15', 'U16', 'youth', 'senior'] as const;
+export const AGE_GRADES = [
+  'U7',
+  'U8',
+  'U9',
+  'U10',
+  'U11',
+  'U12',
+  'U13',
+  'U14',
+  'U15',
+  'U16',
+  'youth',
+  'senior',
+] as const;
 export type AgeGrade = (typeof AGE_GRADES)[number];
 
 export function isAgeGrade(value: string): value is AgeGrade {
