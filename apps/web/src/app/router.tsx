@@ -29,7 +29,11 @@ export const protectedRoutes: RouteObject[] = [
         import('../features/profile/profile-page'),
         import('../features/onboarding'),
       ]);
-      return { Component: () => <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} /> };
+      return {
+        Component: () => (
+          <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} />
+        ),
+      };
     },
   },
   {
@@ -46,15 +50,21 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/register/player',
-    lazy: async () => ({ Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/player-applications/register-player-page'))
+        .RegisterPlayerPage,
+    }),
   },
   {
     path: '/register/volunteer',
-    lazy: async () => ({ Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/volunteer-registrations/register-volunteer-page'))
+        .RegisterVolunteerPage,
+    }),
   },
   {
     path: '/track',
-    lazy: async () => ({ Component: (await import('../features/track/track-page')).TrackPage }),
+    lazy: async () => ({ Component: (await import('../features/registrations/track-page')).TrackPage }),
   },
   {
     path: '/actions',
@@ -74,7 +84,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/qualifications',
-    lazy: async () => ({ Component: (await import('../features/participation/qualifications-page')).QualificationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/participation/qualifications-page')).QualificationsPage,
+    }),
   },
   {
     path: '/organisation/:organisationId',
@@ -86,7 +98,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId/applications',
-    lazy: async () => ({ Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage,
+    }),
   },
   {
     path: '/organisation/:organisationId/people',
@@ -110,19 +124,27 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/work-queue/player/:id',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage,
+    }),
   },
   {
     path: '/union/work-queue/volunteer/:id',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage,
+    }),
   },
   {
     path: '/union/organisations',
-    lazy: async () => ({ Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage,
+    }),
   },
   {
     path: '/union/organisations/:organisationId',
-    lazy: async () => ({ Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage,
+    }),
   },
   {
     path: '/union/people',

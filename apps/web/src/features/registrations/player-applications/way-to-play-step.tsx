@@ -4,8 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { STATUS_TONES, StatusBadge } from '../../../components/status-badge';
-import { useEligibilitySummary } from '../api/eligibility-summary';
-import { useOrganisationTypes } from '../api/organisation-types';
+import { useEligibilitySummary } from './api/eligibility-summary';
+import { useOrganisationTypes } from './api/organisation-types';
 import { TablerIconBadge } from '../../../components/tabler-icon';
 import { useGameFormatLabel } from '../../../lib/game-format';
 import type { SubjectOptions } from '../registration-subject';
@@ -54,8 +54,7 @@ function EligibilitySummaryText({
           {summary.restrictions.map((restriction) => (
             <List.Item key={restriction.gameFormatId}>
               <Text size={3} component="span">
-                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong>{' '}
-                {restrictionText(t, restriction, subject)}
+                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong> {restrictionText(t, restriction, subject)}
                 {restriction.restrictedTo
                   ? ` ${t('player.restrictedTo', { ...subject, organisation: restriction.restrictedTo.organisationName })}`
                   : ''}

@@ -14,12 +14,12 @@ import { useAuth } from '../../../lib/auth';
 import { ErrorAlert, Heading, Text } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useStepFocus } from '../../../components/use-step-focus';
-import { useSubmitPlayerApplication } from '../api/submit-player-application';
+import { useSubmitPlayerApplication } from './api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../consent-form';
 import { useGameFormatLabel } from '../../../lib/game-format';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
 import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
-import { submissionErrorMessage } from '../submission-error';
+import { useSubmissionErrorText } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
 import { EligibilityDetailsStep } from './eligibility-details-step';
 import { TeamStep } from './team-step';
@@ -51,7 +51,8 @@ function ConfirmStep({
 }) {
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
-  const submit = useSubmitPlayerApplication(state.person.wruId);
+  const submit = useSubmitPlayerApplication();
+  const submissionErrorText = useSubmissionErrorText();
   const subject = subjectOptions(state);
   const [consents, setConsents] = useState<ConsentValues>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,15 +62,18 @@ function ConfirmStep({
     setFailure(null);
     try {
       const created = await submit.mutateAsync({
-        teamParentId: team.teamParentId,
-        consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
-          (typeof PLAYER_CONSENTS)[number],
-          boolean
-        >,
+        params: { id: state.person.wruId },
+        body: {
+          teamParentId: team.teamParentId,
+          consents: Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
+            (typeof PLAYER_CONSENTS)[number],
+            boolean
+          >,
+        },
       });
       onDone(created);
     } catch (error) {
-      setFailure(submissionErrorMessage(error, t('player.submitError')));
+      setFailure(submissionErrorText(error, t('player.submitError')));
     }
   };
 

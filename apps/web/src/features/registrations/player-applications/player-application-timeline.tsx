@@ -2,8 +2,8 @@ import { Timeline, VisuallyHidden } from '@mantine/core';
 import { isReferred, playerTimelineStep, type PlayerApplication } from '@mywru/shared';
 import { IconCheck, IconClock, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Text } from '../../components';
-import { RelativeTimeText } from './relative-time-text';
+import { Text } from '../../../components';
+import { RelativeTimeText } from '../relative-time-text';
 
 export type PlayerTimelineKey = 'referred' | 'awaitingClub' | 'rejected' | 'approved' | 'decision';
 
@@ -20,16 +20,25 @@ export function playerTimelineItems(application: PlayerApplication): { items: It
   const step = playerTimelineStep(application.status.value);
   const changedOn = (predicate: (value: string) => boolean) =>
     application.statusChanges.filter((change) => predicate(change.value)).at(-1)?.changedOn ?? null;
-  const wasReferred = application.statusChanges.some((change) => isReferred(change.value)) || isReferred(application.status.value);
+  const wasReferred =
+    application.statusChanges.some((change) => isReferred(change.value)) || isReferred(application.status.value);
   const items: Item[] = [];
   if (wasReferred) items.push({ key: 'referred', at: changedOn(isReferred) });
   const reachedClub = step === 1 || application.statusChanges.some((change) => change.value === 'awaiting_org');
-  if (reachedClub || !application.decidedByUnion) items.push({ key: 'awaitingClub', at: changedOn((value) => value === 'awaiting_org') });
+  if (reachedClub || !application.decidedByUnion)
+    items.push({ key: 'awaitingClub', at: changedOn((value) => value === 'awaiting_org') });
   if (step === 2) items.push({ key: 'rejected', at: application.status.changedOn });
   else if (step === 3) items.push({ key: 'approved', at: application.status.changedOn });
   else items.push({ key: 'decision', at: null });
-  const currentKey: PlayerTimelineKey = step === 0 ? 'referred' : step === 1 ? 'awaitingClub' : step === 2 ? 'rejected' : 'approved';
-  return { items, active: Math.max(0, items.findIndex((item) => item.key === currentKey)) };
+  const currentKey: PlayerTimelineKey =
+    step === 0 ? 'referred' : step === 1 ? 'awaitingClub' : step === 2 ? 'rejected' : 'approved';
+  return {
+    items,
+    active: Math.max(
+      0,
+      items.findIndex((item) => item.key === currentKey),
+    ),
+  };
 }
 
 /** Whether the union approved a referral: the application moved on from a referred status to the club. */
@@ -45,7 +54,9 @@ export function wasClearedByUnion(application: PlayerApplication): boolean {
 export function PlayerTimeline({ application, now }: { application: PlayerApplication; now: Date }) {
   const { t } = useTranslation('track');
   const { items, active } = playerTimelineItems(application);
-  const decider = application.decidedByUnion ? t('player.byUnion') : t('player.byClub', { organisation: application.organisationName });
+  const decider = application.decidedByUnion
+    ? t('player.byUnion')
+    : t('player.byClub', { organisation: application.organisationName });
   const title = (key: PlayerTimelineKey) => {
     if (key === 'approved') return t('player.steps.approved', { decider });
     if (key === 'rejected') return t('player.steps.rejected', { decider });
@@ -74,14 +85,25 @@ export function PlayerTimeline({ application, now }: { application: PlayerApplic
             bullet={bullet}
             color={isInProgress ? 'blue' : undefined}
             title={
-              <Text component="span" fw={600} size={3} aria-current={isCurrent ? 'step' : undefined} data-testid={isCurrent ? 'current-step' : undefined}>
+              <Text
+                component="span"
+                fw={600}
+                size={3}
+                aria-current={isCurrent ? 'step' : undefined}
+                data-testid={isCurrent ? 'current-step' : undefined}
+              >
                 {title(item.key)}
                 {isCurrent ? <VisuallyHidden> ({t('currentStep')})</VisuallyHidden> : null}
               </Text>
             }
           >
             {isInProgress ? (
-              <Text size={4} component="span" fw={600} style={{ display: 'block', color: 'var(--mantine-color-blue-9)' }}>
+              <Text
+                size={4}
+                component="span"
+                fw={600}
+                style={{ display: 'block', color: 'var(--mantine-color-blue-9)' }}
+              >
                 {t('inProgress')}
               </Text>
             ) : null}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { StatusBadge } from '../../../components/status-badge';
-import { useTeamParents } from '../api/team-parents';
+import { useTeamParents } from './api/team-parents';
 import { useGameFormatLabel } from '../../../lib/game-format';
 import { teamFilterGroup, type SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';

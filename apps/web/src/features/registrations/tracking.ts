@@ -17,7 +17,10 @@ export function trackedPlayerApplications(applications: readonly PlayerApplicati
     .sort((a, b) => Date.parse(b.createdOn) - Date.parse(a.createdOn));
 }
 
-export function trackedVolunteerApplications(applications: readonly VolunteerApplication[], now: Date): VolunteerApplication[] {
+export function trackedVolunteerApplications(
+  applications: readonly VolunteerApplication[],
+  now: Date,
+): VolunteerApplication[] {
   return applications
     .filter((application) => !isHiddenFromTracking({ finalDecisionOn: volunteerFinalDecisionOn(application) }, now))
     .sort((a, b) => Date.parse(b.submittedOn) - Date.parse(a.submittedOn));

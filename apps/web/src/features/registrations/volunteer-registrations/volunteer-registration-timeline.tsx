@@ -2,7 +2,7 @@ import { Timeline } from '@mantine/core';
 import { volunteerTimeline, type VolunteerApplication } from '@mywru/shared';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Text } from '../../components';
+import { Text } from '../../../components';
 
 /** A volunteer application's steps: submitted, WRU check, club decision, final, DBS check (each only when required). */
 export function VolunteerTimeline({ application }: { application: VolunteerApplication }) {
@@ -15,7 +15,13 @@ export function VolunteerTimeline({ application }: { application: VolunteerAppli
     <Timeline active={active} bulletSize={24} lineWidth={2} color="green">
       {steps.map((step) => {
         const bullet =
-          step.state === 'declined' ? <IconX size={14} aria-hidden /> : step.state === 'done' ? <IconCheck size={14} aria-hidden /> : <IconClock size={14} aria-hidden />;
+          step.state === 'declined' ? (
+            <IconX size={14} aria-hidden />
+          ) : step.state === 'done' ? (
+            <IconCheck size={14} aria-hidden />
+          ) : (
+            <IconClock size={14} aria-hidden />
+          );
         return (
           <Timeline.Item
             key={step.key}

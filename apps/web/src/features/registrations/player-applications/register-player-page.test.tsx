@@ -181,14 +181,19 @@ describe('Register to Play', { timeout: 20_000 }, () => {
     for (const key of PLAYER_CONSENTS) expect(CONSENT_MESSAGES[key]).toMatch(/^You must agree to the /);
   });
 
-  it('shows the server message when the submission is refused and keeps the ticks; then completes', async () => {
+  it('shows why the submission is refused and keeps the ticks; then completes', async () => {
     let attempt = 0;
     const { sent } = stubApi(
       answers({
         'POST /api/person/1000001/playing-registration': () => {
           attempt += 1;
           return attempt === 1
-            ? problem(409, 'Registrations for this team are closed.')
+            ? problem(
+                409,
+                'Registrations for this team are closed',
+                'conflict',
+                'player_application.registrations_closed',
+              )
             : { status: 201, body: { id: 77, status: 'awaiting_org', created: true } };
         },
       }),
@@ -197,7 +202,7 @@ describe('Register to Play', { timeout: 20_000 }, () => {
     await toConfirm();
     for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Submit registration' }));
-    expect(await screen.findByText('Registrations for this team are closed.')).toBeInTheDocument();
+    expect(await screen.findByText('Registrations for this team are closed')).toBeInTheDocument();
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit registration' }));

@@ -8,7 +8,7 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../component
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOrganisations } from '../api/organisations';
-import { SEARCH_DEBOUNCE_MS } from '../player/team-step';
+import { SEARCH_DEBOUNCE_MS } from '../player-applications/team-step';
 
 export type OrganisationChoice =
   { kind: 'none' } | { kind: 'unattached' } | { kind: 'organisation'; organisation: OrganisationOption };

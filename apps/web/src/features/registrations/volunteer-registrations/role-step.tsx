@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { sortRolesForAge, type VolunteerRole } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay } from '../../../components';
-import { useVolunteerRoles } from '../api/volunteer-roles';
+import { useVolunteerRoles } from './api/volunteer-roles';
 import { RoleCard } from './role-card';
 
 /** Step 3: the volunteer roles; people 17 or younger see them by minimum age, youngest first. */

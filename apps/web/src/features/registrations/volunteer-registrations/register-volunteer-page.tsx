@@ -19,11 +19,11 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { useGameFormatLabel } from '../../../lib/game-format';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
-import { useSubmitVolunteerRegistration } from '../api/submit-volunteer-registration';
+import { useSubmitVolunteerRegistration } from './api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../consent-form';
 import { subjectOptions } from '../registration-subject';
 import { fullName, readWizardState, type WizardState } from '../registration-state';
-import { submissionErrorMessage } from '../submission-error';
+import { useSubmissionErrorText } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
 import { OrganisationPicker, type OrganisationChoice } from './organisation-picker';
 import { RoleCard } from './role-card';
@@ -94,7 +94,8 @@ function OrganisationStep({
   const [failure, setFailure] = useState<string | null>(null);
   const organisationId = choice.kind === 'organisation' ? choice.organisation.id : null;
   const teams = useOrganisationTeamParents(organisationId);
-  const submit = useSubmitVolunteerRegistration(state.person.wruId);
+  const submit = useSubmitVolunteerRegistration();
+  const submissionErrorText = useSubmissionErrorText();
 
   const teamNames = (teams.data?.pages.flat() ?? [])
     .filter((team) => teamIds.includes(team.teamParentId))
@@ -118,18 +119,21 @@ function OrganisationStep({
     setFailure(null);
     try {
       const created = await submit.mutateAsync({
-        volunteerRoleId: role.roleId,
-        organisationId,
-        teamParentIds: organisationId === null ? [] : teamIds,
-        ageGradeAcknowledged: isDbsRequired && isAcknowledged,
-        ...(Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
-          (typeof VOLUNTEER_CONSENTS)[number],
-          boolean
-        >),
+        params: { id: state.person.wruId },
+        body: {
+          volunteerRoleId: role.roleId,
+          organisationId,
+          teamParentIds: organisationId === null ? [] : teamIds,
+          ageGradeAcknowledged: isDbsRequired && isAcknowledged,
+          ...(Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, consents[key] === true])) as Record<
+            (typeof VOLUNTEER_CONSENTS)[number],
+            boolean
+          >),
+        },
       });
       onDone(created);
     } catch (error) {
-      setFailure(submissionErrorMessage(error, t('volunteer.submitError')));
+      setFailure(submissionErrorText(error, t('volunteer.submitError')));
     }
   };
 

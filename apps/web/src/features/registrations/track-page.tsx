@@ -8,18 +8,17 @@ import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useGameFormatLabel } from '../../lib/game-format';
 import { usePerson } from '../../lib/person';
-import { playerApplicationsQuery, useChildren, volunteerApplicationsQuery } from './api/applications';
-import { PlayerTimeline } from './player-timeline';
+import { useChildren } from './api/children';
+import { playerApplicationsQuery } from './player-applications/api/player-applications';
+import { PlayerTimeline } from './player-applications/player-application-timeline';
+import { fullName } from './registration-state';
 import { RelativeTimeText } from './relative-time-text';
 import { trackedPlayerApplications, trackedVolunteerApplications } from './tracking';
 import { useNow } from './use-now';
-import { VolunteerTimeline } from './volunteer-timeline';
+import { volunteerRegistrationsQuery } from './volunteer-registrations/api/volunteer-registrations';
+import { VolunteerTimeline } from './volunteer-registrations/volunteer-registration-timeline';
 
 type Kind = 'player' | 'volunteer';
-
-function fullName(person: Pick<Person, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
 
 function statusTone(value: string | number | null): StatusTone {
   if (value === 'approved' || value === 1) return 'success';
@@ -139,7 +138,7 @@ function FamilyApplications({
   });
   const volunteers = useQueries({
     queries: people.map(({ person }) => ({
-      ...volunteerApplicationsQuery(person.wruId),
+      ...volunteerRegistrationsQuery(person.wruId),
       enabled: kind === 'volunteer',
     })),
   });
