@@ -51,18 +51,20 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/register/player',
     lazy: async () => ({
-      Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage,
+      Component: (await import('../features/registrations/player-applications/register-player-page'))
+        .RegisterPlayerPage,
     }),
   },
   {
     path: '/register/volunteer',
     lazy: async () => ({
-      Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage,
+      Component: (await import('../features/registrations/volunteer-registrations/register-volunteer-page'))
+        .RegisterVolunteerPage,
     }),
   },
   {
     path: '/track',
-    lazy: async () => ({ Component: (await import('../features/track/track-page')).TrackPage }),
+    lazy: async () => ({ Component: (await import('../features/registrations/track-page')).TrackPage }),
   },
   {
     path: '/actions',

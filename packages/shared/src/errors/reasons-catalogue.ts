@@ -1,4 +1,5 @@
 import { registrationDecisionReasons } from '../registrations/decision-reasons';
+import { registrationReasons } from '../registrations/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -8,6 +9,7 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 export const REASONS = {
   ...COMMON_REASONS,
   ...registrationDecisionReasons,
+  ...registrationReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

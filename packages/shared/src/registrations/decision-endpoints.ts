@@ -17,7 +17,7 @@ import {
   UpdateTeamChildQuerySchema,
   VolunteerDecisionSchema,
 } from './organisation-applications';
-import { PlayingRegistrationParamsSchema } from './schemas';
+import { PlayingRegistrationParamsSchema } from './player-applications/schemas';
 import {
   UnionDecisionParamsSchema,
   UnionDecisionSchema,

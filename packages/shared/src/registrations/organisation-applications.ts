@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { idField, idParam } from '../fields/fields';
 import { MemberIdSchema } from '../people/person';
-import { PLAYER_APPLICATION_STATUSES } from '../registrations/player-application';
-import { PlayerApplicationSchema, VolunteerApplicationSchema } from '../registrations/schemas';
+import { PLAYER_APPLICATION_STATUSES } from '../registrations/player-applications/player-application';
+import { PlayerApplicationSchema } from '../registrations/player-applications/schemas';
+import { VolunteerApplicationSchema } from '../registrations/volunteer-registrations/schemas';
 
 const Id = z.number().int();
 const TeamChildSchema = z.object({ id: Id, value: z.string() });
