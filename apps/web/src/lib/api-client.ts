@@ -107,9 +107,17 @@ export async function apiData<T>(path: string, request: ApiRequest = {}): Promis
   return result.data as T;
 }
 
-/** A refusal a page answers with its permission message (403, or a detail that speaks of permission). */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || /permission/i.test(error.message));
+/**
+ * A refusal a page answers with its permission message (403, or a detail that speaks of permission):
+ * the one rule for a query's thrown ApiError and for a mutation's failed ApiResult alike.
+ */
+export function isPermissionRefusal(failure: unknown): boolean {
+  if (!(failure instanceof ApiError) && !isResultLike(failure)) return false;
+  return failure.status === 403 || /permission/i.test(failure.message ?? '');
+}
+
+function isResultLike(value: unknown): value is Pick<ApiResult<unknown>, 'status' | 'message'> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
 /** How many times a failed query is tried again: once, and only when trying again can help. */

@@ -6,14 +6,7 @@ import {
   type VolunteerDecision,
 } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiData, apiRequest, type ApiResult } from '../../lib/api-client';
-
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
-export function isPermissionResult(result: Pick<ApiResult<unknown>, 'status' | 'message'>): boolean {
-  return result.status === 403 || /permission/i.test(result.message ?? '');
-}
+import { apiData, apiRequest } from '../../lib/api-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

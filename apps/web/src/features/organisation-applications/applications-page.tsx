@@ -18,14 +18,13 @@ import {
   applicationsKey,
   decidePlayerApplication,
   decideVolunteerApplication,
-  isPermissionRefusal,
-  isPermissionResult,
   usePlayerApplications,
   useVolunteerApplications,
 } from './api';
 import { ChangeTeamDialog, type ChangeTeamTarget } from './change-team-dialog';
 import { PlayerDecisionDialog, type DecisionOutcome } from './player-decision-dialog';
 import { VolunteerDecisionDialog, type VolunteerDecisionRequest } from './volunteer-decision-dialog';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 type Kind = 'players' | 'volunteers';
 type Section = 'awaiting' | 'approved' | 'rejected';
@@ -89,7 +88,7 @@ export function ApplicationsPage() {
       setNotice({ tone: 'info', message: t('alreadyDecided') });
       return null;
     }
-    if (isPermissionResult(result)) {
+    if (isPermissionRefusal(result)) {
       setPermissionDenied(true);
       return t('permission.message');
     }

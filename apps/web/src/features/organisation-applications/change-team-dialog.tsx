@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { changeTeamChild, isPermissionResult, usePlayingRoles } from './api';
+import { changeTeamChild, usePlayingRoles } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 export interface ChangeTeamTarget {
   personId: number;
@@ -21,7 +22,9 @@ export interface ChangeTeamDialogProps {
 
 /** Playing roles whose team has more than one variation: the only ones that can change team. */
 export function changeableRoles(roles: readonly PersonRoleRecord[]): PersonRoleRecord[] {
-  return roles.filter((role) => role.roleParentId === 1 && role.teamChild !== null && (role.teamParent?.teamChildren.length ?? 0) > 1);
+  return roles.filter(
+    (role) => role.roleParentId === 1 && role.teamChild !== null && (role.teamParent?.teamChildren.length ?? 0) > 1,
+  );
 }
 
 /** The saves to make: only the selections that differ from the role's current variation. */
@@ -38,12 +41,25 @@ export function ChangeTeamDialog({ organisationId, target, onClose, onSaved }: C
   const { t } = useTranslation('organisation-applications');
   return (
     <ResponsiveModal opened={target !== null} onClose={onClose} title={t('changeTeam.title')}>
-      {target ? <ChangeTeamBody key={target.personId} organisationId={organisationId} target={target} onClose={onClose} onSaved={onSaved} /> : null}
+      {target ? (
+        <ChangeTeamBody
+          key={target.personId}
+          organisationId={organisationId}
+          target={target}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
     </ResponsiveModal>
   );
 }
 
-function ChangeTeamBody({ organisationId, target, onClose, onSaved }: ChangeTeamDialogProps & { target: ChangeTeamTarget }) {
+function ChangeTeamBody({
+  organisationId,
+  target,
+  onClose,
+  onSaved,
+}: ChangeTeamDialogProps & { target: ChangeTeamTarget }) {
   const { t } = useTranslation('organisation-applications');
   const roles = usePlayingRoles(target.personId, organisationId, true);
   const [selected, setSelected] = useState<Record<number, string | null>>({});
@@ -64,7 +80,7 @@ function ChangeTeamBody({ organisationId, target, onClose, onSaved }: ChangeTeam
       const result = await changeTeamChild(organisationId, change.personOrganisationRoleId, change.newTeamChildId);
       if (!result.success) {
         setBusy(false);
-        setError(isPermissionResult(result) ? t('permission.message') : (result.message ?? t('changeTeam.error')));
+        setError(isPermissionRefusal(result) ? t('permission.message') : (result.message ?? t('changeTeam.error')));
         return;
       }
     }

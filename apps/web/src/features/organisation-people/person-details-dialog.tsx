@@ -7,7 +7,8 @@ import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
-import { isPermissionRefusal, usePersonDbs, usePersonDetails, usePersonQualifications } from './api';
+import { usePersonDbs, usePersonDetails, usePersonQualifications } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 export interface PersonDetailsDialogProps {
   organisationId: number;
@@ -85,7 +86,13 @@ function PersonDetailsBody({ organisationId, wruId }: { organisationId: number; 
         )}
       </Section>
       <Section id={`${prefix}-dbs`} title={t('details.dbs')}>
-        {dbs.isPending ? <LoadingOverlay /> : dbs.isError ? <ErrorAlert>{t('details.loadError')}</ErrorAlert> : <DbsRecords dbs={dbs.data} />}
+        {dbs.isPending ? (
+          <LoadingOverlay />
+        ) : dbs.isError ? (
+          <ErrorAlert>{t('details.loadError')}</ErrorAlert>
+        ) : (
+          <DbsRecords dbs={dbs.data} />
+        )}
       </Section>
     </Stack>
   );
@@ -126,7 +133,12 @@ function Qualifications({ items }: { items: Qualification[] }) {
   );
 }
 
-const DBS_STATUS_TONES: Record<OrganisationPersonDbs['dbsStatus'], StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
+const DBS_STATUS_TONES: Record<OrganisationPersonDbs['dbsStatus'], StatusTone> = {
+  valid: 'success',
+  pending: 'warning',
+  invalid: 'danger',
+  none: 'neutral',
+};
 
 function DbsRecords({ dbs }: { dbs: OrganisationPersonDbs }) {
   const { t } = useTranslation('organisation-people');
@@ -152,7 +164,11 @@ function DbsRecords({ dbs }: { dbs: OrganisationPersonDbs }) {
         <List spacing={4} size="sm">
           {dbs.personDBSRecords.map((record) => (
             <List.Item key={record.certificateNumber}>
-              {t('details.dbsRecord', { number: record.certificateNumber, issued: formatDay(record.issued), expiry: formatDay(record.expiry) })}
+              {t('details.dbsRecord', {
+                number: record.certificateNumber,
+                issued: formatDay(record.issued),
+                expiry: formatDay(record.expiry),
+              })}
             </List.Item>
           ))}
         </List>

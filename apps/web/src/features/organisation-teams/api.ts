@@ -8,9 +8,6 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, apiData, apiRequest } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export const teamsKey = (organisationId: number) => ['organisation', organisationId, 'teams'] as const;

@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { RegistrationsToggle } from '../../components/registrations-toggle';
 import { useGameFormatLabel } from '../../lib/game-format';
 import { SuccessNotice } from '../../components/success-notice';
-import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
+import { setTeamRegistrations, useOrganisationTeams } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /**
  * Manage Teams: the organisation's teams, each with a registrations toggle (confirmed before it is

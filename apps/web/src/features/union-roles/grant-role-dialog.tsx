@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
-import { isPermissionRefusal, useRoleCandidates, type ChangeResult } from './api';
+import { useRoleCandidates, type ChangeResult } from './api';
 import { personName, roleLabel } from './role-label';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -9,10 +9,11 @@ import { TableScrollRegion } from '../../components/table-scroll-region';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
-import { isPermissionRefusal, useUnionRoleChanges, useUnionRoles } from './api';
+import { useUnionRoleChanges, useUnionRoles } from './api';
 import { EndRoleDialog } from './end-role-dialog';
 import { GrantRoleDialog } from './grant-role-dialog';
 import { personName, roleLabel } from './role-label';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Union roles (Union Administrator only): who holds which union role; grant one; end one. */
 export function UnionRolesPage() {

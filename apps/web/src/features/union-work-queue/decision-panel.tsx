@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Heading, Text } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { isPermissionResult } from './api/keys';
 import type { WorkQueueKind } from './api/decide';
 import type { ApiResult } from '../../lib/api-client';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 export interface DecisionPanelProps {
   kind: WorkQueueKind;
@@ -60,7 +60,7 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
     }
     const fieldError = result.errors?.reason?.[0];
     if (fieldError) setReasonError(fieldError);
-    setError(isPermissionResult(result) ? t('permission') : (fieldError ?? t('decision.error')));
+    setError(isPermissionRefusal(result) ? t('permission') : (fieldError ?? t('decision.error')));
   };
 
   return (
@@ -113,7 +113,12 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
             <Button variant="default" onClick={() => setConfirming(null)} disabled={isBusy}>
               {t('decision.cancel')}
             </Button>
-            <Button color={confirming === 'reject' ? 'red' : undefined} onClick={() => void confirm()} loading={isBusy} data-autofocus>
+            <Button
+              color={confirming === 'reject' ? 'red' : undefined}
+              onClick={() => void confirm()}
+              loading={isBusy}
+              data-autofocus
+            >
               {t('decision.confirm')}
             </Button>
           </Group>

@@ -9,16 +9,22 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useDecide, type WorkQueueKind } from './api/decide';
-import { isNotFound, isPermissionRefusal } from './api/keys';
+import { isNotFound } from './api/keys';
 import { usePlayerApplication } from './api/player-application';
 import { useVolunteerRegistration } from './api/volunteer-registration';
 import { DecisionPanel } from './decision-panel';
 import { Details, HistorySection, PersonSection, Section } from './item-sections';
 import { fullName } from './names';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 type Notice = { tone: 'success' | 'info'; message: string };
 type ItemStatus = 'awaiting' | 'unionApproved' | 'unionRejected' | 'decided';
-const STATUS_TONES: Record<ItemStatus, StatusTone> = { awaiting: 'warning', unionApproved: 'success', unionRejected: 'danger', decided: 'neutral' };
+const STATUS_TONES: Record<ItemStatus, StatusTone> = {
+  awaiting: 'warning',
+  unionApproved: 'success',
+  unionRejected: 'danger',
+  decided: 'neutral',
+};
 
 /** Where a player application stands for the union, from its history. */
 export function playerItemStatus(item: Pick<UnionPlayerApplicationDetail, 'isAwaitingUnion' | 'history'>): ItemStatus {
@@ -30,7 +36,9 @@ export function playerItemStatus(item: Pick<UnionPlayerApplicationDetail, 'isAwa
   return 'decided';
 }
 
-export function volunteerItemStatus(item: Pick<UnionVolunteerRegistrationDetail, 'isAwaitingUnion' | 'unionDecision'>): ItemStatus {
+export function volunteerItemStatus(
+  item: Pick<UnionVolunteerRegistrationDetail, 'isAwaitingUnion' | 'unionDecision'>,
+): ItemStatus {
   if (item.isAwaitingUnion) return 'awaiting';
   if (item.unionDecision === true) return 'unionApproved';
   if (item.unionDecision === false) return 'unionRejected';
@@ -203,7 +211,13 @@ function PlayerReferral({ item, notify }: { item: UnionPlayerApplicationDetail; 
   );
 }
 
-function VolunteerApproval({ item, notify }: { item: UnionVolunteerRegistrationDetail; notify: (notice: Notice) => void }) {
+function VolunteerApproval({
+  item,
+  notify,
+}: {
+  item: UnionVolunteerRegistrationDetail;
+  notify: (notice: Notice) => void;
+}) {
   const { t } = useTranslation('union-work-queue');
   const clubApproval = !item.requiresClubSecApproval
     ? t('item.application.notNeeded')

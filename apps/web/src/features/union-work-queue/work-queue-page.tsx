@@ -10,18 +10,22 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
-import { isPermissionRefusal } from './api/keys';
 import { useWorkQueue } from './api/work-queue';
 import { useWorkQueueCounts } from './api/work-queue-counts';
 import { daysWaiting, fullName } from './names';
 import classes from '../../components/nav-card.module.css';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 type Filter = 'all' | UnionWorkQueueItem['kind'];
 
 /** Items shown at first and added by each 'Show more'. */
 export const WORK_QUEUE_PAGE_SIZE = 20;
 
-const REASON_TONES: Record<UnionWorkQueueItem['reason'], StatusTone> = { clearance: 'info', dispensation: 'warning', volunteer_role: 'neutral' };
+const REASON_TONES: Record<UnionWorkQueueItem['reason'], StatusTone> = {
+  clearance: 'info',
+  dispensation: 'warning',
+  volunteer_role: 'neutral',
+};
 
 export function itemPath(item: Pick<UnionWorkQueueItem, 'kind' | 'id'>): string {
   return `/union/work-queue/${item.kind === 'player_application' ? 'player' : 'volunteer'}/${item.id}`;
@@ -39,7 +43,8 @@ export function WorkQueuePage({ now }: { now?: Date }) {
 
   const items = queue.data ?? [];
   const players = counts.data?.playerReferrals ?? items.filter((item) => item.kind === 'player_application').length;
-  const volunteers = counts.data?.volunteerApprovals ?? items.filter((item) => item.kind === 'volunteer_registration').length;
+  const volunteers =
+    counts.data?.volunteerApprovals ?? items.filter((item) => item.kind === 'volunteer_registration').length;
   const visible = filter === 'all' ? items : items.filter((item) => item.kind === filter);
   const isTruncated = players > UNION_WORK_QUEUE_LIMIT || volunteers > UNION_WORK_QUEUE_LIMIT;
 
@@ -85,7 +90,16 @@ export function WorkQueuePage({ now }: { now?: Date }) {
               </Paper>
             ) : (
               <Stack gap="sm">
-                <ul aria-label={t('title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+                <ul
+                  aria-label={t('title')}
+                  style={{
+                    listStyle: 'none',
+                    margin: 0,
+                    padding: 0,
+                    display: 'grid',
+                    gap: 'var(--mantine-spacing-sm)',
+                  }}
+                >
                   {visible.slice(0, shown).map((item) => (
                     <li key={`${item.kind}-${item.id}`}>
                       <WorkQueueRow item={item} today={today} />
@@ -93,7 +107,9 @@ export function WorkQueuePage({ now }: { now?: Date }) {
                   ))}
                 </ul>
                 <Group justify="space-between">
-                  <Text size={3}>{t('showing', { shown: Math.min(shown, visible.length), total: visible.length })}</Text>
+                  <Text size={3}>
+                    {t('showing', { shown: Math.min(shown, visible.length), total: visible.length })}
+                  </Text>
                   {visible.length > shown ? (
                     <Button variant="outline" onClick={() => setShown((value) => value + WORK_QUEUE_PAGE_SIZE)}>
                       {t('showMore')}
@@ -135,7 +151,9 @@ function WorkQueueRow({ item, today }: { item: UnionWorkQueueItem; today: Date }
             <Text size={3}>
               {t(`kinds.${item.kind}`)} · {what}
             </Text>
-            {item.kind === 'volunteer_registration' && item.teamName ? <Text size={3}>{t('row.teams', { teams: item.teamName })}</Text> : null}
+            {item.kind === 'volunteer_registration' && item.teamName ? (
+              <Text size={3}>{t('row.teams', { teams: item.teamName })}</Text>
+            ) : null}
             <Text size={3}>
               {t('row.season', { season: item.season })} · {t('row.submitted', { date: formatDay(item.submittedOn) })} (
               {t('row.waiting', { count: daysWaiting(item.submittedOn, today) })})
