@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import {
   applicationsKey,
@@ -25,6 +25,7 @@ import { ChangeTeamDialog, type ChangeTeamTarget } from './change-team-dialog';
 import { PlayerDecisionDialog, type DecisionOutcome } from './player-decision-dialog';
 import { VolunteerDecisionDialog, type VolunteerDecisionRequest } from './volunteer-decision-dialog';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 type Kind = 'players' | 'volunteers';
 type Section = 'awaiting' | 'approved' | 'rejected';
@@ -51,8 +52,6 @@ export function clubMayDecide(application: OrganisationVolunteerApplication): bo
   );
 }
 
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
 const DBS_TONES: Record<string, StatusTone> = {
   valid: 'success',
   pending: 'warning',

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { usePeopleSearch } from './api';
 import { PersonDetailsDialog } from './person-details-dialog';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -93,7 +94,7 @@ export function PeoplePage() {
 
 function PersonRow({ person, onView }: { person: OrganisationPerson; onView: () => void }) {
   const { t } = useTranslation('organisation-people');
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  const name = fullName(person);
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">

@@ -9,6 +9,7 @@ import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { usePersonDbs, usePersonDetails, usePersonQualifications } from './api';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 export interface PersonDetailsDialogProps {
   organisationId: number;
@@ -48,7 +49,7 @@ function PersonDetailsBody({ organisationId, wruId }: { organisationId: number; 
     return <ErrorAlert>{isPermissionRefusal(details.error) ? t('permission') : t('details.loadError')}</ErrorAlert>;
   }
   const person = details.data;
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  const name = fullName(person);
   const prefix = `person-${wruId}`;
 
   return (
@@ -105,7 +106,7 @@ function ParentContact({ person, prefix }: { person: OrganisationPersonDetails; 
     <Section id={`${prefix}-parent`} title={t('details.parent')}>
       {parent ? (
         <Stack gap={2}>
-          <Text size={3}>{[parent.firstName, parent.lastName].filter(Boolean).join(' ')}</Text>
+          <Text size={3}>{fullName(parent)}</Text>
           {parent.email ? <Text size={3}>{t('email', { email: parent.email })}</Text> : null}
           {parent.phone ? <Text size={3}>{t('phone', { phone: parent.phone })}</Text> : null}
         </Stack>

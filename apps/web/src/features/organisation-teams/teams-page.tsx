@@ -8,7 +8,7 @@ import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { RegistrationsToggle } from '../../components/registrations-toggle';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import { SuccessNotice } from '../../components/success-notice';
 import { setTeamRegistrations, useOrganisationTeams } from './api';
 import { isPermissionRefusal } from '../../lib/api-client';

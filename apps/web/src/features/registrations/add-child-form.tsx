@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, ErrorAlert } from '../../components';
 import { ApiError } from '../../lib/api-client';
-import { useAddChild } from './api/children';
+import { useAddChild } from '../../entities/person';
 import { NationalitiesField, SexField } from './sex-and-nationality-fields';
 
 type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';

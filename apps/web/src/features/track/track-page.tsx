@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
-import { useGameFormatLabel } from '../../lib/game-format';
-import { usePerson } from '../../lib/person';
-import { playerApplicationsQuery, useChildren, volunteerApplicationsQuery } from './api/applications';
+import { useGameFormatLabel } from '../../entities/game-format';
+import { fullName, useChildren, usePerson } from '../../entities/person';
+import { playerApplicationsQuery, volunteerApplicationsQuery } from './api/applications';
 import { PlayerTimeline } from './player-timeline';
 import { RelativeTimeText } from './relative-time-text';
 import { trackedPlayerApplications, trackedVolunteerApplications } from './tracking';
@@ -16,10 +16,6 @@ import { useNow } from './use-now';
 import { VolunteerTimeline } from './volunteer-timeline';
 
 type Kind = 'player' | 'volunteer';
-
-function fullName(person: Pick<Person, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
 
 function statusTone(value: string | number | null): StatusTone {
   if (value === 'approved' || value === 1) return 'success';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import type { ChangeResult } from './api';
 
 export interface AddTeamDialogProps {

@@ -9,6 +9,7 @@ import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
 import { usePeopleToAppoint, type ChangeResult } from './api';
 import { SEARCH_DEBOUNCE_MS } from './organisations-page';
+import { fullName } from '../../entities/person';
 
 export interface AppointDialogProps {
   opened: boolean;
@@ -88,7 +89,7 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
           options={
             debounced.length >= 2 && people.data
               ? people.data.map((person) => {
-                  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+                  const name = fullName(person);
                   const born = person.dob ? ` · ${t('appointDialog.born', { date: formatDay(person.dob) })}` : '';
                   return {
                     value: String(person.id),

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
 import { RegistrationsToggle } from '../../components/registrations-toggle';
 import { SuccessNotice } from '../../components/success-notice';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import { AddTeamDialog } from './add-team-dialog';
 import type { useOrganisationChanges } from './api';
 

@@ -9,9 +9,10 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { SEARCH_MIN_LENGTH, useSearchPeople } from './api/search-people';
-import { useUnionMe } from './api/union-me';
-import { DbsStatusBadge, personName } from './dbs-status-badge';
+import { useUnionMe } from '../../entities/union-staff';
+import { DbsStatusBadge } from './dbs-status-badge';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -84,7 +85,7 @@ export function PeopleSearchPage() {
 
 function PersonRow({ person }: { person: UnionPerson }) {
   const { t } = useTranslation('union-people');
-  const name = personName(person) || t('person.unnamed');
+  const name = fullName(person) || t('person.unnamed');
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">

@@ -7,10 +7,11 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError, isPermissionRefusal } from '../../lib/api-client';
 import { usePersonDbs } from './api/person-dbs';
 import { usePersonQualifications } from './api/person-qualifications';
-import { useUnionMe } from './api/union-me';
+import { useUnionMe } from '../../entities/union-staff';
 import { DbsSection } from './dbs-section';
-import { DbsStatusBadge, personName } from './dbs-status-badge';
+import { DbsStatusBadge } from './dbs-status-badge';
 import { QualificationsSection } from './qualifications-section';
+import { fullName } from '../../entities/person';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -38,7 +39,7 @@ export function PersonPage() {
     queries.some((query) => query.isError && isPermissionRefusal(query.error));
   const notFound = queries.some((query) => query.isError && isNotFound(query.error));
   const person = dbs.data ?? qualifications.data?.person ?? null;
-  const name = person ? personName(person) || t('person.unnamed') : t('person.title');
+  const name = person ? fullName(person) || t('person.unnamed') : t('person.title');
 
   return (
     <Container size="md" py="lg">

@@ -7,8 +7,9 @@ import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
 import { useRoleCandidates, type ChangeResult } from './api';
-import { personName, roleLabel } from './role-label';
+import { roleLabel } from './role-label';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -86,7 +87,7 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
                       : '';
                   return {
                     value: String(person.id),
-                    label: `${t('grant.person', { name: personName(person) || t('noName'), id: person.id })}${held}`,
+                    label: `${t('grant.person', { name: fullName(person) || t('noName'), id: person.id })}${held}`,
                   };
                 })
               : undefined

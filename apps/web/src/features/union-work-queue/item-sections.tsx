@@ -5,9 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Text, TEXT_SIZES } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
-import { fullName } from './names';
+import { fullName } from '../../entities/person';
 
-const DBS_TONES: Record<UnionWorkQueuePerson['dbsStatus'], StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
+const DBS_TONES: Record<UnionWorkQueuePerson['dbsStatus'], StatusTone> = {
+  valid: 'success',
+  pending: 'warning',
+  invalid: 'danger',
+  none: 'neutral',
+};
 
 /** A titled section of an item's page. */
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -31,10 +36,27 @@ export function Details({ rows }: { rows: [label: string, value: ReactNode][] })
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <div key={label}>
-            <dt style={{ fontSize: TEXT_SIZES[3], fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.03em', color: 'var(--mantine-color-gray-8)' }}>
+            <dt
+              style={{
+                fontSize: TEXT_SIZES[3],
+                fontWeight: 600,
+                textTransform: 'uppercase',
+                letterSpacing: '0.03em',
+                color: 'var(--mantine-color-gray-8)',
+              }}
+            >
               {label}
             </dt>
-            <dd style={{ margin: 0, fontSize: TEXT_SIZES[2], color: 'var(--mantine-color-gray-8)', overflowWrap: 'anywhere' }}>{value}</dd>
+            <dd
+              style={{
+                margin: 0,
+                fontSize: TEXT_SIZES[2],
+                color: 'var(--mantine-color-gray-8)',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {value}
+            </dd>
           </div>
         ))}
     </dl>
@@ -50,8 +72,20 @@ export function PersonSection({ person }: { person: UnionWorkQueuePerson }) {
       <Details
         rows={[
           [t('item.person.memberId'), String(person.id)],
-          [t('item.person.dob'), person.dob ? (person.isChild ? t('item.person.child', { date: formatDay(person.dob) }) : formatDay(person.dob)) : null],
-          [t('item.person.guardian'), person.guardian ? `${fullName(person.guardian) || t('unnamed', { id: person.guardian.id })} (${person.guardian.id})` : null],
+          [
+            t('item.person.dob'),
+            person.dob
+              ? person.isChild
+                ? t('item.person.child', { date: formatDay(person.dob) })
+                : formatDay(person.dob)
+              : null,
+          ],
+          [
+            t('item.person.guardian'),
+            person.guardian
+              ? `${fullName(person.guardian) || t('unnamed', { id: person.guardian.id })} (${person.guardian.id})`
+              : null,
+          ],
           [t('item.person.email'), person.email],
           [t('item.person.nationalities'), person.nationalities.join(', ') || none],
           [t('item.person.otherUnions'), person.otherUnions.join(', ') || none],

@@ -14,8 +14,8 @@ import { usePlayerApplication } from './api/player-application';
 import { useVolunteerRegistration } from './api/volunteer-registration';
 import { DecisionPanel } from './decision-panel';
 import { Details, HistorySection, PersonSection, Section } from './item-sections';
-import { fullName } from './names';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 type Notice = { tone: 'success' | 'info'; message: string };
 type ItemStatus = 'awaiting' | 'unionApproved' | 'unionRejected' | 'decided';

@@ -12,9 +12,10 @@ import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useWorkQueue } from './api/work-queue';
 import { useWorkQueueCounts } from './api/work-queue-counts';
-import { daysWaiting, fullName } from './names';
+import { daysWaiting } from './names';
 import classes from '../../components/nav-card.module.css';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 type Filter = 'all' | UnionWorkQueueItem['kind'];
 

@@ -7,7 +7,7 @@ import { STATUS_TONES, StatusBadge } from '../../../components/status-badge';
 import { useEligibilitySummary } from '../api/eligibility-summary';
 import { useOrganisationTypes } from '../api/organisation-types';
 import { TablerIconBadge } from '../../../components/tabler-icon';
-import { useGameFormatLabel } from '../../../lib/game-format';
+import { useGameFormatLabel } from '../../../entities/game-format';
 import type { SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
 
@@ -54,8 +54,7 @@ function EligibilitySummaryText({
           {summary.restrictions.map((restriction) => (
             <List.Item key={restriction.gameFormatId}>
               <Text size={3} component="span">
-                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong>{' '}
-                {restrictionText(t, restriction, subject)}
+                <strong>{gameFormatLabel(restriction.gameFormat)}:</strong> {restrictionText(t, restriction, subject)}
                 {restriction.restrictedTo
                   ? ` ${t('player.restrictedTo', { ...subject, organisation: restriction.restrictedTo.organisationName })}`
                   : ''}

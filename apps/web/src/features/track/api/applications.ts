@@ -1,13 +1,13 @@
-import { PersonSchema, PlayerApplicationListSchema, VolunteerApplicationListSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { PlayerApplicationListSchema, VolunteerApplicationListSchema } from '@mywru/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 
 /** `GET /api/person/{id}/application`: a person's player applications (Track Registrations reads the family's with useQueries). */
 export function playerApplicationsQuery(personId: number) {
   return queryOptions({
     queryKey: ['person', String(personId), 'application'],
-    queryFn: async () => PlayerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/application`)),
+    queryFn: async () =>
+      PlayerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/application`)),
   });
 }
 
@@ -15,18 +15,7 @@ export function playerApplicationsQuery(personId: number) {
 export function volunteerApplicationsQuery(personId: number) {
   return queryOptions({
     queryKey: ['person', String(personId), 'volunteer-registration'],
-    queryFn: async () => VolunteerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/volunteer-registration`)),
+    queryFn: async () =>
+      VolunteerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/volunteer-registration`)),
   });
-}
-
-/** `GET /api/person/{id}/child`: the signed-in parent's children (each gets a section). */
-export function childrenQuery(memberId: string) {
-  return queryOptions({
-    queryKey: ['person', memberId, 'child'],
-    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
-  });
-}
-
-export function useChildren(memberId: string | null) {
-  return useQuery({ ...childrenQuery(memberId ?? ''), enabled: memberId !== null });
 }
