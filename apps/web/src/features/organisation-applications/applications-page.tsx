@@ -26,6 +26,7 @@ import { PlayerDecisionDialog, type DecisionOutcome } from './player-decision-di
 import { VolunteerDecisionDialog, type VolunteerDecisionRequest } from './volunteer-decision-dialog';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
+import { DbsStatusBadge } from '../../entities/dbs-check';
 
 type Kind = 'players' | 'volunteers';
 type Section = 'awaiting' | 'approved' | 'rejected';
@@ -51,13 +52,6 @@ export function clubMayDecide(application: OrganisationVolunteerApplication): bo
     volunteerSection(application) === 'awaiting'
   );
 }
-
-const DBS_TONES: Record<string, StatusTone> = {
-  valid: 'success',
-  pending: 'warning',
-  invalid: 'danger',
-  none: 'neutral',
-};
 
 /** Manage Registrations: player and volunteer applications to the organisation, by decision. */
 export function ApplicationsPage() {
@@ -362,9 +356,7 @@ function VolunteerRow({
         application.requiresDbs ? (
           <>
             {t('dbsLabel')}{' '}
-            <StatusBadge tone={DBS_TONES[application.dbsStatus] ?? 'neutral'}>
-              {t(`dbs.${application.dbsStatus}`)}
-            </StatusBadge>
+            <DbsStatusBadge status={application.dbsStatus}>{t(`dbs.${application.dbsStatus}`)}</DbsStatusBadge>
           </>
         ) : null,
         t('submitted', { date: formatDay(application.submittedOn) }),

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { StatusBadge, type StatusTone } from '../../components/status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { usePersonDbs, usePersonDetails, usePersonQualifications } from './api';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
+import { DbsStatusBadge } from '../../entities/dbs-check';
 
 export interface PersonDetailsDialogProps {
   organisationId: number;
@@ -134,20 +135,13 @@ function Qualifications({ items }: { items: Qualification[] }) {
   );
 }
 
-const DBS_STATUS_TONES: Record<OrganisationPersonDbs['dbsStatus'], StatusTone> = {
-  valid: 'success',
-  pending: 'warning',
-  invalid: 'danger',
-  none: 'neutral',
-};
-
 function DbsRecords({ dbs }: { dbs: OrganisationPersonDbs }) {
   const { t } = useTranslation('organisation-people');
   return (
     <Stack gap="xs">
-      <StatusBadge tone={DBS_STATUS_TONES[dbs.dbsStatus]} data-testid="person-dbs-status">
+      <DbsStatusBadge status={dbs.dbsStatus} data-testid="person-dbs-status">
         {t('details.dbsStatus', { status: t(`details.dbsStatuses.${dbs.dbsStatus}`) })}
-      </StatusBadge>
+      </DbsStatusBadge>
       {dbs.hasInvalidDbs ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           {t('details.notApproved')}

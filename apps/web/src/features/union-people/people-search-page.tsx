@@ -10,7 +10,7 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { SEARCH_MIN_LENGTH, useSearchPeople } from './api/search-people';
 import { useUnionMe } from '../../entities/union-staff';
-import { DbsStatusBadge } from './dbs-status-badge';
+import { UnionDbsStatusBadge } from './dbs-status-badge';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
 
@@ -101,7 +101,7 @@ function PersonRow({ person }: { person: UnionPerson }) {
           </Text>
         </Stack>
         <Group gap="sm">
-          <DbsStatusBadge status={person.dbsStatus} />
+          <UnionDbsStatusBadge status={person.dbsStatus} />
           <Button
             component={Link}
             to={`/union/people/${person.id}`}

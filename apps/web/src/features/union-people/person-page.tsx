@@ -9,7 +9,7 @@ import { usePersonDbs } from './api/person-dbs';
 import { usePersonQualifications } from './api/person-qualifications';
 import { useUnionMe } from '../../entities/union-staff';
 import { DbsSection } from './dbs-section';
-import { DbsStatusBadge } from './dbs-status-badge';
+import { UnionDbsStatusBadge } from './dbs-status-badge';
 import { QualificationsSection } from './qualifications-section';
 import { fullName } from '../../entities/person';
 
@@ -61,7 +61,7 @@ export function PersonPage() {
                   {t('memberId', { id: person.id })}
                   {person.dob ? ` · ${t('born', { date: formatDay(person.dob) })}` : ''}
                 </Text>
-                {dbs.data ? <DbsStatusBadge status={dbs.data.dbsStatus} /> : null}
+                {dbs.data ? <UnionDbsStatusBadge status={dbs.data.dbsStatus} /> : null}
               </Group>
             ) : null}
             {reachesDbs ? (
