@@ -16,6 +16,7 @@ import { ADDRESS_FIELDS, AddressFields, addressFieldId } from './address-fields'
 import { addressInputOf, useAddressForm, type AddressValues } from './address-form';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketing-preferences-fields';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 export interface OnboardingFormProps {
   memberId: string;
@@ -44,7 +45,9 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
   const [dob, setDob] = useState<string | null>(person.dob);
   const isDobHeld = person.dob !== null;
   const address = useAddressForm(person.addresses.at(-1) ?? null);
-  const [preferences, setPreferences] = useState<MarketingPreferences>(person.marketingPreferences ?? NO_MARKETING_PREFERENCES);
+  const [preferences, setPreferences] = useState<MarketingPreferences>(
+    person.marketingPreferences ?? NO_MARKETING_PREFERENCES,
+  );
   const [qaSponsor, setQaSponsor] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +62,11 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
 
   const range = dobPickerRange('adult', today);
   const canGoNext =
-    active === 0 ? firstName.trim() !== '' && lastName.trim() !== '' && dob !== null : active === 1 ? address.isComplete : true;
+    active === 0
+      ? firstName.trim() !== '' && lastName.trim() !== '' && dob !== null
+      : active === 1
+        ? address.isComplete
+        : true;
 
   const personalProblems = (): FieldErrors => {
     const problems: FieldErrors = {};
@@ -96,11 +103,7 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
     };
     const parsed = OnboardingSchema.safeParse(payload);
     if (!parsed.success) {
-      const problems: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.') as keyof FieldErrors;
-        problems[key] ??= issue.message;
-      }
+      const problems: FieldErrors = firstIssuePerField<keyof FieldErrors & string>(parsed.error, { nested: true });
       setErrors(problems);
       showsSummary.current = true;
       goTo(Object.keys(problems).some((key) => !key.startsWith('address.')) ? 0 : 1);
@@ -131,7 +134,12 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder>
       <Stack gap="lg">
-        <Stepper active={active} size="sm" orientation={isMobile ? 'vertical' : 'horizontal'} allowNextStepsSelect={false}>
+        <Stepper
+          active={active}
+          size="sm"
+          orientation={isMobile ? 'vertical' : 'horizontal'}
+          allowNextStepsSelect={false}
+        >
           {STEPS.map((key) => (
             <Stepper.Step key={key} label={t(`steps.${key}.label`)} />
           ))}

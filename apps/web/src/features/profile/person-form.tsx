@@ -18,6 +18,7 @@ import { useEmailChangeStatus, useRequestEmailChange } from './api/email-change'
 import { useNationalities } from './api/nationalities';
 import { EmailChangeDialog } from './email-change-dialog';
 import { InternationalStatusModal } from './international-status-modal';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -87,14 +88,8 @@ export function PersonForm({
       nationalityIds: nationalityIds.map(Number),
       email: isEmailShown ? email.trim() : null,
     };
-    const problems: FieldErrors = {};
     const parsed = PersonPutSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        problems[key] ??= issue.message;
-      }
-    }
+    const problems: FieldErrors = firstIssuePerField<Field>(parsed.error);
     const rules = personRuleProblems({ dob, email: input.email }, { today, isChild, heldDob });
     if (rules.dob) problems.dob = rules.dob;
     else if (!dob) problems.dob = messages.required('Date of birth');
@@ -157,7 +152,9 @@ export function PersonForm({
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
-  const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[method];
+  const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[
+    method
+  ];
   const fieldIds: Record<Field, string> = {
     firstName: id('first-name'),
     lastName: id('last-name'),
@@ -259,12 +256,7 @@ export function PersonForm({
           />
         ) : null}
         {isEmailShown && pendingEmail ? (
-          <Alert
-            role="status"
-            color="blue"
-            variant="light"
-            icon={<IconMailForward aria-hidden />}
-          >
+          <Alert role="status" color="blue" variant="light" icon={<IconMailForward aria-hidden />}>
             <Text size={3} fw={700}>
               {t('emailChange.pendingTitle')}
             </Text>
@@ -280,9 +272,7 @@ export function PersonForm({
               <Text component="span" style={{ color: '#1E5E2B' }} fw={600}>
                 {t('form.saved')}
               </Text>
-              <Text component="span">
-                {t('form.personUpdated')}
-              </Text>
+              <Text component="span">{t('form.personUpdated')}</Text>
             </Group>
           ) : null}
           <Button type="submit" loading={status === 'saving'}>

@@ -14,6 +14,7 @@ import { DateField, ErrorAlert } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useAddChild } from '../../entities/person';
 import { NationalitiesField, SexField } from './sex-and-nationality-fields';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -54,14 +55,8 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
       email: isEmailShown ? email.trim() : null,
       internationalPlayingStatusIds: [],
     };
-    const problems: FieldErrors = {};
     const parsed = ChildCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        problems[key] ??= issue.message;
-      }
-    }
+    const problems: FieldErrors = firstIssuePerField<Field>(parsed.error);
     delete problems.dob;
     const rules = personRuleProblems({ dob: dob ?? null, email: input.email }, { today, isChild: true, heldDob: null });
     if (rules.dob) problems.dob = rules.dob;

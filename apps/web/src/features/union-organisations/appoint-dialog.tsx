@@ -10,6 +10,7 @@ import { SearchPicker } from '../../components/search-picker';
 import { usePeopleToAppoint, type ChangeResult } from './api';
 import { SEARCH_DEBOUNCE_MS } from './organisations-page';
 import { fullName } from '../../entities/person';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 export interface AppointDialogProps {
   opened: boolean;
@@ -70,11 +71,7 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
       onClose();
       return;
     }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const field of ['personId', 'roleId', 'teamChildIds'] as const) {
-      const first = result.errors[field]?.[0];
-      if (first) fieldErrors[field] = first;
-    }
+    const fieldErrors = firstErrorPerField(result.errors, ['personId', 'roleId', 'teamChildIds'] as const);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length === 0) setMessage(result.message);
   };

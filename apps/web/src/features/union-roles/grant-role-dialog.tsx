@@ -10,6 +10,7 @@ import { useRoleCandidates, type ChangeResult } from './api';
 import { roleLabel } from './role-label';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -58,11 +59,7 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
       onClose();
       return;
     }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const field of ['personId', 'role'] as const) {
-      const first = result.errors[field]?.[0];
-      if (first) fieldErrors[field] = first;
-    }
+    const fieldErrors = firstErrorPerField(result.errors, ['personId', 'role'] as const);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
     if (result.message === UNION_ROLE_MESSAGES.duplicate) setMessage(t('grant.duplicate'));
