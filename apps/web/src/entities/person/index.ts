@@ -5,3 +5,5 @@
 export * from './children';
 export * from './names';
 export * from './person-query';
+export * from './nationalities';
+export * from './person-fields';

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Stepper, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   OnboardingSchema,
@@ -10,13 +10,14 @@ import {
 } from '@mywru/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert, ErrorSummary, Heading, Text } from '../../components';
+import { ErrorAlert, ErrorSummary, Heading, Text } from '../../components';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { ADDRESS_FIELDS, AddressFields, addressFieldId } from './address-fields';
 import { addressInputOf, useAddressForm, type AddressValues } from './address-form';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketing-preferences-fields';
 import { firstIssuePerField } from '../../lib/form-errors';
+import { PersonFields, personFieldsValue } from '../../entities/person';
 
 export interface OnboardingFormProps {
   memberId: string;
@@ -40,9 +41,8 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
   const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
   const submit = useSubmitOnboarding(memberId);
   const [active, setActive] = useState(0);
-  const [firstName, setFirstName] = useState(person.firstName ?? '');
-  const [lastName, setLastName] = useState(person.lastName ?? '');
-  const [dob, setDob] = useState<string | null>(person.dob);
+  const [personal, setPersonal] = useState(() => personFieldsValue(person));
+  const { firstName, lastName, dob } = personal;
   const isDobHeld = person.dob !== null;
   const address = useAddressForm(person.addresses.at(-1) ?? null);
   const [preferences, setPreferences] = useState<MarketingPreferences>(
@@ -152,39 +152,15 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
         {active === 0 ? (
           <Stack gap="sm">
             <Text size={3}>{t('personal.parentNote')}</Text>
-            <TextInput
-              id="onboarding-first-name"
-              label={t('personal.firstName')}
-              value={firstName}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
-              error={errors.firstName}
-              withAsterisk
-              required
-              autoComplete="given-name"
-            />
-            <TextInput
-              id="onboarding-last-name"
-              label={t('personal.lastName')}
-              value={lastName}
-              onChange={(event) => setLastName(event.currentTarget.value)}
-              error={errors.lastName}
-              withAsterisk
-              required
-              autoComplete="family-name"
-            />
-            <DateField
-              id="onboarding-dob"
-              label={t('personal.dob')}
-              placeholder={t('personal.dobPlaceholder')}
-              description={isDobHeld ? t('personal.dobLocked') : undefined}
-              value={dob}
-              onChange={setDob}
-              minDate={range.min}
-              maxDate={range.max}
-              disabled={isDobHeld}
-              error={errors.dob}
-              withAsterisk
-              required
+            <PersonFields
+              texts={(key) => t(`personal.${key}`)}
+              value={personal}
+              onChange={(change) => setPersonal((current) => ({ ...current, ...change }))}
+              errors={errors}
+              dobRange={range}
+              isDobHeld={isDobHeld}
+              idPrefix="onboarding"
+              nameAutoComplete={{ firstName: 'given-name', lastName: 'family-name' }}
             />
           </Stack>
         ) : null}
