@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
-import { RegistrationsToggle } from '../../components/registrations-toggle';
+import { RegistrationsToggle } from '../../entities/team-parent';
 import { useGameFormatLabel } from '../../entities/game-format';
 import { SuccessNotice } from '../../components/success-notice';
 import { setTeamRegistrations, useOrganisationTeams } from './api';

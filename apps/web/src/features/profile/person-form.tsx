@@ -26,9 +26,6 @@ import {
   type PersonFieldName,
 } from '../../entities/person';
 
-type Field = PersonFieldName;
-type FieldErrors = PersonFieldErrors;
-
 export interface PersonFormProps {
   /** The person being edited; null for a new child. */
   person: Person | null;
@@ -65,7 +62,7 @@ export function PersonForm({
   const [value, setValue] = useState(() => personFieldsValue(person));
   const { firstName, dob } = value;
   const heldDob = person?.dob ?? null;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<PersonFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<PersonPut | null>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
@@ -83,7 +80,7 @@ export function PersonForm({
   const validate = (): PersonPut | null => {
     const input = personFieldsInput(value, isEmailShown);
     const parsed = PersonPutSchema.safeParse(input);
-    const problems: FieldErrors = firstIssuePerField<Field>(parsed.error);
+    const problems: PersonFieldErrors = firstIssuePerField<PersonFieldName>(parsed.error);
     const rules = personRuleProblems({ dob, email: input.email }, { today, isChild, heldDob });
     if (rules.dob) problems.dob = rules.dob;
     else if (!dob) problems.dob = messages.required('Date of birth');
@@ -149,7 +146,7 @@ export function PersonForm({
   const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[
     method
   ];
-  const fieldIds: Record<Field, string> = {
+  const fieldIds: Record<PersonFieldName, string> = {
     firstName: id('first-name'),
     lastName: id('last-name'),
     dob: id('dob'),
@@ -157,7 +154,7 @@ export function PersonForm({
     nationalityIds: id('nationalities'),
     email: id('email'),
   };
-  const summary = (Object.keys(fieldIds) as Field[]).flatMap((field) => {
+  const summary = (Object.keys(fieldIds) as PersonFieldName[]).flatMap((field) => {
     const message = errors[field];
     return message ? [{ fieldId: fieldIds[field], message }] : [];
   });

@@ -22,9 +22,6 @@ import {
 } from '../../entities/person';
 import { firstIssuePerField } from '../../lib/form-errors';
 
-type Field = PersonFieldName;
-type FieldErrors = PersonFieldErrors;
-
 export interface AddChildFormProps {
   memberId: string;
   onAdded: (child: Person) => void;
@@ -41,7 +38,7 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
   const addChild = useAddChild(memberId);
   const [value, setValue] = useState(() => personFieldsValue(null));
   const { dob } = value;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<PersonFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const isEmailShown = dob !== null && showsEmailField(dob, today);
@@ -54,7 +51,7 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
       internationalPlayingStatusIds: [],
     };
     const parsed = ChildCreateSchema.safeParse(input);
-    const problems: FieldErrors = firstIssuePerField<Field>(parsed.error);
+    const problems: PersonFieldErrors = firstIssuePerField<PersonFieldName>(parsed.error);
     delete problems.dob;
     const rules = personRuleProblems({ dob: dob ?? null, email: input.email }, { today, isChild: true, heldDob: null });
     if (rules.dob) problems.dob = rules.dob;
