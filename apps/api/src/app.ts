@@ -41,6 +41,7 @@ import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
+import useCaseContext from './plugins/use-case-context';
 import web from './plugins/web';
 
 export interface BuildAppOptions {
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mail);
   await app.register(identity);
   await app.register(jobs);
+  await app.register(useCaseContext);
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);

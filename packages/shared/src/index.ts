@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './contract';
 export * from './fields';
 export * from './auth';
 export * from './seasons';

@@ -16,19 +16,20 @@ import {
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, emailChanges, persons, webSessions } from '../db/schema';
-import type { Mailer } from '../features/mail/mailer';
+import type { Mailer } from '../lib/mailer';
 import { emailChangeMethod, emailTakenByOther, findAccountOfPerson } from '../features/people/queries';
 import { SIGN_IN_EMAIL_REFUSALS } from '../features/people/update-person';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import { recordAudit } from '../lib/audit';
+import { recordAudit } from '../domain/audit/audit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { escapeHtml } from '../lib/html';
-import { loadPersonForActor, type PersonRow } from '../lib/person-access';
+import { loadPersonForActor } from '../domain/access/person-access';
 import { checkPassword } from './accounts';
 import { LIMITS, type AttemptCounter } from './attempts';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { endSignIns } from './sign-in-sessions';
+import type { PersonRow } from '../domain/person/queries';
 
 export const EMAIL_CHANGE_LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const WRONG_PASSWORD = 'The password is not correct';
@@ -121,13 +122,13 @@ export async function requestEmailChange(options: {
     await options.attempts.hit(`email-change-ip:${options.ip}`, LIMITS.emailChangePerIp),
   ];
   if (byAccount > LIMITS.emailChangePerAccount.max || byIp > LIMITS.emailChangePerIp.max) {
-    throw new AppError('rate_limited', TOO_MANY);
+    throw AppError.legacy('rate_limited', TOO_MANY);
   }
 
   // The requester's own password: the member's, or the guardian's for a child who signs in.
   const requesterAccount = await findAccountOfPerson(db, actor.personId);
   if (!(await checkPassword(requesterAccount, input.password))) {
-    throw new AppError('validation_failed', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+    throw AppError.legacy('validation_failed', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
 
   const account = await findAccountOfPerson(db, person.id);
@@ -137,13 +138,13 @@ export async function requestEmailChange(options: {
     { email },
     { today: now, isChild: person.parentId !== null, heldDob: person.dob },
   );
-  if (problems.email) throw new AppError('validation_failed', problems.email, { email: [problems.email] });
+  if (problems.email) throw AppError.legacy('validation_failed', problems.email, { email: [problems.email] });
   if (email.toLowerCase() === account.email.toLowerCase()) {
     const same = 'This is already the e-mail used to sign in';
-    throw new AppError('validation_failed', same, { email: [same] });
+    throw AppError.legacy('validation_failed', same, { email: [same] });
   }
   if (await emailTakenByOther(db, email, person.id)) {
-    throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+    throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
   }
 
   const token = newLinkToken();
@@ -211,14 +212,14 @@ export async function confirmEmailChange(options: {
         .for('update')
         .limit(1);
       if (!change) throw AppError.notFound('This link is not valid');
-      if (change.usedAt) throw new AppError('link_used', 'This link has already been used');
+      if (change.usedAt) throw AppError.legacy('link_used', 'This link has already been used');
       if (change.supersededAt)
-        throw new AppError('link_superseded', 'A newer request or a password change replaced this link');
-      if (change.expiresAt.getTime() <= now.getTime()) throw new AppError('link_expired', 'This link has expired');
+        throw AppError.legacy('link_superseded', 'A newer request or a password change replaced this link');
+      if (change.expiresAt.getTime() <= now.getTime()) throw AppError.legacy('link_expired', 'This link has expired');
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, change.accountId)).limit(1);
       if (!account) throw AppError.notFound('This link is not valid');
       if (await emailTakenByOther(tx, change.newEmail, account.personId)) {
-        throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+        throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
       }
       await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
       await supersedeEmailChanges(tx, account.id, now);
@@ -249,7 +250,7 @@ export async function confirmEmailChange(options: {
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
     }
     throw err;
   }

@@ -29,7 +29,7 @@ export default fp(
     );
 
     app.get<{ Params: { file: string } }>('/server-fonts/:file', { schema: { hide: true } }, async (request, reply) => {
-      if (!SERVER_FONTS.has(request.params.file)) return sendProblem(request, reply, { status: 404, code: 'not_found', detail: 'No such font' });
+      if (!SERVER_FONTS.has(request.params.file)) return sendProblem(request, reply, { reason: 'request.not_found', detail: 'No such font' });
       const font = await fs.promises.readFile(path.join(fontFiles, request.params.file));
       return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(font);
     });
@@ -55,8 +55,7 @@ export default fp(
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return sendProblem(request, reply, {
-        status: 404,
-        code: 'not_found',
+        reason: 'request.not_found',
         detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
       });
     });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@mywru/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, emptyStringsToNull, isPermissionRefusal } from './api-client';
 
@@ -58,13 +59,14 @@ describe('apiRequest', () => {
     });
   });
 
-  it("gives the problem's detail and code as the message of a failure", async () => {
+  it("gives the problem's detail, code and reason of a failure", async () => {
     const problem = {
       type: 'about:blank',
       status: 403,
       title: 'Forbidden',
       detail: 'You do not have permission to access this resource',
       code: 'forbidden',
+      reason: 'permission.denied',
     };
     vi.stubGlobal(
       'fetch',
@@ -82,7 +84,17 @@ describe('apiRequest', () => {
       message: 'You do not have permission to access this resource',
       status: 403,
       code: 'forbidden',
+      reason: 'permission.denied',
     });
+  });
+
+  it('keeps the code of a problem whose reason this build does not know, without a reason', async () => {
+    const problem = { status: 409, title: 'Conflict', detail: 'Newer', code: 'conflict', reason: 'future.reason' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(problem), { status: 409 })),
+    );
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, status: 409, code: 'conflict', reason: null });
   });
 
   it('falls back to the response text, then the status text', async () => {
@@ -134,7 +146,9 @@ describe('field errors', () => {
               status: 400,
               detail: 'The request is not valid',
               code: 'validation_failed',
+              reason: 'request.invalid',
               errors: { lastName: ['Last name must have at least 2 letters'] },
+              fields: { lastName: [{ reason: 'field.too_short', params: { minimum: 2 } }] },
             }),
             { status: 400, headers: { 'content-type': 'application/problem+json' } },
           ),
@@ -144,26 +158,28 @@ describe('field errors', () => {
     expect(result).toMatchObject({
       success: false,
       code: 'validation_failed',
+      reason: 'request.invalid',
       errors: { lastName: ['Last name must have at least 2 letters'] },
+      fields: { lastName: [{ reason: 'field.too_short', params: { minimum: 2 } }] },
     });
   });
 });
 
 describe('isPermissionRefusal', () => {
-  const failed = (status: number | null, message: string | null) => ({
+  const failed = (status: number | null, code: ErrorCode | null) => ({
     success: false,
     data: null,
     status,
-    message,
-    code: null,
+    message: 'Refused',
+    code,
   });
 
   it.each([
-    ['a 403', failed(403, 'Forbidden'), true],
-    ['a detail that speaks of permission', failed(400, 'You do not have permission to decide this application.'), true],
-    ['a 404', failed(404, 'Not found'), false],
-    ['a network failure', failed(null, 'Network error: offline'), false],
-    ['a failure without a message', failed(409, null), false],
+    ['a 403', failed(403, null), true],
+    ['the forbidden code', failed(400, 'forbidden'), true],
+    ['a 404', failed(404, 'not_found'), false],
+    ['a network failure', failed(null, null), false],
+    ['a conflict', failed(409, 'conflict'), false],
   ])('reads %s the same from a query error and from a mutation result', (_what, result, expected) => {
     expect(isPermissionRefusal(new ApiError(result))).toBe(expected);
     expect(isPermissionRefusal(result)).toBe(expected);
@@ -172,6 +188,6 @@ describe('isPermissionRefusal', () => {
   it('is false for what is not an answer of the API', () => {
     expect(isPermissionRefusal(new Error('permission denied'))).toBe(false);
     expect(isPermissionRefusal(null)).toBe(false);
-    expect(isPermissionRefusal('permission')).toBe(false);
+    expect(isPermissionRefusal('forbidden')).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
-import { emptyStringsToNull, ProblemSchema, type ErrorCode } from '@mywru/shared';
+import { z } from 'zod';
+import {
+  emptyStringsToNull,
+  isReason,
+  ProblemSchema,
+  type ErrorCode,
+  type FieldProblem,
+  type Reason,
+} from '@mywru/shared';
 
 /** The spec's rule for every payload (spec section 5), the same function the API applies. */
 export { emptyStringsToNull };
@@ -9,11 +17,20 @@ export interface ApiResult<T> {
   message: string | null;
   status: number | null;
   code: ErrorCode | null;
+  /** Why the API refused, for the web app to translate; null when the answer was not a problem. */
+  reason?: Reason | null;
+  /** The parameters the reason's text needs. */
+  params?: Record<string, string | number>;
   /** Field errors of a validation failure, by field path, as the API names them. */
   errors?: Record<string, string[]>;
+  /** Why each field was refused, by field path, for the web app to translate. */
+  fields?: Record<string, FieldProblem[]>;
 }
 
 const SUCCESS_STATUSES = new Set([200, 201, 204]);
+
+/** A problem as read: a reason this build does not know (or none, from a proxy) still yields its code and detail. */
+const ReadProblemSchema = ProblemSchema.extend({ reason: z.string().optional() });
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,14 +51,20 @@ async function failure<T>(response: Response): Promise<ApiResult<T>> {
   const text = await readBody(response);
   let message = text.trim() || response.statusText || String(response.status);
   let code: ErrorCode | null = null;
+  let reason: Reason | null = null;
+  let params: Record<string, string | number> | undefined;
   let errors: Record<string, string[]> | undefined;
+  let fields: Record<string, FieldProblem[]> | undefined;
   if (text) {
     try {
-      const problem = ProblemSchema.safeParse(JSON.parse(text));
+      const problem = ReadProblemSchema.safeParse(JSON.parse(text));
       if (problem.success) {
         message = problem.data.detail;
         code = problem.data.code;
+        reason = isReason(problem.data.reason) ? problem.data.reason : null;
+        params = problem.data.params;
         errors = problem.data.errors;
+        fields = problem.data.fields;
       } else {
         const loose = JSON.parse(text) as { detail?: unknown; message?: unknown };
         if (typeof loose.detail === 'string') message = loose.detail;
@@ -51,7 +74,17 @@ async function failure<T>(response: Response): Promise<ApiResult<T>> {
       // Not JSON: the text itself is the message.
     }
   }
-  return { success: false, data: null, message, status: response.status, code, ...(errors ? { errors } : {}) };
+  return {
+    success: false,
+    data: null,
+    message,
+    status: response.status,
+    code,
+    reason,
+    ...(params ? { params } : {}),
+    ...(errors ? { errors } : {}),
+    ...(fields ? { fields } : {}),
+  };
 }
 
 /**
@@ -92,11 +125,18 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 export class ApiError extends Error {
   readonly status: number | null;
   readonly code: ErrorCode | null;
+  /** Why the API refused (translate it with `useReasonText`); null for a network failure. */
+  readonly reason: Reason | null;
+  readonly params: Record<string, string | number> | undefined;
+  readonly fields: Record<string, FieldProblem[]> | undefined;
   constructor(result: ApiResult<unknown>) {
     super(result.message ?? 'Request failed');
     this.name = 'ApiError';
     this.status = result.status;
     this.code = result.code;
+    this.reason = result.reason ?? null;
+    this.params = result.params;
+    this.fields = result.fields;
   }
 }
 
@@ -108,16 +148,16 @@ export async function apiData<T>(path: string, request: ApiRequest = {}): Promis
 }
 
 /**
- * A refusal a page answers with its permission message (403, or a detail that speaks of permission):
- * the one rule for a query's thrown ApiError and for a mutation's failed ApiResult alike.
+ * A refusal a page answers with its permission message (403, or the `forbidden` code): the one
+ * permission check of the web app, for a query's thrown ApiError and a mutation's failed ApiResult alike.
  */
 export function isPermissionRefusal(failure: unknown): boolean {
   if (!(failure instanceof ApiError) && !isResultLike(failure)) return false;
-  return failure.status === 403 || /permission/i.test(failure.message ?? '');
+  return failure.status === 403 || failure.code === 'forbidden';
 }
 
-function isResultLike(value: unknown): value is Pick<ApiResult<unknown>, 'status' | 'message'> {
-  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+function isResultLike(value: unknown): value is Pick<ApiResult<unknown>, 'status' | 'code'> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'code' in value;
 }
 
 /** How many times a failed query is tried again: once, and only when trying again can help. */

@@ -1,2 +1,4 @@
 export * from './error-codes';
 export * from './problem';
+export * from './reasons';
+export * from './reasons-catalogue';

@@ -1,7 +1,6 @@
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionList } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 import { listFamily } from './queries';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -14,8 +13,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * Today one kind exists: a DBS check expiring within the reminder window (the window the DBS expiry
  * e-mails use) that nobody has started to renew. The transfers and permits features add theirs.
  */
-export async function listActions(options: { db: DbOrTx; actor: Actor; now: Date }): Promise<ActionList> {
-  const { db, actor, now } = options;
+export async function listActions(context: UseCaseContext): Promise<ActionList> {
+  const { db, actor, now } = context;
   const family = await listFamily(db, actor.personId);
   const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
   const checks = await listLatestDbsChecksExpiringBetween(

@@ -2,13 +2,14 @@ import { isoDay, TEAM_CHANGE_MESSAGES, type PersonRoleRecord, type UpdateTeamChi
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireOrganisationArea, requireTeam } from '../../lib/organisation-access';
-import { listRoleRowsById, PLAYING_ROLE_PARENT_ID, presentRoleRecords } from '../../lib/person-role-records';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
+import { listRoleRowsById, presentRoleRecords } from '../../domain/role/person-role-records';
+import { hasEndedBefore, ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { findRoleForTeamChange, listTeamChildren, moveRoleIfOn } from './queries';
 
 function invalid(message: string): AppError {
-  return new AppError('validation_failed', message, { newTeamChildId: [message] });
+  return AppError.legacy('validation_failed', message, { newTeamChildId: [message] });
 }
 
 async function present(db: DbOrTx, id: number): Promise<PersonRoleRecord> {
@@ -37,8 +38,8 @@ export async function changeTeamChild(options: {
   if (!role || role.organisationId !== input.organisationId) throw AppError.notFound('The role was not found');
   const from = role.teamChildId;
   const teamParentId = role.teamParentId;
-  const ended = role.activeTo !== null && role.activeTo < isoDay(now);
-  if (role.roleParentId !== PLAYING_ROLE_PARENT_ID || from === null || teamParentId === null || ended) {
+  const ended = hasEndedBefore(role, isoDay(now));
+  if (role.roleParentId !== ROLE_PARENT_IDS.playing || from === null || teamParentId === null || ended) {
     throw invalid(TEAM_CHANGE_MESSAGES.notAPlayingRole);
   }
   requireTeam(access, teamParentId, 'registrations');

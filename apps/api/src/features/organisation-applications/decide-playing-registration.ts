@@ -10,17 +10,17 @@ import type { Db } from '../../db/client';
 import { ROLE_IDS } from '../../db/lookups';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireOrganisationArea, requireTeam } from '../../lib/organisation-access';
-import { findPersonRow } from '../../lib/person-access';
-import { playerApplicationDecidedEmail, registrationRecipient } from '../../lib/registration-emails';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
+import { playerApplicationDecidedEmail, registrationRecipient } from '../../domain/registration/emails';
 import { presentPlayerApplications } from './present';
 import { decideIfAwaiting, findApplicationRow, insertRoles, insertStatusChange, listTeamChildren } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 export const ALREADY_DECIDED = "Only an application awaiting the organisation's decision can be decided";
 
 function invalidTeamChild(message: string): AppError {
-  return new AppError('validation_failed', message, { teamChildId: [message] });
+  return AppError.legacy('validation_failed', message, { teamChildId: [message] });
 }
 
 /**
@@ -87,9 +87,13 @@ export async function decidePlayingRegistration(options: {
       personId: application.personId,
       organisationId: application.organisationId,
       requestId: options.requestId,
-      details: { teamParentId: application.teamParentId, teamChildId: teamChild?.id ?? null, personOrganisationRoleId: created[0]?.id ?? null },
+      details: {
+        teamParentId: application.teamParentId,
+        teamChildId: teamChild?.id ?? null,
+        personOrganisationRoleId: created[0]?.id ?? null,
+      },
     });
-    const person = await findPersonRow(tx, application.personId);
+    const person = await findPerson(tx, application.personId);
     const recipient = person ? await registrationRecipient(tx, person) : null;
     if (person && recipient) {
       await options.mailer.send(

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireOrganisationArea } from '../../lib/organisation-access';
-import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../lib/volunteer-outcome';
-import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../domain/volunteer-registration/outcome';
+import { findVolunteerRegistrationWithDetails } from '../../domain/volunteer-registration/read-model';
 import { presentVolunteerApplications } from './present';
 import { listDbsExpiries, recordClubDecisionIfUndecided } from './queries';
 
@@ -48,7 +48,7 @@ export async function decideVolunteerRegistration(options: {
     throw AppError.forbidden('You do not have permission to manage registrations for this organisation');
   }
   if (registration.personId !== decision.wruId) {
-    throw new AppError('validation_failed', WRU_ID_MISMATCH, { wruId: [WRU_ID_MISMATCH] });
+    throw AppError.legacy('validation_failed', WRU_ID_MISMATCH, { wruId: [WRU_ID_MISMATCH] });
   }
   if (!registration.requiresClubSecApproval) throw AppError.conflict(NO_CLUB_DECISION_NEEDED);
   if (registration.clubSecDecision !== null || registration.applicationStatus !== null) throw AppError.conflict(VOLUNTEER_ALREADY_DECIDED);
@@ -59,7 +59,7 @@ export async function decideVolunteerRegistration(options: {
       now,
     );
     if (status !== 'valid') {
-      throw new AppError('validation_failed', DBS_WARNING_REQUIRED, { dbsWarningAcknowledged: [DBS_WARNING_REQUIRED] });
+      throw AppError.legacy('validation_failed', DBS_WARNING_REQUIRED, { dbsWarningAcknowledged: [DBS_WARNING_REQUIRED] });
     }
   }
 

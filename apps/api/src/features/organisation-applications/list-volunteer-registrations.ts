@@ -1,8 +1,8 @@
 import { ORGANISATION_APPLICATIONS_LIMIT, type OrganisationVolunteerApplication } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireOrganisationArea } from '../../lib/organisation-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import { presentVolunteerApplications } from './present';
 import { listOrganisationVolunteerRows } from './queries';
 

@@ -5,8 +5,8 @@ import {
   type OrganisationVolunteerApplication,
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { presentPlayerApplications as presentPlayerApplicationRows } from '../../lib/player-application-history';
-import { presentVolunteerRegistration, type VolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
+import { presentPlayerApplications as presentPlayerApplicationRows } from '../../domain/player-application/history';
+import { presentVolunteerRegistration, type VolunteerRegistrationWithDetails } from '../../domain/volunteer-registration/read-model';
 import {
   listContacts,
   listDbsExpiries,

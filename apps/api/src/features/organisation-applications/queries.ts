@@ -3,8 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   dbsRecords,
-  gameFormats,
-  organisations,
   personOrganisationRoles,
   persons,
   playerApplications,
@@ -12,53 +10,17 @@ import {
   roles,
   teamChildren,
   teamParents,
-  teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
+import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
+import { playerApplicationsWithDetails } from '../../domain/player-application/queries';
 
 // ---------------------------------------------------------------------------------------------
 // Player applications
 // ---------------------------------------------------------------------------------------------
 
-const decidedTeamChild = alias(teamChildren, 'decided_team_child');
 const guardian = alias(persons, 'guardian');
 
-function applicationsWithDetails(db: DbOrTx) {
-  return db
-    .select({
-      id: playerApplications.id,
-      personId: playerApplications.personId,
-      status: playerApplications.status,
-      season: playerApplications.season,
-      createdAt: playerApplications.createdAt,
-      updatedAt: playerApplications.updatedAt,
-      teamParentId: teamParents.id,
-      teamName: teamParents.name,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-      gameFormatValue: gameFormats.value,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-      email: persons.email,
-      guardianId: guardian.id,
-      guardianFirstName: guardian.firstName,
-      guardianLastName: guardian.lastName,
-      guardianEmail: guardian.email,
-      decidedTeamChildId: decidedTeamChild.id,
-      decidedTeamChildValue: decidedTeamChild.value,
-    })
-    .from(playerApplications)
-    .innerJoin(persons, eq(persons.id, playerApplications.personId))
-    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
-    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
-    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
-    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
-    .leftJoin(decidedTeamChild, eq(decidedTeamChild.id, playerApplications.decidedTeamChildId))
-    .leftJoin(guardian, eq(guardian.id, persons.parentId))
-    .$dynamic();
-}
 export type OrganisationApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRow>>>;
 
 /** The organisation's applications in the given statuses (only the given teams, when limited), newest first. */
@@ -79,14 +41,14 @@ export async function listOrganisationApplicationRows(
   ];
   if (options.teamParentIds !== null)
     conditions.push(inArray(playerApplications.teamParentId, [...options.teamParentIds]));
-  return applicationsWithDetails(db)
+  return playerApplicationsWithDetails(db)
     .where(and(...conditions))
     .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id))
     .limit(options.limit);
 }
 
 export async function findApplicationRow(db: DbOrTx, id: number) {
-  const [row] = await applicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
+  const [row] = await playerApplicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -15,5 +15,5 @@ export function consentProblems(schema: z.ZodType, consents: unknown, prefix: st
     (errors[key] ??= []).push(issue.message);
   }
   const messages = result.error.issues.map((issue) => issue.message);
-  return new AppError('validation_failed', messages.join('\n'), errors);
+  return AppError.legacy('validation_failed', messages.join('\n'), errors);
 }

@@ -7,8 +7,13 @@ import {
   type Season,
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
-import { listActivePlayingRoleFacts, listEndedPlayingRoleFacts, listGameFormats, listPendingApplicationFacts } from './queries';
+import {
+  listActivePlayingRoleFacts,
+  listEndedPlayingRoleFacts,
+  listGameFormats,
+  listPendingApplicationFacts,
+} from './queries';
+import type { PersonRow } from '../../domain/person/queries';
 
 export interface Eligibility {
   data: EligibilityRestrictionData;

@@ -1,7 +1,7 @@
 import { registrationSeason, type EligibilityRestrictionData, type EligibilitySummaryItem } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { loadEligibility, playerGrade } from './eligibility';
 import { listOrganisationTypes } from './queries';
 

@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { loadEligibility, playerGrade } from './eligibility';
 import { sexValue } from './present';
 import { listOpenTeamParents, organisationTypeExists } from './queries';

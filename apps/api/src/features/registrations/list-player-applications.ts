@@ -2,7 +2,7 @@ import type { PlayerApplication } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { canActFor, loadPersonForActor } from '../../lib/person-access';
+import { canActFor, loadPersonForActor } from '../../domain/access/person-access';
 import { presentPlayerApplications } from './present';
 import { findPlayerApplicationRow, listPlayerApplicationRows } from './queries';
 

@@ -1,9 +1,9 @@
 import { dbsStatus, type VolunteerApplication } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
-import { listDbsExpiries } from '../../lib/person-records';
-import { presentVolunteerRegistration } from '../../lib/volunteer-registrations';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { listDbsExpiries } from '../../domain/person/records';
+import { presentVolunteerRegistration } from '../../domain/volunteer-registration/read-model';
 import { listTeamNames, listVolunteerRegistrationRows } from './queries';
 
 /** GET /person/{id}/volunteer-registration: my own or my child's volunteer registrations, newest first. */

@@ -12,20 +12,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { consentProblems } from './consent-problems';
 import { loadEligibility, playerGrade } from './eligibility';
-import { playerApplicationSubmittedEmail, registrationRecipient } from '../../lib/registration-emails';
+import { playerApplicationSubmittedEmail, registrationRecipient } from '../../domain/registration/emails';
 import {
   findLiveApplication,
   findTeamParent,
   insertPlayerApplication,
   insertStatusChange,
   listHomeUnionIds,
-  lockPersonRow,
 } from './queries';
+import { lockPerson } from '../../domain/person/queries';
 
 export const REGISTRATIONS_CLOSED = 'Registrations for this team are closed';
 export const GRADE_DOES_NOT_FIT = "This team is not open to the player's age grade this season";
@@ -58,15 +58,18 @@ export async function submitPlayerApplication(options: {
 
   const existingAnswer = async (): Promise<PlayerApplicationCreated | null> => {
     const existing = await findLiveApplication(db, input.id, team.id, season.label);
-    return existing ? { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false } : null;
+    return existing
+      ? { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false }
+      : null;
   };
 
   try {
     return await db.transaction(async (tx) => {
-      const person = await lockPersonRow(tx, input.id);
+      const person = await lockPerson(tx, input.id);
       if (!person) throw AppError.forbidden();
       const existing = await findLiveApplication(tx, person.id, team.id, season.label);
-      if (existing) return { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false };
+      if (existing)
+        return { id: existing.id, status: existing.status as PlayerApplicationCreated['status'], created: false };
 
       if (!team.enableRegistrations || !team.organisationIsActive) throw AppError.conflict(REGISTRATIONS_CLOSED);
       const fit = gradeFit(playerGrade(person, season), isAgeGrade(team.ageGrade) ? team.ageGrade : 'senior');
@@ -95,7 +98,12 @@ export async function submitPlayerApplication(options: {
         createdAt: now,
         updatedAt: now,
       });
-      await insertStatusChange(tx, { applicationId: application.id, status, changedOn: now, changedBy: actor.personId });
+      await insertStatusChange(tx, {
+        applicationId: application.id,
+        status,
+        changedOn: now,
+        changedBy: actor.personId,
+      });
       await recordAudit(tx, {
         actorPersonId: actor.personId,
         action: 'player-application.submitted',

@@ -16,21 +16,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { consentProblems } from './consent-problems';
-import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../lib/registration-emails';
+import { registrationRecipient, volunteerRegistrationSubmittedEmail } from '../../domain/registration/emails';
 import {
   findAwaitingVolunteerRegistration,
   findOrganisationRow,
   findRoleRow,
   insertVolunteerRegistration,
   listTeamsOfOrganisation,
-  lockPersonRow,
   markDbsApplicationActive,
 } from './queries';
-import { listDbsExpiries } from '../../lib/person-records';
+import { listDbsExpiries } from '../../domain/person/records';
+import { lockPerson } from '../../domain/person/queries';
 
 type Registration = Awaited<ReturnType<typeof insertVolunteerRegistration>>;
 
@@ -47,7 +47,7 @@ function answer(row: Registration, created: boolean): VolunteerRegistrationCreat
 }
 
 function invalid(field: string, message: string): AppError {
-  return new AppError('validation_failed', message, { [field]: [message] });
+  return AppError.legacy('validation_failed', message, { [field]: [message] });
 }
 
 /**
@@ -97,28 +97,40 @@ export async function submitVolunteerRegistration(options: {
   const dbsRequired = requiresDbs(role, teamNames);
   const choiceProblems = volunteerChoiceProblems(
     role,
-    { organisationId: submission.organisationId, teamParentIds: submission.teamParentIds, ageGradeAcknowledged: submission.ageGradeAcknowledged },
+    {
+      organisationId: submission.organisationId,
+      teamParentIds: submission.teamParentIds,
+      ageGradeAcknowledged: submission.ageGradeAcknowledged,
+    },
     dbsRequired,
   );
   if (choiceProblems.length > 0) {
-    const fields: Record<string, string> = { organisation: 'organisationId', teams: 'teamParentIds', ageGradeAcknowledgement: 'ageGradeAcknowledged' };
+    const fields: Record<string, string> = {
+      organisation: 'organisationId',
+      teams: 'teamParentIds',
+      ageGradeAcknowledgement: 'ageGradeAcknowledged',
+    };
     const errors = Object.fromEntries(
       choiceProblems.map((problem) => [fields[problem] ?? problem, [VOLUNTEER_CHOICE_MESSAGES[problem] ?? problem]]),
     );
-    throw new AppError('validation_failed', choiceProblems.map((p) => VOLUNTEER_CHOICE_MESSAGES[p] ?? p).join('\n'), errors);
+    throw AppError.legacy('validation_failed', choiceProblems.map((p) => VOLUNTEER_CHOICE_MESSAGES[p] ?? p).join('\n'), errors);
   }
 
   const season = registrationSeason(now);
   const key = { personId: person.id, roleId: role.id, organisationId: submission.organisationId, season: season.label };
   try {
     return await db.transaction(async (tx) => {
-      const locked = await lockPersonRow(tx, person.id);
+      const locked = await lockPerson(tx, person.id);
       if (!locked) throw AppError.forbidden();
       const existing = await findAwaitingVolunteerRegistration(tx, key);
       if (existing) return answer(existing, false);
 
       const status = dbsStatus(
-        { hasInvalidDbs: locked.hasInvalidDbs, hasActiveApplication: locked.hasActiveDbsApplication, expiries: await listDbsExpiries(tx, locked.id) },
+        {
+          hasInvalidDbs: locked.hasInvalidDbs,
+          hasActiveApplication: locked.hasActiveDbsApplication,
+          expiries: await listDbsExpiries(tx, locked.id),
+        },
         now,
       );
       const dbsTriggered = triggersDbs(dbsRequired, status);
@@ -146,12 +158,25 @@ export async function submitVolunteerRegistration(options: {
         personId: locked.id,
         organisationId: submission.organisationId,
         requestId: options.requestId,
-        details: { roleId: role.id, teamParentIds: row.teamParentIds, season: season.label, requiresDbs: dbsRequired, dbsTriggered },
+        details: {
+          roleId: role.id,
+          teamParentIds: row.teamParentIds,
+          season: season.label,
+          requiresDbs: dbsRequired,
+          dbsTriggered,
+        },
       });
       const recipient = await registrationRecipient(tx, locked);
       if (recipient) {
         await options.mailer.send(
-          volunteerRegistrationSubmittedEmail({ recipient, person: locked, roleValue: role.value, organisationName, season: season.label, dbsTriggered }),
+          volunteerRegistrationSubmittedEmail({
+            recipient,
+            person: locked,
+            roleValue: role.value,
+            organisationName,
+            season: season.label,
+            dbsTriggered,
+          }),
           tx,
         );
       }

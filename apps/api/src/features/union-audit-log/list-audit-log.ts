@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { cursorAfter, presentEntry } from './present';
 import { auditLogConditions, listAuditRows } from './queries';
 
@@ -22,7 +22,7 @@ export async function listAuditLog(options: { db: DbOrTx; actor: Actor; query: A
   await requireUnionArea(db, options.actor, 'audit-log');
   const after = query.cursor ? decodeAuditCursor(query.cursor) : null;
   if (query.cursor && !after) {
-    throw new AppError('validation_failed', AUDIT_LOG_MESSAGES.badCursor, { cursor: [AUDIT_LOG_MESSAGES.badCursor] });
+    throw AppError.legacy('validation_failed', AUDIT_LOG_MESSAGES.badCursor, { cursor: [AUDIT_LOG_MESSAGES.badCursor] });
   }
   const rows = await listAuditRows(db, {
     conditions: auditLogConditions(query),

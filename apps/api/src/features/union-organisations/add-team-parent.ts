@@ -2,8 +2,8 @@ import { UNION_ORGANISATION_MESSAGES, type NewUnionTeamParent, type UnionOrganis
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { requireOrganisation } from './load-for-change';
 import { presentOrganisation } from './present';
 import { findTeamTemplateRow, insertTeamParent, listTeamParentNamesOfTemplate } from './queries';
@@ -26,7 +26,7 @@ export async function addTeamParent(options: {
     const organisation = await requireOrganisation(tx, input.organisationId);
     const template = await findTeamTemplateRow(tx, input.team.teamTemplateId);
     if (!template) {
-      throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.templateUnknown, {
+      throw AppError.legacy('validation_failed', UNION_ORGANISATION_MESSAGES.templateUnknown, {
         teamTemplateId: [UNION_ORGANISATION_MESSAGES.templateUnknown],
       });
     }

@@ -9,12 +9,12 @@ export async function checkOrganisationFields(
   input: { typeId: number; regionId: number | null },
 ): Promise<void> {
   if (!(await findOrganisationTypeRow(db, input.typeId))) {
-    throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.typeUnknown, {
+    throw AppError.legacy('validation_failed', UNION_ORGANISATION_MESSAGES.typeUnknown, {
       typeId: [UNION_ORGANISATION_MESSAGES.typeUnknown],
     });
   }
   if (input.regionId !== null && !(await findRegionRow(db, input.regionId))) {
-    throw new AppError('validation_failed', UNION_ORGANISATION_MESSAGES.regionUnknown, {
+    throw AppError.legacy('validation_failed', UNION_ORGANISATION_MESSAGES.regionUnknown, {
       regionId: [UNION_ORGANISATION_MESSAGES.regionUnknown],
     });
   }

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { findPersonRow } from '../../lib/person-access';
-import { playerApplicationUnionDecidedEmail, registrationRecipient } from '../../lib/registration-emails';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { playerApplicationUnionDecidedEmail, registrationRecipient } from '../../domain/registration/emails';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { decideIfReferred, findApplicationForUnion, insertStatusChange, listStatusValues } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/player-applications/{id}/decision: the union decides an application referred for
@@ -37,14 +37,21 @@ export async function decideReferredPlayerApplication(options: {
   await requireUnionArea(db, actor, 'work-queue');
   const application = await findApplicationForUnion(db, input.id);
   if (!application) throw AppError.notFound('The application was not found');
-  if (!application.status.startsWith('referred_')) throw AppError.conflict(UNION_DECISION_MESSAGES.playerAlreadyDecided);
+  if (!application.status.startsWith('referred_'))
+    throw AppError.conflict(UNION_DECISION_MESSAGES.playerAlreadyDecided);
   const { approve, reason } = input.decision;
   const status = unionDecisionOutcome(approve);
 
   return db.transaction(async (tx) => {
     const decided = await decideIfReferred(tx, { id: application.id, status, now });
     if (!decided) throw AppError.conflict(UNION_DECISION_MESSAGES.playerAlreadyDecided);
-    await insertStatusChange(tx, { applicationId: application.id, status, changedOn: now, changedBy: actor.personId, reason });
+    await insertStatusChange(tx, {
+      applicationId: application.id,
+      status,
+      changedOn: now,
+      changedBy: actor.personId,
+      reason,
+    });
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: approve ? 'player-application.union-approved' : 'player-application.union-rejected',
@@ -55,7 +62,7 @@ export async function decideReferredPlayerApplication(options: {
       requestId: options.requestId,
       details: { referral: application.status, status, reason },
     });
-    const person = await findPersonRow(tx, application.personId);
+    const person = await findPerson(tx, application.personId);
     const recipient = person ? await registrationRecipient(tx, person) : null;
     if (person && recipient) {
       await options.mailer.send(
@@ -72,6 +79,12 @@ export async function decideReferredPlayerApplication(options: {
       );
     }
     const history = await listStatusValues(tx, application.id);
-    return { id: application.id, personId: application.personId, status, decidedByUnion: decidedByUnion(history), reason };
+    return {
+      id: application.id,
+      personId: application.personId,
+      status,
+      decidedByUnion: decidedByUnion(history),
+      reason,
+    };
   });
 }

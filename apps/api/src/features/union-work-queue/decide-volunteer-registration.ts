@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
-import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
-import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../lib/volunteer-outcome';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
+import { findVolunteerRegistrationWithDetails } from '../../domain/volunteer-registration/read-model';
+import { emailVolunteerOutcome, settleVolunteerRegistration } from '../../domain/volunteer-registration/outcome';
 import { recordUnionDecisionIfUndecided } from './queries';
 
 /**

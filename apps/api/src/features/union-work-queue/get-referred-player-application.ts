@@ -2,7 +2,7 @@ import { isReferred, workQueueReasonOfStatus, type UnionPlayerApplicationDetail 
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { fullName, presentWorkQueuePerson } from './present';
 import { findApplicationForUnion, findTeamAgeGrade, listStatusHistory } from './queries';
 

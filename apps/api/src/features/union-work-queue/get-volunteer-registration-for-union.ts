@@ -2,11 +2,11 @@ import type { UnionVolunteerRegistrationDetail, UnionWorkQueueHistoryEntry } fro
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireUnionArea } from '../../lib/union-access';
-import { findVolunteerRegistrationWithDetails } from '../../lib/volunteer-registrations';
-import { findPersonRow } from '../../lib/person-access';
+import { requireUnionArea } from '../../domain/access/union-access';
+import { findVolunteerRegistrationWithDetails } from '../../domain/volunteer-registration/read-model';
 import { fullName, presentWorkQueuePerson } from './present';
 import { listTeamNames, listVolunteerDecisionActors, VOLUNTEER_DECISION_ACTIONS } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 const decision = (value: number | null) => (value === 1 || value === 2 ? value : null);
 
@@ -39,7 +39,7 @@ export async function getVolunteerRegistrationForUnion(options: {
       subject: { type: 'volunteer_registration', id: registration.id },
     }),
     listTeamNames(db, registration.teamParentIds),
-    findPersonRow(db, registration.submittedBy),
+    findPerson(db, registration.submittedBy),
     listVolunteerDecisionActors(db, registration),
   ]);
   /** Who made a decision, from its audit row; null when none was recorded. */
@@ -51,18 +51,38 @@ export async function getVolunteerRegistrationForUnion(options: {
   const clubSecDecision = decision(registration.clubSecDecision);
   const applicationStatus = decision(registration.applicationStatus);
   const history: UnionWorkQueueHistoryEntry[] = [
-    { status: 'submitted', changedOn: registration.submittedOn.toISOString(), changedBy: submitter ? fullName(submitter) : null, reason: null },
+    {
+      status: 'submitted',
+      changedOn: registration.submittedOn.toISOString(),
+      changedBy: submitter ? fullName(submitter) : null,
+      reason: null,
+    },
   ];
   if (clubSecDecision !== null && registration.organisationUpdatedOn) {
     const status = clubSecDecision === 1 ? 'organisation_approved' : 'organisation_rejected';
-    history.push({ status, changedOn: registration.organisationUpdatedOn.toISOString(), changedBy: decidedBy(status), reason: null });
+    history.push({
+      status,
+      changedOn: registration.organisationUpdatedOn.toISOString(),
+      changedBy: decidedBy(status),
+      reason: null,
+    });
   }
   if (registration.unionDecision !== null && registration.unionUpdatedOn) {
     const status = registration.unionDecision ? 'union_approved' : 'union_rejected';
-    history.push({ status, changedOn: registration.unionUpdatedOn.toISOString(), changedBy: decidedBy(status), reason: registration.unionReason });
+    history.push({
+      status,
+      changedOn: registration.unionUpdatedOn.toISOString(),
+      changedBy: decidedBy(status),
+      reason: registration.unionReason,
+    });
   }
   if (applicationStatus !== null) {
-    history.push({ status: applicationStatus === 1 ? 'approved' : 'rejected', changedOn: registration.updatedOn.toISOString(), changedBy: null, reason: null });
+    history.push({
+      status: applicationStatus === 1 ? 'approved' : 'rejected',
+      changedOn: registration.updatedOn.toISOString(),
+      changedBy: null,
+      reason: null,
+    });
   }
   history.sort((a, b) => a.changedOn.localeCompare(b.changedOn));
   const teamNames = registration.teamParentIds

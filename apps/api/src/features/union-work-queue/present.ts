@@ -2,8 +2,8 @@ import { dbsStatus, isChildOn, type UnionWorkQueuePerson } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { listDbsExpiries } from '../../lib/person-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { listDbsExpiries } from '../../domain/person/records';
 import { findPersonDetails, listNationalityNames, listRugbyUnionNames } from './queries';
 
 /**

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import {
   auditLog,
   nationalities,
-  organisations,
   persons,
   playerApplications,
   playerApplicationStatusChanges,
@@ -13,39 +12,21 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { awaitingUnion, referredToUnion as referred } from '../../lib/union-work-queue';
-import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
+import { awaitingUnion, referredToUnion as referred } from '../../domain/union-work-queue/queries';
+import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
+import { playerApplicationsWithDetails } from '../../domain/player-application/queries';
 
-function referredApplications(db: DbOrTx) {
-  return db
-    .select({
-      id: playerApplications.id,
-      personId: playerApplications.personId,
-      status: playerApplications.status,
-      season: playerApplications.season,
-      createdAt: playerApplications.createdAt,
-      teamName: teamParents.name,
-      teamParentId: teamParents.id,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-    })
-    .from(playerApplications)
-    .innerJoin(persons, eq(persons.id, playerApplications.personId))
-    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
-    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
-    .$dynamic();
-}
 export type ReferredApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationForUnion>>>;
 
 export async function listReferredApplications(db: DbOrTx, limit: number) {
-  return referredApplications(db).where(referred).orderBy(asc(playerApplications.createdAt), asc(playerApplications.id)).limit(limit);
+  return playerApplicationsWithDetails(db)
+    .where(referred)
+    .orderBy(asc(playerApplications.createdAt), asc(playerApplications.id))
+    .limit(limit);
 }
 
 export async function findApplicationForUnion(db: DbOrTx, id: number) {
-  const [row] = await referredApplications(db).where(eq(playerApplications.id, id)).limit(1);
+  const [row] = await playerApplicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -58,7 +39,10 @@ export async function listVolunteerRegistrationsAwaitingUnion(db: DbOrTx, limit:
 
 export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]) {
   if (teamParentIds.length === 0) return [];
-  return db.select({ id: teamParents.id, name: teamParents.name }).from(teamParents).where(inArray(teamParents.id, [...teamParentIds]));
+  return db
+    .select({ id: teamParents.id, name: teamParents.name })
+    .from(teamParents)
+    .where(inArray(teamParents.id, [...teamParentIds]));
 }
 
 /**
@@ -88,15 +72,22 @@ export async function listStatusValues(db: DbOrTx, applicationId: number) {
 }
 
 /** The exactly-once step of the union's decision on a volunteer registration. Null when already decided. */
-export async function recordUnionDecisionIfUndecided(db: DbOrTx, values: { id: number; approve: boolean; reason: string | null; now: Date }) {
+export async function recordUnionDecisionIfUndecided(
+  db: DbOrTx,
+  values: { id: number; approve: boolean; reason: string | null; now: Date },
+) {
   const [row] = await db
     .update(volunteerRegistrations)
-    .set({ unionDecision: values.approve, unionReason: values.reason, unionUpdatedOn: values.now, updatedOn: values.now })
+    .set({
+      unionDecision: values.approve,
+      unionReason: values.reason,
+      unionUpdatedOn: values.now,
+      updatedOn: values.now,
+    })
     .where(and(eq(volunteerRegistrations.id, values.id), awaitingUnion))
     .returning();
   return row ?? null;
 }
-
 
 /** The person as an item's page shows them, with their guardian's name. */
 export async function findPersonDetails(db: DbOrTx, personId: number) {
@@ -125,13 +116,21 @@ export async function findPersonDetails(db: DbOrTx, personId: number) {
 
 export async function listNationalityNames(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select({ value: nationalities.value }).from(nationalities).where(inArray(nationalities.id, [...ids])).orderBy(asc(nationalities.value));
+  const rows = await db
+    .select({ value: nationalities.value })
+    .from(nationalities)
+    .where(inArray(nationalities.id, [...ids]))
+    .orderBy(asc(nationalities.value));
   return rows.map((row) => row.value);
 }
 
 export async function listRugbyUnionNames(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select({ value: rugbyUnions.value }).from(rugbyUnions).where(inArray(rugbyUnions.id, [...ids])).orderBy(asc(rugbyUnions.value));
+  const rows = await db
+    .select({ value: rugbyUnions.value })
+    .from(rugbyUnions)
+    .where(inArray(rugbyUnions.id, [...ids]))
+    .orderBy(asc(rugbyUnions.value));
   return rows.map((row) => row.value);
 }
 

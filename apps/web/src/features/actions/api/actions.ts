@@ -1,13 +1,10 @@
-import { ActionListSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { listActionsEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /** `GET /api/actions`: what waits for the signed-in person or their children, most pressing first. */
 export function actionsQuery() {
-  return queryOptions({
-    queryKey: ['actions'],
-    queryFn: async () => ActionListSchema.parse(await apiData<unknown>('/api/actions')),
-  });
+  return endpointQuery(listActionsEndpoint);
 }
 
 export function useActions() {

@@ -6,10 +6,10 @@
  */
 import { canUseUnionArea, UNION_AREAS, UNION_ROLES, type UnionArea, type UnionRole } from '@mywru/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { unionRoles } from '../db/schema';
-import type { Actor } from './actor';
-import { AppError } from './app-error';
+import type { DbOrTx } from '../../db/client';
+import { unionRoles } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
 
 export const UNION_PERMISSION_DETAIL = 'You do not have permission to use this part of the union back office';
 

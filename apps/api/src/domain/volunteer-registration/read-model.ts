@@ -5,8 +5,8 @@
  */
 import type { DbsStatus, VolunteerApplication } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { organisations, persons, roles, volunteerRegistrations } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { organisations, persons, roles, volunteerRegistrations } from '../../db/schema';
 
 /** The registration with its role, its organisation (none when unattached) and the person's name, birth date, guardian and DBS flags. */
 export function volunteerRegistrationsWithDetails(db: DbOrTx) {

@@ -13,15 +13,14 @@ import {
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
 } from '@mywru/shared';
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../db/schema';
-import type { Actor } from './actor';
-import { AppError } from './app-error';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { activeOn, ROLE_PARENT_IDS } from '../role/queries';
+import { AppError } from '../../lib/app-error';
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
-const OFFICE_ROLE_PARENT_ID = 2;
-
 export type OrganisationAccessArea = OrganisationArea | 'hub';
 
 export interface OrganisationAccess {
@@ -36,14 +35,6 @@ export interface OrganisationAccess {
   teamParentIds: ReadonlySet<number> | null;
 }
 
-/** Roles a person holds in an organisation today: active from on or before today, not ended before it. */
-export function activeOn(today: string) {
-  return and(
-    lte(personOrganisationRoles.activeFrom, today),
-    or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, today)),
-  );
-}
-
 async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: number, today: string) {
   return db
     .select({ roleValue: roles.value, teamParentId: teamChildren.teamParentId, organisationName: organisations.name })
@@ -55,7 +46,7 @@ async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: num
       and(
         eq(personOrganisationRoles.personId, personId),
         eq(personOrganisationRoles.organisationId, organisationId),
-        eq(roles.roleParentId, OFFICE_ROLE_PARENT_ID),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
         activeOn(today),
       ),
     );
@@ -78,7 +69,9 @@ export async function findOrganisationAccess(
   if (area !== 'hub' && isLimitedToOwnTeams(roleValues, area)) {
     const scoped = TEAM_SCOPED_ROLES as readonly string[];
     teamParentIds = new Set(
-      rows.filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null).map((row) => row.teamParentId as number),
+      rows
+        .filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null)
+        .map((row) => row.teamParentId as number),
     );
   }
   return { organisationId, organisationName: first.organisationName, roleValues, teamParentIds };

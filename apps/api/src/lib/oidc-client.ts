@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { persistentSecret, randomSecret } from '../../lib/secrets';
+import { persistentSecret, randomSecret } from './secrets';
 
 /** Must match identity/keys.ts: the embedded provider keeps the portal client's secret there. */
 const EMBEDDED_CLIENT_SECRET = 'oidc_client_secret';

@@ -3,8 +3,8 @@
  * member's summary (the dashboard's 'Union' card) count with the same ones.
  */
 import { and, count, eq, isNull, like } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { playerApplications, volunteerRegistrations } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { playerApplications, volunteerRegistrations } from '../../db/schema';
 
 /** Referred player applications: the statuses the union decides. */
 export const referredToUnion = like(playerApplications.status, 'referred\\_%');

@@ -5,13 +5,14 @@
 import { memberIdFromSubject } from '@mywru/shared';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from './actor';
 import type { OidcClient } from './oidc-client';
-import { findPersonById } from './queries';
 
 export function createBearerVerifier(
   app: FastifyInstance,
   oidcClient: OidcClient,
+  /** Whether a person with this member id exists. */
+  personExists: (personId: number) => Promise<boolean>,
 ): (token: string) => Promise<Actor | null> {
   const audience = app.config.oidc.audience;
   let keys: Promise<{ getKey: JWTVerifyGetKey; issuer: string }> | null = null;
@@ -51,9 +52,9 @@ export function createBearerVerifier(
       });
       const memberId = payload.sub ? memberIdFromSubject(payload.sub) : null;
       if (!payload.sub || !memberId) return null;
-      const person = await findPersonById(app.db, Number(memberId));
-      if (!person) return null;
-      return { personId: person.id, sub: payload.sub, via: 'bearer' };
+      const personId = Number(memberId);
+      if (!(await personExists(personId))) return null;
+      return { personId, sub: payload.sub, via: 'bearer' };
     } catch (err) {
       app.log.debug({ err }, 'bearer token refused');
       return null;

@@ -7,9 +7,9 @@
 import { and, asc, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
-import { layoutEmail, type PortalEmail } from '../../lib/email-layout';
+import type { Db, DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+import { layoutEmail, type PortalEmail } from './email-layout';
 
 /** What a feature sends: its words and the portal page it is about; the mailer lays it out (`layoutEmail`). */
 export type MailMessage = PortalEmail;

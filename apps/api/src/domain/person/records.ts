@@ -1,7 +1,7 @@
 /** A person's qualifications and DBS records as every reader shows them (the person, a club, the union). */
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { dbsRecords, persons, qualifications } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { dbsRecords, persons, qualifications } from '../../db/schema';
 
 /** Qualifications that have not been ended, newest first. */
 export async function listQualificationRows(db: DbOrTx, personId: number) {

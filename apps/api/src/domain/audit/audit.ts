@@ -1,8 +1,8 @@
 import { AUDIT_READ_ACTIONS, isChildOn, type AuditAction, type ChildRecordKind } from '@mywru/shared';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { auditLog, persons } from '../db/schema';
-import type { Actor } from './actor';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, persons } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 
 export interface AuditEntry {
   actorPersonId: number | null;

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { persons } from '../db/schema';
-import type { Actor } from './actor';
-import { AppError } from './app-error';
-
-export type PersonRow = typeof persons.$inferSelect;
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { findPerson, type PersonRow } from '../person/queries';
 
 /**
  * A member reaches their own record and their own children's; anything else is refused with the
@@ -12,7 +9,7 @@ export type PersonRow = typeof persons.$inferSelect;
  * act for "me or my child" (people, registrations, participation).
  */
 export async function loadPersonForActor(db: DbOrTx, actor: Actor, personId: number): Promise<PersonRow> {
-  const [row] = await db.select().from(persons).where(eq(persons.id, personId)).limit(1);
+  const row = await findPerson(db, personId);
   if (!row || (row.id !== actor.personId && row.parentId !== actor.personId)) throw AppError.forbidden();
   return row;
 }
@@ -20,10 +17,4 @@ export async function loadPersonForActor(db: DbOrTx, actor: Actor, personId: num
 /** Whether the actor may act for this person: themselves or their own child. */
 export function canActFor(actor: Actor, person: { id: number; parentId: number | null }): boolean {
   return person.id === actor.personId || person.parentId === actor.personId;
-}
-
-/** A person row by member id, or null; for use cases that decide access another way. */
-export async function findPersonRow(db: DbOrTx, personId: number): Promise<PersonRow | null> {
-  const [row] = await db.select().from(persons).where(eq(persons.id, personId)).limit(1);
-  return row ?? null;
 }

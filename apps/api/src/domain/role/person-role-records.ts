@@ -5,12 +5,9 @@
  */
 import type { PersonRoleRecord } from '@mywru/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../db/schema';
-import { activeOn } from './organisation-access';
-
-/** Role parent 1 is playing; 2 is volunteering and office. */
-export const PLAYING_ROLE_PARENT_ID = 1;
+import type { DbOrTx } from '../../db/client';
+import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
+import { activeOn, ROLE_PARENT_IDS } from './queries';
 
 function roleRows(db: DbOrTx, conditions: (SQL | undefined)[]) {
   return db
@@ -63,9 +60,10 @@ export async function listRoleRows(
   if (options.personIds.length === 0) return [];
   if (options.organisationIds !== null && options.organisationIds.length === 0) return [];
   const conditions: (SQL | undefined)[] = [inArray(personOrganisationRoles.personId, [...options.personIds])];
-  if (options.organisationIds !== null) conditions.push(inArray(personOrganisationRoles.organisationId, [...options.organisationIds]));
+  if (options.organisationIds !== null)
+    conditions.push(inArray(personOrganisationRoles.organisationId, [...options.organisationIds]));
   if (options.today !== null) conditions.push(activeOn(options.today));
-  if (options.playingOnly) conditions.push(eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID));
+  if (options.playingOnly) conditions.push(eq(roles.roleParentId, ROLE_PARENT_IDS.playing));
   if (options.excludeTransferred) conditions.push(eq(personOrganisationRoles.transferred, false));
   return roleRows(db, conditions);
 }
@@ -97,13 +95,18 @@ export async function presentRoleRecords(db: DbOrTx, rows: readonly RoleRow[]): 
     roleParentId: row.roleParentId,
     organisationId: row.organisationId,
     organisationName: row.organisationName,
-    teamChild: row.teamChildId !== null && row.teamChildValue !== null ? { id: row.teamChildId, value: row.teamChildValue } : null,
+    teamChild:
+      row.teamChildId !== null && row.teamChildValue !== null
+        ? { id: row.teamChildId, value: row.teamChildValue }
+        : null,
     teamParent:
       row.teamParentId !== null && row.teamParentName !== null
         ? {
             id: row.teamParentId,
             name: row.teamParentName,
-            teamChildren: children.filter((c) => c.teamParentId === row.teamParentId).map((c) => ({ id: c.id, value: c.value })),
+            teamChildren: children
+              .filter((c) => c.teamParentId === row.teamParentId)
+              .map((c) => ({ id: c.id, value: c.value })),
           }
         : null,
     activeFrom: row.activeFrom,

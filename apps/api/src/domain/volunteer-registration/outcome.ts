@@ -7,10 +7,10 @@
 import { isoDay, volunteerApplicationStatus } from '@mywru/shared';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { personOrganisationRoles, teamChildren, volunteerRegistrations } from '../db/schema';
-import { findPersonRow } from './person-access';
-import { registrationRecipient, volunteerRegistrationDecidedEmail } from './registration-emails';
+import type { DbOrTx } from '../../db/client';
+import { personOrganisationRoles, teamChildren, volunteerRegistrations } from '../../db/schema';
+import { registrationRecipient, volunteerRegistrationDecidedEmail } from '../registration/emails';
+import { findPerson } from '../person/queries';
 
 export type VolunteerRegistrationRecord = typeof volunteerRegistrations.$inferSelect;
 
@@ -25,7 +25,11 @@ export interface VolunteerOutcome {
  * Sets the final state when every required decision is in, and on final approval creates the role
  * in the organisation: one per chosen team (on its first variation), or one without a team.
  */
-export async function settleVolunteerRegistration(tx: DbOrTx, registration: VolunteerRegistrationRecord, now: Date): Promise<VolunteerOutcome> {
+export async function settleVolunteerRegistration(
+  tx: DbOrTx,
+  registration: VolunteerRegistrationRecord,
+  now: Date,
+): Promise<VolunteerOutcome> {
   const finalStatus = volunteerApplicationStatus({
     requiresClubSecApproval: registration.requiresClubSecApproval,
     requiresWruApproval: registration.requiresUnionApproval,
@@ -33,7 +37,10 @@ export async function settleVolunteerRegistration(tx: DbOrTx, registration: Volu
     wruDecision: registration.unionDecision,
   });
   if (finalStatus === null) return { finalStatus, roleIds: [] };
-  await tx.update(volunteerRegistrations).set({ applicationStatus: finalStatus }).where(eq(volunteerRegistrations.id, registration.id));
+  await tx
+    .update(volunteerRegistrations)
+    .set({ applicationStatus: finalStatus })
+    .where(eq(volunteerRegistrations.id, registration.id));
   if (finalStatus === 2) return { finalStatus, roleIds: [] };
 
   const children =
@@ -56,7 +63,11 @@ export async function settleVolunteerRegistration(tx: DbOrTx, registration: Volu
   };
   const created = await tx
     .insert(personOrganisationRoles)
-    .values(teamChildIds.length > 0 ? teamChildIds.map((teamChildId) => ({ ...base, teamChildId })) : [{ ...base, teamChildId: null }])
+    .values(
+      teamChildIds.length > 0
+        ? teamChildIds.map((teamChildId) => ({ ...base, teamChildId }))
+        : [{ ...base, teamChildId: null }],
+    )
     .returning({ id: personOrganisationRoles.id });
   return { finalStatus, roleIds: created.map((role) => role.id) };
 }
@@ -65,10 +76,15 @@ export async function settleVolunteerRegistration(tx: DbOrTx, registration: Volu
 export async function emailVolunteerOutcome(
   tx: DbOrTx,
   mailer: Pick<FastifyInstance['mailer'], 'send'>,
-  facts: { registration: VolunteerRegistrationRecord; finalStatus: 1 | 2 | null; roleValue: string; organisationName: string | null },
+  facts: {
+    registration: VolunteerRegistrationRecord;
+    finalStatus: 1 | 2 | null;
+    roleValue: string;
+    organisationName: string | null;
+  },
 ): Promise<void> {
   if (facts.finalStatus === null) return;
-  const person = await findPersonRow(tx, facts.registration.personId);
+  const person = await findPerson(tx, facts.registration.personId);
   const recipient = person ? await registrationRecipient(tx, person) : null;
   if (!person || !recipient) return;
   await mailer.send(

@@ -4,11 +4,9 @@
  * A child's e-mails go to the guardian.
  */
 import { playerApplicationStatusLabel } from '@mywru/shared';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { persons } from '../db/schema';
-import type { PortalEmail } from './email-layout';
-import type { PersonRow } from './person-access';
+import type { DbOrTx } from '../../db/client';
+import type { PortalEmail } from '../../lib/email-layout';
+import { findPerson, type PersonRow } from '../person/queries';
 
 /** What the mailer sends (`app.mailer.send(message, tx)`), which adds the link back to the portal and the sign-off. */
 export type RegistrationEmail = PortalEmail;
@@ -31,7 +29,7 @@ function fullName(person: Pick<PersonRow, 'firstName' | 'lastName'>): string {
 /** Who hears about a person's registration: the person, or for a child the guardian. Null without an e-mail. */
 export async function registrationRecipient(db: DbOrTx, person: PersonRow): Promise<Recipient | null> {
   if (person.parentId !== null) {
-    const [guardian] = await db.select().from(persons).where(eq(persons.id, person.parentId)).limit(1);
+    const guardian = await findPerson(db, person.parentId);
     if (!guardian?.email) return null;
     return { email: guardian.email, name: guardian.firstName ?? fullName(guardian), isGuardian: true };
   }
@@ -75,7 +73,9 @@ export function volunteerRegistrationSubmittedEmail(facts: {
 }): RegistrationEmail {
   const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s registration` : 'Your registration';
   const where = facts.organisationName ? ` at ${facts.organisationName}` : ' (unattached)';
-  const dbs = facts.dbsTriggered ? ' This role needs a DBS check: a DBS application has been opened and you will be contacted about it.' : '';
+  const dbs = facts.dbsTriggered
+    ? ' This role needs a DBS check: a DBS application has been opened and you will be contacted about it.'
+    : '';
   return {
     to: facts.recipient.email,
     subject: `Registration to volunteer as ${facts.roleValue}`,

@@ -6,8 +6,8 @@ import {
   type PlayerApplication,
 } from '@mywru/shared';
 import { asc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { playerApplicationStatusChanges } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { playerApplicationStatusChanges } from '../../db/schema';
 
 /** Status changes of the given applications, oldest first. */
 export async function listStatusChanges(db: DbOrTx, applicationIds: readonly number[]) {

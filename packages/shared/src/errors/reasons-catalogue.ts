@@ -1,0 +1,16 @@
+import { COMMON_REASONS, type ReasonDefinition } from './reasons';
+
+/**
+ * Every reason the API answers with, in one closed list. A capability's reasons are declared in
+ * its own folder (`packages/shared/src/<capability>/reasons.ts`) and spread in here.
+ */
+export const REASONS = {
+  ...COMMON_REASONS,
+} as const satisfies Record<string, ReasonDefinition>;
+
+export type Reason = keyof typeof REASONS;
+export const REASON_NAMES = Object.keys(REASONS) as [Reason, ...Reason[]];
+
+export function isReason(value: unknown): value is Reason {
+  return typeof value === 'string' && Object.hasOwn(REASONS, value);
+}
