@@ -9,9 +9,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, apiData, apiRequest } from '../../lib/api-client';
 import { endpointQuery } from '../../lib/endpoint-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export const teamsKey = (organisationId: number) => ['organisation', organisationId, 'teams'] as const;

@@ -7,6 +7,7 @@ import { ErrorAlert, Text } from '../../../components';
 import { formatDateTime } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { ApplicantDetails } from './applicant-details';
+import { fullName } from '../../../entities/person';
 
 export interface VolunteerDecisionRequest {
   application: OrganisationVolunteerApplication;
@@ -49,7 +50,7 @@ function VolunteerDecisionSteps({
   const [acknowledged, setAcknowledged] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = [application.firstName, application.lastName].filter(Boolean).join(' ');
+  const name = fullName(application);
 
   const confirm = async () => {
     setBusy(true);

@@ -9,12 +9,13 @@ import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { useDecide, type WorkQueueKind } from './api/decide';
-import { isNotFound, isPermissionRefusal } from './api/refusals';
+import { isNotFound } from './api/refusals';
 import { usePlayerApplication } from './api/player-application';
 import { useVolunteerRegistration } from './api/volunteer-registration';
 import { DecisionPanel } from './decision-panel';
 import { Details, HistorySection, PersonSection, Section } from './item-sections';
-import { fullName } from './names';
+import { isPermissionRefusal } from '../../../lib/api-client';
+import { fullName } from '../../../entities/person';
 
 type Notice = { tone: 'success' | 'info'; message: string };
 type ItemStatus = 'awaiting' | 'unionApproved' | 'unionRejected' | 'decided';

@@ -1,9 +1,6 @@
 import { UnionMeSchema } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../../lib/api-client';
+import { apiData } from '../../lib/api-client';
 
 /** `GET /api/union/me`: the caller's union roles and the back-office areas they reach (403 for anyone else). */
 export const unionMeQuery = queryOptions({

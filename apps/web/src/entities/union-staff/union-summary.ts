@@ -1,6 +1,6 @@
 import { UnionSummarySchema } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from './api-client';
+import { apiData } from '../../lib/api-client';
 
 /** `GET /api/union/summary`: what waits for a union staff member (the dashboard's Union card, the back office's tiles); asked only for union staff (403 for anyone else). */
 export function unionSummaryQuery(isUnionStaff: boolean) {
