@@ -2,7 +2,7 @@ import { dbsStatus, type OrganisationPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { auditDbsRead } from '../../lib/audit';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
 import { listDbsRecordRows } from '../../lib/person-records';
 
 /**
@@ -35,7 +35,11 @@ export async function getPersonDbs(options: {
       hasActiveApplication: person.hasActiveDbsApplication,
       hasInvalidDbs: person.hasInvalidDbs,
       dbsStatus: dbsStatus(
-        { hasInvalidDbs: person.hasInvalidDbs, hasActiveApplication: person.hasActiveDbsApplication, expiries: records.map((r) => r.expiry) },
+        {
+          hasInvalidDbs: person.hasInvalidDbs,
+          hasActiveApplication: person.hasActiveDbsApplication,
+          expiries: records.map((r) => r.expiry),
+        },
         now,
       ),
     };

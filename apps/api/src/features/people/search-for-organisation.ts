@@ -1,9 +1,8 @@
 import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { auditChildRecordReads } from '../../lib/audit';
 import { requireOrganisationArea } from '../../lib/organisation-access';
 import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { searchOrganisationPeople } from './queries';
 
 /**
@@ -12,15 +11,12 @@ import { searchOrganisationPeople } from './queries';
  * 20 a page ('Load more' while a page comes back full), with a summary of their roles there.
  * Each child answered is an audited read ('child-record.read', one row per child).
  */
-export async function searchPeople(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { organisationId: number; query: PeopleSearchQuery };
-  now: Date;
-  requestId: string;
-}): Promise<OrganisationPerson[]> {
-  const { db, input, now } = options;
-  await requireOrganisationArea(db, options.actor, input.organisationId, 'people', now);
+export async function searchPeopleForOrganisation(
+  context: UseCaseContext,
+  input: { organisationId: number; query: PeopleSearchQuery },
+): Promise<OrganisationPerson[]> {
+  const { db, now } = context;
+  await requireOrganisationArea(db, context.actor, input.organisationId, 'people', now);
   const today = isoDay(now);
   const rows = await searchOrganisationPeople(db, {
     organisationId: input.organisationId,
@@ -30,11 +26,15 @@ export async function searchPeople(options: {
     limit: PEOPLE_PAGE_SIZE,
     offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
   });
-  const roles = await listRoleRows(db, { personIds: rows.map((row) => row.id), organisationIds: [input.organisationId], today });
+  const roles = await listRoleRows(db, {
+    personIds: rows.map((row) => row.id),
+    organisationIds: [input.organisationId],
+    today,
+  });
   await auditChildRecordReads(db, {
-    actor: options.actor,
+    actor: context.actor,
     now,
-    requestId: options.requestId,
+    requestId: context.requestId,
     organisationId: input.organisationId,
     people: rows.map((row) => row.id),
     record: 'people-search',
@@ -52,7 +52,9 @@ export async function searchPeople(options: {
         ...new Set(
           own
             .filter((role) => role.teamParentName !== null)
-            .map((role) => (role.teamChildValue ? `${role.teamParentName} – ${role.teamChildValue}` : (role.teamParentName as string))),
+            .map((role) =>
+              role.teamChildValue ? `${role.teamParentName} – ${role.teamChildValue}` : (role.teamParentName as string),
+            ),
         ),
       ],
       isPlayer: own.some((role) => role.roleParentId === PLAYING_ROLE_PARENT_ID),

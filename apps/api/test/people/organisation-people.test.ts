@@ -11,7 +11,15 @@ import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, personOrganisationRoles } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
-import { addPerson, firstTeamChildId, NOW, organisationId, personIdByEmail, personIdByName, teamParentId } from '../registrations/fixtures';
+import {
+  addPerson,
+  firstTeamChildId,
+  NOW,
+  organisationId,
+  personIdByEmail,
+  personIdByName,
+  teamParentId,
+} from '../registrations/fixtures';
 
 let t: TestApp;
 let db: Db;
@@ -34,15 +42,31 @@ async function get(url: string, cookie = secretary) {
   return t.app.inject({ method: 'GET', url, headers: { cookie } });
 }
 
-type Row = { wruId: number; firstName: string; lastName: string; roleValues: string[]; isPlayer: boolean; isVolunteer: boolean; age: number | null };
+type Row = {
+  wruId: number;
+  firstName: string;
+  lastName: string;
+  roleValues: string[];
+  isPlayer: boolean;
+  isVolunteer: boolean;
+  age: number | null;
+};
 
 describe('Search People', () => {
   it('finds by any part of the name, any case, and by member id', async () => {
     const rhys = await personIdByEmail(db, 'player@demo.test');
     const byName = (await get(`/api/organisation/${clubA}/people/all?search=PRIT`)).json() as Row[];
     expect(byName.map((r) => r.wruId)).toEqual([rhys]);
-    expect(byName[0]).toMatchObject({ firstName: 'Rhys', lastName: 'Pritchard', roleValues: ['Player'], isPlayer: true, isVolunteer: false });
-    const full = (await get(`/api/organisation/${clubA}/people/all?search=${encodeURIComponent('rhys  pritch')}`)).json() as Row[];
+    expect(byName[0]).toMatchObject({
+      firstName: 'Rhys',
+      lastName: 'Pritchard',
+      roleValues: ['Player'],
+      isPlayer: true,
+      isVolunteer: false,
+    });
+    const full = (
+      await get(`/api/organisation/${clubA}/people/all?search=${encodeURIComponent('rhys  pritch')}`)
+    ).json() as Row[];
     expect(full.map((r) => r.wruId)).toEqual([rhys]);
     const byId = (await get(`/api/organisation/${clubA}/people/all?search=${rhys}`)).json() as Row[];
     expect(byId.map((r) => r.wruId)).toEqual([rhys]);
@@ -61,7 +85,9 @@ describe('Search People', () => {
 
   it('filters players and volunteers', async () => {
     const players = (await get(`/api/organisation/${clubA}/people/all?role=players&search=morgan`)).json() as Row[];
-    const volunteers = (await get(`/api/organisation/${clubA}/people/all?role=volunteers&search=morgan`)).json() as Row[];
+    const volunteers = (
+      await get(`/api/organisation/${clubA}/people/all?role=volunteers&search=morgan`)
+    ).json() as Row[];
     expect(players.every((r) => r.isPlayer)).toBe(true);
     expect(volunteers.every((r) => r.isVolunteer)).toBe(true);
     expect(volunteers.map((r) => r.firstName)).toContain('Gareth');
@@ -71,8 +97,21 @@ describe('Search People', () => {
   it('answers 20 a page, sorted by last name, with the rest on the next page', async () => {
     const seniorMen1st = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Men'));
     for (let i = 0; i < 25; i++) {
-      const person = await addPerson(db, { firstName: 'Pagetest', lastName: `Zed${String(i).padStart(2, '0')}`, dob: '1999-01-01', sexId: 1 });
-      await db.insert(personOrganisationRoles).values({ personId: person.id, organisationId: clubA, roleId: ROLE_IDS.player, teamChildId: seniorMen1st, activeFrom: '2025-09-01' });
+      const person = await addPerson(db, {
+        firstName: 'Pagetest',
+        lastName: `Zed${String(i).padStart(2, '0')}`,
+        dob: '1999-01-01',
+        sexId: 1,
+      });
+      await db
+        .insert(personOrganisationRoles)
+        .values({
+          personId: person.id,
+          organisationId: clubA,
+          roleId: ROLE_IDS.player,
+          teamChildId: seniorMen1st,
+          activeFrom: '2025-09-01',
+        });
     }
     const first = (await get(`/api/organisation/${clubA}/people/all?search=pagetest&page=1`)).json() as Row[];
     const second = (await get(`/api/organisation/${clubA}/people/all?search=pagetest&page=2`)).json() as Row[];
@@ -100,7 +139,9 @@ describe('the people details dialog', () => {
 
   it('answers 404 for a member without a role here (or no such member)', async () => {
     const clubBPlayer = await personIdByEmail(db, 'sam.hughes@demo.test');
-    expect((await get(`/api/organisation/${clubA}/people/${clubBPlayer}`)).statusCode).toBe(404);
+    const res = await get(`/api/organisation/${clubA}/people/${clubBPlayer}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ reason: 'person.not_in_organisation' });
     expect((await get(`/api/organisation/${clubA}/people/999999999/person-dbs`)).statusCode).toBe(404);
   });
 
@@ -123,7 +164,9 @@ describe('the people details dialog', () => {
     const reads = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.personId, coach), eq(auditLog.actorPersonId, safeguardingId)));
+      .where(
+        and(eq(auditLog.action, 'dbs.read'), eq(auditLog.personId, coach), eq(auditLog.actorPersonId, safeguardingId)),
+      );
     expect(reads).toHaveLength(2);
     expect(reads[0]).toMatchObject({ organisationId: clubA, subjectType: 'person' });
   });
@@ -132,7 +175,10 @@ describe('the people details dialog', () => {
 describe('Person role records', () => {
   it("answers a person's own roles with the spec's fields", async () => {
     const rhys = await personIdByEmail(db, 'player@demo.test');
-    const res = await get(`/api/person/${rhys}/role?activeOnly=true&playingRolesOnly=true`, await sessionCookieFor(t.app, rhys));
+    const res = await get(
+      `/api/person/${rhys}/role?activeOnly=true&playingRolesOnly=true`,
+      await sessionCookieFor(t.app, rhys),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({
       roleId: ROLE_IDS.player,

@@ -1,19 +1,29 @@
-import { messages, personRuleProblems, type Person, type PersonPatch } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { personRuleProblems, REASONS, type Person, type PersonPatch } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPersonForActor } from '../../lib/person-access';
-import { presentPerson } from './present-person';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { presentPerson } from './present';
 import { emailChangeMethod, emailTakenByOther, lockPersonRow, updatePersonRow, type PersonColumns } from './queries';
 
 /** Refusals of a new e-mail here when it is a sign-in e-mail (see `emailChangeMethod`). */
-export const SIGN_IN_EMAIL_REFUSALS = {
-  confirm:
-    'This e-mail is used to sign in: changing it needs the current password and a confirmation link (POST /api/person/{id}/email-change)',
-  issuer: 'This e-mail is used to sign in with the identity provider: change it there',
+export const SIGN_IN_EMAIL_REASONS = {
+  confirm: 'person.email_needs_confirmation',
+  issuer: 'person.email_at_issuer',
 } as const;
+
+/** The rule problems of a person's details, as the refusal of the request with the English per field. */
+export function invalidDetailsError(problems: Record<string, string>): AppError {
+  return new AppError('person.details_invalid', {
+    fieldErrors: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [problem]])),
+  });
+}
+
+/** The spec's refusal of an e-mail that another person or account already uses. */
+export function emailTakenError(): AppError {
+  return new AppError('person.email_taken', { fieldErrors: { email: [REASONS['person.email_taken'].en] } });
+}
 
 /**
  * Changes my own or my child's details (PATCH, PUT and the details capture). The date of birth
@@ -22,16 +32,16 @@ export const SIGN_IN_EMAIL_REFUSALS = {
  * e-mail never changes here (409): only a contact e-mail of someone who does not sign in does.
  * Audited with the fields that changed.
  */
-export async function updatePerson(options: {
-  db: Db;
-  actor: Actor;
-  input: { id: number; changes: PersonPatch };
-  now: Date;
-  requestId: string;
-  action: 'person.updated' | 'person.replaced' | 'person.details-captured';
-  issuer: 'embedded' | 'external';
-}): Promise<Person> {
-  const { db, actor, input, now } = options;
+export async function updatePerson(
+  context: UseCaseContext,
+  input: {
+    id: number;
+    changes: PersonPatch;
+    action: 'person.updated' | 'person.replaced' | 'person.details-captured';
+    issuer: 'embedded' | 'external';
+  },
+): Promise<Person> {
+  const { db, actor, now } = context;
   await loadPersonForActor(db, actor, input.id);
   try {
     return await db.transaction(async (tx) => {
@@ -42,18 +52,16 @@ export async function updatePerson(options: {
         { dob: changes.dob, email: changes.email },
         { today: now, isChild: row.parentId !== null, heldDob: row.dob },
       );
-      if (Object.keys(problems).length > 0) {
-        throw AppError.legacy('validation_failed', 'The details are not valid', mapValues(problems));
-      }
+      if (Object.keys(problems).length > 0) throw invalidDetailsError(problems);
       const isEmailChanged =
         changes.email !== undefined &&
         (changes.email?.trim().toLowerCase() ?? null) !== (row.email?.toLowerCase() ?? null);
       if (isEmailChanged && changes.email && (await emailTakenByOther(tx, changes.email, row.id))) {
-        throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+        throw emailTakenError();
       }
       if (isEmailChanged) {
-        const method = await emailChangeMethod(tx, row, options.issuer);
-        if (method !== 'direct') throw AppError.conflict(SIGN_IN_EMAIL_REFUSALS[method]);
+        const method = await emailChangeMethod(tx, row, input.issuer);
+        if (method !== 'direct') throw new AppError(SIGN_IN_EMAIL_REASONS[method]);
       }
       const values: PersonColumns = {};
       if (changes.firstName !== undefined) values.firstName = changes.firstName.trim();
@@ -72,11 +80,11 @@ export async function updatePerson(options: {
       if (changed.length > 0) {
         await recordAudit(tx, {
           actorPersonId: actor.personId,
-          action: options.action,
+          action: input.action,
           subjectType: 'person',
           subjectId: row.id,
           personId: row.id,
-          requestId: options.requestId,
+          requestId: context.requestId,
           details: { fields: changed },
         });
       }
@@ -84,12 +92,8 @@ export async function updatePerson(options: {
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      throw emailTakenError();
     }
     throw err;
   }
-}
-
-export function mapValues(problems: Record<string, string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]));
 }

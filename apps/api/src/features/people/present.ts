@@ -1,8 +1,8 @@
-import { dbsStatus, type Address, type Person } from '@mywru/shared';
+import { dbsStatus, type Address, type Person, type UnionPerson } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PersonRow } from '../../lib/person-access';
-import { listDbsExpiries } from '../../lib/person-records';
-import { findPersonRow, listAddresses } from './queries';
+import { listDbsExpiries, listDbsExpiriesOf } from '../../lib/person-records';
+import { findPersonRow, listAddresses, type searchPeopleByNameOrId } from './queries';
 
 /** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
 export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {
@@ -31,7 +31,10 @@ export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Prom
           optedInForThirdPartyComms: row.optedInForThirdPartyComms ?? false,
         }
       : null,
-    dbsStatus: dbsStatus({ hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries }, now),
+    dbsStatus: dbsStatus(
+      { hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries },
+      now,
+    ),
     parent: parentRow ? { firstName: parentRow.firstName, lastName: parentRow.lastName, email: parentRow.email } : null,
   };
 }
@@ -48,4 +51,32 @@ export function presentAddress(row: AddressRow): Address {
     postCode: row.postCode,
     countryId: row.countryId,
   };
+}
+
+type FoundPerson = Awaited<ReturnType<typeof searchPeopleByNameOrId>>[number];
+
+/** People found by the union's search, each with their DBS status from their flags and records. */
+export async function presentPeopleWithDbsStatus(
+  db: DbOrTx,
+  people: readonly FoundPerson[],
+  now: Date,
+): Promise<UnionPerson[]> {
+  const expiries = await listDbsExpiriesOf(
+    db,
+    people.map((person) => person.id),
+  );
+  return people.map((person) => ({
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dob: person.dob,
+    dbsStatus: dbsStatus(
+      {
+        hasInvalidDbs: person.hasInvalidDbs,
+        hasActiveApplication: person.hasActiveDbsApplication,
+        expiries: expiries.filter((record) => record.personId === person.id).map((record) => record.expiry),
+      },
+      now,
+    ),
+  }));
 }

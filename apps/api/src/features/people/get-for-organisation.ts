@@ -1,11 +1,10 @@
 import { ADULT_AGE, ageOn, dbsStatus, isoDay, type OrganisationPersonDetails } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { auditChildRecordReads } from '../../lib/audit';
 import { findPersonRow } from '../../lib/person-access';
 import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
 import { listDbsRecordRows } from '../../lib/person-records';
+import type { UseCaseContext } from '../../lib/use-case-context';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}: the people details dialog. The person, their
@@ -14,27 +13,24 @@ import { listDbsRecordRows } from '../../lib/person-records';
  * then says it will show once the player has re-registered). A child's details read by anyone but
  * the child's guardian are audited ('child-record.read').
  */
-export async function getOrganisationPerson(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { organisationId: number; wruId: number };
-  now: Date;
-  requestId: string;
-}): Promise<OrganisationPersonDetails> {
-  const { db, now } = options;
-  const { person } = await loadPersonInOrganisation(db, options.actor, options.input, now);
+export async function getOrganisationPerson(
+  context: UseCaseContext,
+  input: { organisationId: number; wruId: number },
+): Promise<OrganisationPersonDetails> {
+  const { db, now } = context;
+  const { person } = await loadPersonInOrganisation(db, context.actor, input, now);
   const age = person.dob ? ageOn(person.dob, now) : null;
   const isMinor = age !== null && age < ADULT_AGE;
   await auditChildRecordReads(db, {
-    actor: options.actor,
+    actor: context.actor,
     now,
-    requestId: options.requestId,
-    organisationId: options.input.organisationId,
+    requestId: context.requestId,
+    organisationId: input.organisationId,
     people: [person],
     record: 'person-details',
   });
   const [roleRows, parent, records] = await Promise.all([
-    listRoleRows(db, { personIds: [person.id], organisationIds: [options.input.organisationId], today: isoDay(now) }),
+    listRoleRows(db, { personIds: [person.id], organisationIds: [input.organisationId], today: isoDay(now) }),
     isMinor && person.parentId !== null ? findPersonRow(db, person.parentId) : Promise.resolve(null),
     listDbsRecordRows(db, person.id),
   ]);
@@ -47,9 +43,15 @@ export async function getOrganisationPerson(options: {
     age,
     sexId: person.sexId,
     isMinor,
-    parent: parent ? { firstName: parent.firstName, lastName: parent.lastName, email: parent.email, phone: null } : null,
+    parent: parent
+      ? { firstName: parent.firstName, lastName: parent.lastName, email: parent.email, phone: null }
+      : null,
     dbsStatus: dbsStatus(
-      { hasInvalidDbs: person.hasInvalidDbs, hasActiveApplication: person.hasActiveDbsApplication, expiries: records.map((r) => r.expiry) },
+      {
+        hasInvalidDbs: person.hasInvalidDbs,
+        hasActiveApplication: person.hasActiveDbsApplication,
+        expiries: records.map((r) => r.expiry),
+      },
       now,
     ),
     roles: await presentRoleRecords(db, roleRows),
