@@ -17,7 +17,7 @@ export const protectedRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ DashboardPage }, { OnboardingForm }] = await Promise.all([
         import('../features/dashboard/dashboard-page'),
-        import('../features/onboarding'),
+        import('../features/people/onboarding'),
       ]);
       return { Component: () => <DashboardPage Onboarding={OnboardingForm} /> };
     },
@@ -26,10 +26,14 @@ export const protectedRoutes: RouteObject[] = [
     path: '/profile',
     lazy: async () => {
       const [{ ProfilePage }, { AddressModal, MarketingPreferencesModal }] = await Promise.all([
-        import('../features/profile/profile-page'),
-        import('../features/onboarding'),
+        import('../features/people/profile-page'),
+        import('../features/people/onboarding'),
       ]);
-      return { Component: () => <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} /> };
+      return {
+        Component: () => (
+          <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} />
+        ),
+      };
     },
   },
   {
@@ -46,11 +50,15 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/register/player',
-    lazy: async () => ({ Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage,
+    }),
   },
   {
     path: '/register/volunteer',
-    lazy: async () => ({ Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage,
+    }),
   },
   {
     path: '/track',
@@ -74,7 +82,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/qualifications',
-    lazy: async () => ({ Component: (await import('../features/participation/qualifications-page')).QualificationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/participation/qualifications-page')).QualificationsPage,
+    }),
   },
   {
     path: '/organisation/:organisationId',
@@ -86,11 +96,13 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId/applications',
-    lazy: async () => ({ Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage,
+    }),
   },
   {
     path: '/organisation/:organisationId/people',
-    lazy: async () => ({ Component: (await import('../features/organisation-people/people-page')).PeoplePage }),
+    lazy: async () => ({ Component: (await import('../features/people/organisation-people-page')).PeoplePage }),
   },
   {
     path: '/organisation/:organisationId/teams',
@@ -110,27 +122,35 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/work-queue/player/:id',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage,
+    }),
   },
   {
     path: '/union/work-queue/volunteer/:id',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage,
+    }),
   },
   {
     path: '/union/organisations',
-    lazy: async () => ({ Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage,
+    }),
   },
   {
     path: '/union/organisations/:organisationId',
-    lazy: async () => ({ Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage,
+    }),
   },
   {
     path: '/union/people',
-    lazy: async () => ({ Component: (await import('../features/union-people/people-search-page')).PeopleSearchPage }),
+    lazy: async () => ({ Component: (await import('./screens/union-people-search-page')).PeopleSearchPage }),
   },
   {
     path: '/union/people/:personId',
-    lazy: async () => ({ Component: (await import('../features/union-people/person-page')).PersonPage }),
+    lazy: async () => ({ Component: (await import('./screens/union-person-page')).PersonPage }),
   },
   {
     path: '/union/dbs/expiring',

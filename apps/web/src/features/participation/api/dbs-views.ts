@@ -1,7 +1,7 @@
-import { DbsViewListSchema, PersonSchema } from '@mywru/shared';
+import { DbsViewListSchema, listChildrenEndpoint } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiData } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /** `GET /api/person/{id}/dbs-views`: who viewed this DBS record (yours or your child's) and when, newest first. */
 export function dbsViewsQuery(memberId: string) {
@@ -17,10 +17,7 @@ export function useDbsViews(memberId: string | null) {
 
 /** `GET /api/person/{id}/child`: the member's children, whose DBS views they may see too. */
 export function childrenQuery(memberId: string) {
-  return queryOptions({
-    queryKey: ['person', memberId, 'child'],
-    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
-  });
+  return endpointQuery(listChildrenEndpoint, { params: { id: memberId } });
 }
 
 export function useChildren(memberId: string | null) {

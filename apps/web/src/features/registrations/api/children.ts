@@ -1,14 +1,10 @@
-import { PersonSchema, type ChildCreate } from '@mywru/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiData } from '../../../lib/api-client';
+import { addChildEndpoint, listChildrenEndpoint, type ChildCreate } from '@mywru/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
 /** `GET /api/person/{id}/child`: the signed-in parent's children. */
 export function childrenQuery(memberId: string) {
-  return queryOptions({
-    queryKey: ['person', memberId, 'child'],
-    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
-  });
+  return endpointQuery(listChildrenEndpoint, { params: { id: memberId } });
 }
 
 export function useChildren(memberId: string) {
@@ -19,8 +15,7 @@ export function useChildren(memberId: string) {
 export function useAddChild(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (child: ChildCreate) =>
-      PersonSchema.parse(await apiData<unknown>(`/api/person/${memberId}/child`, { method: 'POST', body: child })),
+    mutationFn: (child: ChildCreate) => callEndpoint(addChildEndpoint, { params: { id: memberId }, body: child }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQuery(memberId).queryKey }),
   });
 }

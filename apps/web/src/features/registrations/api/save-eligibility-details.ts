@@ -1,6 +1,6 @@
-import { PersonSchema, type Person, type PersonPatch } from '@mywru/shared';
+import { changePersonEndpoint, type Person, type PersonPatch } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { personQuery } from '../../../lib/person';
 import { childrenQuery } from './children';
 
@@ -17,7 +17,7 @@ export function useSaveEligibilityDetails(memberId: string) {
     }: {
       personId: number;
       details: Pick<PersonPatch, 'sexId' | 'nationalityIds'>;
-    }) => PersonSchema.parse(await apiData<unknown>(`/api/person/${personId}`, { method: 'PATCH', body: details })),
+    }) => callEndpoint(changePersonEndpoint, { params: { id: personId }, body: details }),
     onSuccess: async (saved: Person) => {
       if (String(saved.wruId) === memberId) queryClient.setQueryData(personQuery(memberId).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: childrenQuery(memberId).queryKey });

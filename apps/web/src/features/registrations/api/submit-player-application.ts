@@ -1,4 +1,4 @@
-import { PlayerApplicationCreatedSchema, type PlayerApplicationSubmission } from '@mywru/shared';
+import { PlayerApplicationCreatedSchema, type PlayerApplicationSubmission, queryKeyOfPath } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 
@@ -10,6 +10,10 @@ export function useSubmitPlayerApplication(personId: number) {
       PlayerApplicationCreatedSchema.parse(
         await apiData<unknown>(`/api/person/${personId}/playing-registration`, { method: 'POST', body: submission }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person', String(personId)] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['person', String(personId)] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOfPath(`/api/person/${personId}`) }),
+      ]),
   });
 }

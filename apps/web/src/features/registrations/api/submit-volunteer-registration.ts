@@ -1,4 +1,8 @@
-import { VolunteerRegistrationCreatedSchema, type VolunteerRegistrationSubmission } from '@mywru/shared';
+import {
+  VolunteerRegistrationCreatedSchema,
+  type VolunteerRegistrationSubmission,
+  queryKeyOfPath,
+} from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 
@@ -10,6 +14,10 @@ export function useSubmitVolunteerRegistration(personId: number) {
       VolunteerRegistrationCreatedSchema.parse(
         await apiData<unknown>(`/api/person/${personId}/volunteer-registration`, { method: 'POST', body: submission }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person', String(personId)] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['person', String(personId)] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOfPath(`/api/person/${personId}`) }),
+      ]),
   });
 }

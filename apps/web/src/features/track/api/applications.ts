@@ -1,13 +1,14 @@
-import { PersonSchema, PlayerApplicationListSchema, VolunteerApplicationListSchema } from '@mywru/shared';
+import { listChildrenEndpoint, PlayerApplicationListSchema, VolunteerApplicationListSchema } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiData } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /** `GET /api/person/{id}/application`: a person's player applications (Track Registrations reads the family's with useQueries). */
 export function playerApplicationsQuery(personId: number) {
   return queryOptions({
     queryKey: ['person', String(personId), 'application'],
-    queryFn: async () => PlayerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/application`)),
+    queryFn: async () =>
+      PlayerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/application`)),
   });
 }
 
@@ -15,16 +16,14 @@ export function playerApplicationsQuery(personId: number) {
 export function volunteerApplicationsQuery(personId: number) {
   return queryOptions({
     queryKey: ['person', String(personId), 'volunteer-registration'],
-    queryFn: async () => VolunteerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/volunteer-registration`)),
+    queryFn: async () =>
+      VolunteerApplicationListSchema.parse(await apiData<unknown>(`/api/person/${personId}/volunteer-registration`)),
   });
 }
 
 /** `GET /api/person/{id}/child`: the signed-in parent's children (each gets a section). */
 export function childrenQuery(memberId: string) {
-  return queryOptions({
-    queryKey: ['person', memberId, 'child'],
-    queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
-  });
+  return endpointQuery(listChildrenEndpoint, { params: { id: memberId } });
 }
 
 export function useChildren(memberId: string | null) {
