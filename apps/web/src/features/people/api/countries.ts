@@ -1,14 +1,10 @@
-import { CountryListSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listCountriesEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiData } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /** `GET /api/country`: the countries an address may be in (1 is the United Kingdom). */
-export const countriesQuery = queryOptions({
-  queryKey: ['country'],
-  queryFn: async () => CountryListSchema.parse(await apiData<unknown>('/api/country')),
-  staleTime: Infinity,
-});
+export const countriesQuery = { ...endpointQuery(listCountriesEndpoint), staleTime: Infinity };
 
 /** The country list; a failure to load it is only logged (spec section 8), the select stays empty. */
 export function useCountries() {
