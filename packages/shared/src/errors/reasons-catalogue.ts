@@ -1,4 +1,6 @@
 import { personReasons } from '../people/reasons';
+import { registrationDecisionReasons } from '../registrations/decision-reasons';
+import { registrationReasons } from '../registrations/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -8,6 +10,8 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 export const REASONS = {
   ...COMMON_REASONS,
   ...personReasons,
+  ...registrationDecisionReasons,
+  ...registrationReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -1,9 +1,9 @@
 import { dbsStatus, type OrganisationPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditDbsRead } from '../../lib/audit';
-import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { auditDbsRead } from '../../domain/audit/audit';
+import { loadPersonInOrganisation } from '../../domain/access/person-in-organisation';
+import { listDbsRecordRows } from '../../domain/person/records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}/person-dbs: a member's DBS records as the
@@ -35,11 +35,7 @@ export async function getPersonDbs(options: {
       hasActiveApplication: person.hasActiveDbsApplication,
       hasInvalidDbs: person.hasInvalidDbs,
       dbsStatus: dbsStatus(
-        {
-          hasInvalidDbs: person.hasInvalidDbs,
-          hasActiveApplication: person.hasActiveDbsApplication,
-          expiries: records.map((r) => r.expiry),
-        },
+        { hasInvalidDbs: person.hasInvalidDbs, hasActiveApplication: person.hasActiveDbsApplication, expiries: records.map((r) => r.expiry) },
         now,
       ),
     };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personOrganisationRoles, teamChildren } from '../../db/schema';
-import { activeOn } from '../../lib/organisation-access';
+import { activeOn } from '../../domain/role/queries';
 
 /** Organisations where the person holds a role today, with the team parents of those roles. */
 export async function listActiveRoleOrganisations(db: DbOrTx, personId: number, today: string) {

@@ -1,17 +1,18 @@
 import { personRuleProblems, type ChildCreate, type Person } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPerson } from './present';
-import { emailTakenByOther, findPersonRow, insertPersonRow } from './queries';
+import { findPerson } from '../../domain/person/queries';
+import { emailTakenByOther, insertPersonRow } from './queries';
 import { emailTakenError, invalidDetailsError } from './update';
 
 /** POST /person/{id}/child: a parent adds a child (under 18; e-mail only from 16). */
 export async function addChild(context: UseCaseContext, input: { id: number; child: ChildCreate }): Promise<Person> {
   const { db, actor, now } = context;
   if (input.id !== actor.personId) throw AppError.forbidden();
-  const parent = await findPersonRow(db, actor.personId);
+  const parent = await findPerson(db, actor.personId);
   if (!parent || parent.parentId !== null) throw AppError.forbidden('person.permission.add_child');
   const child = input.child;
   const problems = personRuleProblems(

@@ -1,15 +1,15 @@
 import { dbsStatus, type Address, type Person, type UnionPerson } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
-import { listDbsExpiries, listDbsExpiriesOf } from '../../lib/person-records';
-import { findPersonRow, listAddresses, type searchPeopleByNameOrId } from './queries';
+import { findPerson, type PersonRow } from '../../domain/person/queries';
+import { listDbsExpiries, listDbsExpiriesOf } from '../../domain/person/records';
+import { listAddresses, type searchPeopleByNameOrId } from './queries';
 
 /** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
 export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {
   const [addressRows, expiries, parentRow] = await Promise.all([
     listAddresses(db, row.id),
     listDbsExpiries(db, row.id),
-    row.parentId ? findPersonRow(db, row.parentId) : Promise.resolve(null),
+    row.parentId ? findPerson(db, row.parentId) : Promise.resolve(null),
   ]);
   const hasPreferences =
     row.optedInForWrucomms !== null || row.optedInForRegionalComms !== null || row.optedInForThirdPartyComms !== null;

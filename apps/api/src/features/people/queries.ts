@@ -1,19 +1,9 @@
-import { and, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddressInput, EmailChangeMethod } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { accounts, addresses, personOrganisationRoles, persons, roles } from '../../db/schema';
-import { activeOn } from '../../lib/organisation-access';
-import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
-
-export async function findPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function lockPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).for('update').limit(1);
-  return row ?? null;
-}
+import { accounts, addresses, persons } from '../../db/schema';
+import { searchPersons } from '../../domain/person/queries';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 
 export async function listAddresses(db: DbOrTx, personId: number) {
   return db.select().from(addresses).where(eq(addresses.personId, personId)).orderBy(asc(addresses.id));
@@ -104,38 +94,6 @@ export async function insertAddressRow(db: DbOrTx, personId: number, address: Ad
 }
 
 /**
- * The lower-cased "first last" of a person, exactly as the trigram index
- * `persons_full_name_trgm_idx` is built, so `like '%term%'` on it uses the index.
- */
-const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A name search term: lower case, single spaces. */
-export function nameTerm(search: string): string {
-  return search.trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** Whether the person has a role in the organisation today (of the given role parent, if any). */
-function hasActiveRoleIn(organisationId: number, today: string, roleParentId: number | null): SQL {
-  const conditions = [
-    eq(personOrganisationRoles.personId, persons.id),
-    eq(personOrganisationRoles.organisationId, organisationId),
-    activeOn(today),
-  ];
-  // Only a role filter needs the role definitions; without one the check stays on the roles table's index.
-  if (roleParentId === null) {
-    return exists(sql`(select 1 from ${personOrganisationRoles} where ${and(...conditions)})`);
-  }
-  conditions.push(eq(roles.roleParentId, roleParentId));
-  return exists(
-    sql`(select 1 from ${personOrganisationRoles} inner join ${roles} on ${roles.id} = ${personOrganisationRoles.roleId} where ${and(...conditions)})`,
-  );
-}
-
-/**
  * Search People: persons with an active role in the organisation (players: a playing role;
  * volunteers: a volunteering or office role), by member id when the search is all digits, else by
  * any part of the full name; by last name, first name and id; one page.
@@ -151,41 +109,35 @@ export async function searchOrganisationPeople(
     offset: number;
   },
 ) {
-  const roleParentId = options.role === 'players' ? PLAYING_ROLE_PARENT_ID : options.role === 'volunteers' ? 2 : null;
-  const conditions: SQL[] = [hasActiveRoleIn(options.organisationId, options.today, roleParentId)];
-  const search = options.search ? nameTerm(options.search) : '';
-  if (/^\d+$/.test(search)) {
-    const id = Number(search);
-    if (!Number.isSafeInteger(id)) return [];
-    conditions.push(eq(persons.id, id));
-  } else if (search) {
-    conditions.push(sql`${fullName} like ${`%${escapeLike(search)}%`}`);
-  }
-  return db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob })
-    .from(persons)
-    .where(and(...conditions))
-    .orderBy(sql`lower(${persons.lastName}) nulls last`, sql`lower(${persons.firstName}) nulls last`, asc(persons.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const roleParentId =
+    options.role === 'players'
+      ? ROLE_PARENT_IDS.playing
+      : options.role === 'volunteers'
+        ? ROLE_PARENT_IDS.volunteering
+        : null;
+  return searchPersons(db, {
+    columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob },
+    search: options.search,
+    activeIn: { organisationId: options.organisationId, today: options.today, roleParentId },
+    order: 'case-insensitive',
+    limit: options.limit,
+    offset: options.offset,
+  });
 }
 
-/** People whose member id is the term, or whose "first last" contains it; by name. */
+/** The union's search: people whose member id is the term, or whose "first last" contains it; by name. */
 export async function searchPeopleByNameOrId(db: DbOrTx, search: string, limit: number) {
-  const term = nameTerm(search);
-  const conditions: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
-  if (/^\d{1,15}$/.test(term)) conditions.push(eq(persons.id, Number(term)));
-  return db
-    .select({
+  return searchPersons(db, {
+    columns: {
       id: persons.id,
       firstName: persons.firstName,
       lastName: persons.lastName,
       dob: persons.dob,
       hasInvalidDbs: persons.hasInvalidDbs,
       hasActiveDbsApplication: persons.hasActiveDbsApplication,
-    })
-    .from(persons)
-    .where(or(...conditions))
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+    },
+    search,
+    order: 'as-stored',
+    limit,
+  });
 }

@@ -1,7 +1,8 @@
 import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireOrganisationArea } from '../../lib/organisation-access';
-import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { listRoleRows } from '../../domain/role/person-role-records';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { searchOrganisationPeople } from './queries';
 
@@ -57,8 +58,8 @@ export async function searchPeopleForOrganisation(
             ),
         ),
       ],
-      isPlayer: own.some((role) => role.roleParentId === PLAYING_ROLE_PARENT_ID),
-      isVolunteer: own.some((role) => role.roleParentId !== PLAYING_ROLE_PARENT_ID),
+      isPlayer: own.some((role) => role.roleParentId === ROLE_PARENT_IDS.playing),
+      isVolunteer: own.some((role) => role.roleParentId !== ROLE_PARENT_IDS.playing),
     };
   });
 }

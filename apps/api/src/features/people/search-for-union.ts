@@ -1,6 +1,6 @@
 import { UNION_PEOPLE_SEARCH_LIMIT, type UnionPerson } from '@mywru/shared';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPeopleWithDbsStatus } from './present';
 import { searchPeopleByNameOrId } from './queries';

@@ -1,9 +1,10 @@
 import { personRuleProblems, type Onboarding, type Person } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPerson } from './present';
-import { insertAddressRow, lockPersonRow, updatePersonRow } from './queries';
+import { lockPerson } from '../../domain/person/queries';
+import { insertAddressRow, updatePersonRow } from './queries';
 import { invalidDetailsError } from './update';
 
 /**
@@ -17,7 +18,7 @@ export async function submitOnboarding(
   const { db, actor, now } = context;
   if (input.id !== actor.personId) throw AppError.forbidden();
   return db.transaction(async (tx) => {
-    const row = await lockPersonRow(tx, input.id);
+    const row = await lockPerson(tx, input.id);
     if (!row) throw AppError.forbidden();
     const details = input.details;
     const problems = personRuleProblems({ dob: details.dob }, { today: now, isChild: false, heldDob: row.dob });

@@ -1,6 +1,6 @@
 import type { MarketingPreferences } from '@mywru/shared';
-import { recordAudit } from '../../lib/audit';
-import { loadPersonForActor } from '../../lib/person-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { updatePersonRow } from './queries';
 

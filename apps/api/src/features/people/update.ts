@@ -1,11 +1,12 @@
 import { personRuleProblems, REASONS, type Person, type PersonPatch } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPerson } from './present';
-import { emailChangeMethod, emailTakenByOther, lockPersonRow, updatePersonRow, type PersonColumns } from './queries';
+import { lockPerson } from '../../domain/person/queries';
+import { emailChangeMethod, emailTakenByOther, updatePersonRow, type PersonColumns } from './queries';
 
 /** Refusals of a new e-mail here when it is a sign-in e-mail (see `emailChangeMethod`). */
 export const SIGN_IN_EMAIL_REASONS = {
@@ -45,7 +46,7 @@ export async function updatePerson(
   await loadPersonForActor(db, actor, input.id);
   try {
     return await db.transaction(async (tx) => {
-      const row = await lockPersonRow(tx, input.id);
+      const row = await lockPerson(tx, input.id);
       if (!row) throw AppError.forbidden();
       const changes = input.changes;
       const problems = personRuleProblems(

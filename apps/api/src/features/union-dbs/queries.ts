@@ -1,21 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dbsRecords, persons } from '../../db/schema';
+import type { PersonRow } from '../../domain/person/queries';
 
-const personColumns = {
-  id: persons.id,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  dob: persons.dob,
-  hasInvalidDbs: persons.hasInvalidDbs,
-  hasActiveDbsApplication: persons.hasActiveDbsApplication,
-};
-
-export async function findPerson(db: DbOrTx, id: number) {
-  const [row] = await db.select(personColumns).from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
-export type DbsPersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+/** A person as the union's DBS screens read them: names, date of birth and the two DBS flags. */
+export type DbsPersonRow = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'dob' | 'hasInvalidDbs' | 'hasActiveDbsApplication'>;
 
 /** DBS records of these people, newest expiry first. */
 export async function listDbsRecords(db: DbOrTx, personIds: readonly number[]) {

@@ -7,8 +7,9 @@ export function childrenQuery(memberId: string) {
   return endpointQuery(listChildrenEndpoint, { params: { id: memberId } });
 }
 
-export function useChildren(memberId: string) {
-  return useQuery(childrenQuery(memberId));
+/** No member yet (the session is loading): nothing is asked. */
+export function useChildren(memberId: string | null) {
+  return useQuery({ ...childrenQuery(memberId ?? ''), enabled: memberId !== null });
 }
 
 /** `POST /api/person/{id}/child`: adds a child (201 with the new person); the list is reloaded. */
