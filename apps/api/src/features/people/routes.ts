@@ -16,7 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint';
 import { addAddress } from './add-address';
 import { addChild } from './add-child';
-import { getPerson } from './get';
+import { getPerson } from './get-person';
 import { getOrganisationPerson } from './get-for-organisation';
 import { listChildren } from './list-children';
 import { searchPeopleForOrganisation } from './search-for-organisation';
