@@ -12,3 +12,5 @@ export * from './participation';
 export * from './organisations';
 export * from './union';
 export * from './actions';
+export * from './lookups';
+export * from './health';

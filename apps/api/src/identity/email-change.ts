@@ -18,7 +18,6 @@ import type { Db, DbOrTx } from '../db/client';
 import { accounts, emailChanges, persons, webSessions } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { emailChangeMethod, emailTakenByOther, findAccountOfPerson } from '../features/people/queries';
-import { SIGN_IN_EMAIL_REFUSALS } from '../features/people/update-person';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { recordAudit } from '../domain/audit/audit';
@@ -109,7 +108,7 @@ export async function requestEmailChange(options: {
   const { db, actor, now, input } = options;
   const person = await loadPersonForActor(db, actor, options.personId);
   const method = await emailChangeMethod(db, person, options.issuer);
-  if (method === 'issuer') throw AppError.conflict(SIGN_IN_EMAIL_REFUSALS.issuer);
+  if (method === 'issuer') throw new AppError('person.email_at_issuer');
   if (method === 'direct') {
     throw AppError.conflict(
       'This e-mail is not used to sign in: change it with the personal details (PATCH /api/person/{id})',

@@ -34,6 +34,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     ...(endpoint.isPublic ? { config: { isPublic: true } } : {}),
     schema: {
+      ...(endpoint.isHidden ? { hide: true } : {}),
       tags: [endpoint.capability],
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -14,23 +14,52 @@ beforeAll(async () => {
   const db = t.app.db;
   const [parent] = await db
     .insert(persons)
-    .values({ firstName: 'Ceri', lastName: 'Morgan', email: 'ceri@example.test', dob: '1985-04-02', sexId: 2, nationalityIds: [2] })
+    .values({
+      firstName: 'Ceri',
+      lastName: 'Morgan',
+      email: 'ceri@example.test',
+      dob: '1985-04-02',
+      sexId: 2,
+      nationalityIds: [2],
+    })
     .returning();
   const [child] = await db
     .insert(persons)
     .values({ firstName: 'Dai', lastName: 'Morgan', dob: '2015-06-01', sexId: 1, parentId: parent!.id })
     .returning();
-  const [other] = await db.insert(persons).values({ firstName: 'Other', lastName: 'Adult', email: 'other@example.test' }).returning();
-  const [otherChild] = await db.insert(persons).values({ firstName: 'Other', lastName: 'Child', parentId: other!.id }).returning();
+  const [other] = await db
+    .insert(persons)
+    .values({ firstName: 'Other', lastName: 'Adult', email: 'other@example.test' })
+    .returning();
+  const [otherChild] = await db
+    .insert(persons)
+    .values({ firstName: 'Other', lastName: 'Child', parentId: other!.id })
+    .returning();
   parentId = parent!.id;
   childId = child!.id;
   otherId = other!.id;
   otherChildId = otherChild!.id;
   await db.insert(addresses).values([
-    { personId: parentId, addressLine1: '1 Old Road', city: 'Cardiff', county: 'Glamorgan', postCode: 'CF10 1AA', countryId: 1 },
-    { personId: parentId, addressLine1: '2 New Street', city: 'Swansea', county: 'Glamorgan', postCode: 'SA1 1AA', countryId: 1 },
+    {
+      personId: parentId,
+      addressLine1: '1 Old Road',
+      city: 'Cardiff',
+      county: 'Glamorgan',
+      postCode: 'CF10 1AA',
+      countryId: 1,
+    },
+    {
+      personId: parentId,
+      addressLine1: '2 New Street',
+      city: 'Swansea',
+      county: 'Glamorgan',
+      postCode: 'SA1 1AA',
+      countryId: 1,
+    },
   ]);
-  await db.insert(dbsRecords).values({ personId: parentId, certificateNumber: '001234567890', issued: '2024-06-01', expiry: '2026-05-31' });
+  await db
+    .insert(dbsRecords)
+    .values({ personId: parentId, certificateNumber: '001234567890', issued: '2024-06-01', expiry: '2026-05-31' });
   parentCookie = await sessionCookieFor(t.app, parentId);
 });
 
@@ -40,7 +69,11 @@ afterAll(async () => {
 
 describe('GET /api/person/{id}', () => {
   it('answers my own record with addresses oldest first and a computed DBS status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/person/${parentId}`, headers: { cookie: parentCookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${parentId}`,
+      headers: { cookie: parentCookie },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -62,19 +95,24 @@ describe('GET /api/person/{id}', () => {
   it("answers my child's record with the parent summary", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/person/${childId}`, headers: { cookie: parentCookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ wruId: childId, parentId, parent: { firstName: 'Ceri', lastName: 'Morgan' }, dbsStatus: 'none' });
+    expect(res.json()).toMatchObject({
+      wruId: childId,
+      parentId,
+      parent: { firstName: 'Ceri', lastName: 'Morgan' },
+      dbsStatus: 'none',
+    });
   });
 
   it.each([
     ['another adult', () => otherId],
     ["another parent's child", () => otherChildId],
     ['a member id that does not exist', () => 99999999],
-  ])('refuses %s with 403 and a permission detail', async (_label, id) => {
+  ])('refuses %s with 403 and the permission reason', async (_label, id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/person/${id()}`, headers: { cookie: parentCookie } });
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ status: 403, code: 'forbidden' });
-    expect(res.json().detail).toContain('permission');
+    expect(res.json()).toMatchObject({ reason: 'permission.denied' });
   });
 
   it('refuses a signed-out caller with 401', async () => {
@@ -84,7 +122,11 @@ describe('GET /api/person/{id}', () => {
   });
 
   it('refuses a forged or revoked session cookie with 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/person/${parentId}`, headers: { cookie: 'mywru_session=forged' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${parentId}`,
+      headers: { cookie: 'mywru_session=forged' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -96,7 +138,11 @@ describe('GET /api/person/{id}', () => {
   });
 
   it('carries a request id and security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/person/${parentId}`, headers: { cookie: parentCookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${parentId}`,
+      headers: { cookie: parentCookie },
+    });
     expect(res.headers['x-request-id']).toMatch(/[\w-]{8,}/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { UnionPage } from '../features/union/union-page';
-import { baseAnswers, problem, stubApi, type Answers } from '../features/onboarding/test/api';
+import { baseAnswers, problem, stubApi, type Answers } from '../test/api-stub';
 import { ApiError, shouldRetryQuery } from '../lib/api-client';
 import { AppProviders, createQueryClient } from './providers';
 

@@ -17,7 +17,7 @@ export const protectedRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ DashboardPage }, { OnboardingForm }] = await Promise.all([
         import('../features/dashboard/dashboard-page'),
-        import('../features/onboarding'),
+        import('../features/people/onboarding'),
       ]);
       return { Component: () => <DashboardPage Onboarding={OnboardingForm} /> };
     },
@@ -26,8 +26,8 @@ export const protectedRoutes: RouteObject[] = [
     path: '/profile',
     lazy: async () => {
       const [{ ProfilePage }, { AddressModal, MarketingPreferencesModal }] = await Promise.all([
-        import('../features/profile/profile-page'),
-        import('../features/onboarding'),
+        import('../features/people/profile-page'),
+        import('../features/people/onboarding'),
       ]);
       return {
         Component: () => (
@@ -105,7 +105,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId/people',
-    lazy: async () => ({ Component: (await import('../features/organisation-people/people-page')).PeoplePage }),
+    lazy: async () => ({ Component: (await import('../features/people/organisation-people-page')).PeoplePage }),
   },
   {
     path: '/organisation/:organisationId/teams',
@@ -151,11 +151,11 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/people',
-    lazy: async () => ({ Component: (await import('../features/union-people/people-search-page')).PeopleSearchPage }),
+    lazy: async () => ({ Component: (await import('./screens/union-people-search-page')).PeopleSearchPage }),
   },
   {
     path: '/union/people/:personId',
-    lazy: async () => ({ Component: (await import('../features/union-people/person-page')).PersonPage }),
+    lazy: async () => ({ Component: (await import('./screens/union-person-page')).PersonPage }),
   },
   {
     path: '/union/dbs/expiring',

@@ -1,15 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RuntimeConfigSchema } from '@mywru/shared';
-import { apiData, shouldRetryQuery } from './api-client';
+import { getRuntimeConfigEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { shouldRetryQuery } from './api-client';
+import { endpointQuery } from './endpoint-client';
 
 export type { RuntimeConfig } from '@mywru/shared';
 
-export const runtimeConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: async () => RuntimeConfigSchema.parse(await apiData<unknown>('/api/config')),
+export const runtimeConfigQuery = {
+  ...endpointQuery(getRuntimeConfigEndpoint),
   staleTime: Infinity,
   retry: shouldRetryQuery,
-});
+};
 
 export function useRuntimeConfig() {
   return useQuery(runtimeConfigQuery);

@@ -29,6 +29,8 @@ export interface Endpoint {
   readonly reasons?: readonly Reason[];
   /** Callable without signing in (the auth plugin lets anonymous callers through). */
   readonly isPublic?: boolean;
+  /** Left out of the API reference (the process's own probes). */
+  readonly isHidden?: boolean;
 }
 
 /** Declares an endpoint; the literal type is kept so calls and handlers are typed from it. */

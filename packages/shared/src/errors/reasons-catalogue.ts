@@ -1,3 +1,4 @@
+import { personReasons } from '../people/reasons';
 import { registrationDecisionReasons } from '../registrations/decision-reasons';
 import { registrationReasons } from '../registrations/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
@@ -8,6 +9,7 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
  */
 export const REASONS = {
   ...COMMON_REASONS,
+  ...personReasons,
   ...registrationDecisionReasons,
   ...registrationReasons,
 } as const satisfies Record<string, ReasonDefinition>;

@@ -1,1 +1,2 @@
 export * from './runtime-config';
+export * from './endpoints';

@@ -23,6 +23,15 @@ export async function listDbsExpiries(db: DbOrTx, personId: number): Promise<str
   return rows.map((r) => r.expiry);
 }
 
+/** Expiry dates of the DBS records of several people, for the shared DBS status rule. */
+export async function listDbsExpiriesOf(db: DbOrTx, personIds: readonly number[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({ personId: dbsRecords.personId, expiry: dbsRecords.expiry })
+    .from(dbsRecords)
+    .where(inArray(dbsRecords.personId, [...personIds]));
+}
+
 /** DBS records, newest first: only the certificate number, issue date and expiry are kept. */
 export async function listDbsRecordRows(db: DbOrTx, personId: number) {
   return db

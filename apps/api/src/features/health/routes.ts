@@ -1,33 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { livenessEndpoint, readinessEndpoint } from '@mywru/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint';
 
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        hide: true,
-        response: {
-          200: z.object({ status: z.literal('ready'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ready' as const, database: app.database.kind };
-      } catch (err) {
-        request.log.warn({ err }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable' as const, database: app.database.kind });
-      }
-    },
-  );
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, livenessEndpoint, () => ({ status: 'ok' as const }));
+  route(app, readinessEndpoint, async (_context, _input, { request, reply }) => {
+    try {
+      await app.database.ping();
+      return { status: 'ready' as const, database: app.database.kind };
+    } catch (err) {
+      request.log.warn({ err }, 'database not reachable');
+      const unavailable = { status: 'unavailable' as const, database: app.database.kind };
+      await reply.status(503).send(unavailable);
+      return unavailable;
+    }
+  });
 };
 export default healthRoutes;

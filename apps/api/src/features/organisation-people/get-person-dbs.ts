@@ -2,7 +2,7 @@ import { dbsStatus, type OrganisationPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { auditDbsRead } from '../../domain/audit/audit';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { loadPersonInOrganisation } from '../../domain/access/person-in-organisation';
 import { listDbsRecordRows } from '../../domain/person/records';
 
 /**

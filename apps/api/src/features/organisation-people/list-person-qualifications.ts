@@ -2,7 +2,7 @@ import type { Qualification } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { auditChildRecordReads } from '../../domain/audit/audit';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { loadPersonInOrganisation } from '../../domain/access/person-in-organisation';
 import { listQualificationRows } from '../../domain/person/records';
 
 /**

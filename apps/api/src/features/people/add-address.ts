@@ -1,19 +1,16 @@
 import type { Address, AddressInput } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../domain/audit/audit';
 import { loadPersonForActor } from '../../domain/access/person-access';
-import { presentAddress } from './present-person';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { presentAddress } from './present';
 import { insertAddressRow } from './queries';
 
 /** POST /person/{id}/address: appends to the address history; the newest is current. */
-export async function addAddress(options: {
-  db: Db;
-  actor: Actor;
-  input: { id: number; address: AddressInput };
-  requestId: string;
-}): Promise<Address> {
-  const { db, actor, input } = options;
+export async function addAddress(
+  context: UseCaseContext,
+  input: { id: number; address: AddressInput },
+): Promise<Address> {
+  const { db, actor } = context;
   await loadPersonForActor(db, actor, input.id);
   return db.transaction(async (tx) => {
     const row = await insertAddressRow(tx, input.id, input.address);
@@ -23,7 +20,7 @@ export async function addAddress(options: {
       subjectType: 'address',
       subjectId: row.id,
       personId: input.id,
-      requestId: options.requestId,
+      requestId: context.requestId,
     });
     return presentAddress(row);
   });

@@ -1,34 +1,29 @@
-import { messages, personRuleProblems, type ChildCreate, type Person } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { personRuleProblems, type ChildCreate, type Person } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { presentPerson } from './present-person';
-import { emailTakenByOther, insertPersonRow } from './queries';
-import { mapValues } from './update-person';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { presentPerson } from './present';
 import { findPerson } from '../../domain/person/queries';
+import { emailTakenByOther, insertPersonRow } from './queries';
+import { emailTakenError, invalidDetailsError } from './update';
 
 /** POST /person/{id}/child: a parent adds a child (under 18; e-mail only from 16). */
-export async function addChild(options: {
-  db: Db;
-  actor: Actor;
-  input: { id: number; child: ChildCreate };
-  now: Date;
-  requestId: string;
-}): Promise<Person> {
-  const { db, actor, input, now } = options;
+export async function addChild(context: UseCaseContext, input: { id: number; child: ChildCreate }): Promise<Person> {
+  const { db, actor, now } = context;
   if (input.id !== actor.personId) throw AppError.forbidden();
   const parent = await findPerson(db, actor.personId);
-  if (!parent || parent.parentId !== null)
-    throw AppError.forbidden('Only an adult member has permission to add a child');
+  if (!parent || parent.parentId !== null) throw AppError.forbidden('person.permission.add_child');
   const child = input.child;
-  const problems = personRuleProblems({ dob: child.dob, email: child.email }, { today: now, isChild: true, heldDob: null });
-  if (Object.keys(problems).length > 0) throw AppError.legacy('validation_failed', 'The details are not valid', mapValues(problems));
+  const problems = personRuleProblems(
+    { dob: child.dob, email: child.email },
+    { today: now, isChild: true, heldDob: null },
+  );
+  if (Object.keys(problems).length > 0) throw invalidDetailsError(problems);
   try {
     return await db.transaction(async (tx) => {
       if (child.email && (await emailTakenByOther(tx, child.email, null))) {
-        throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+        throw emailTakenError();
       }
       const row = await insertPersonRow(tx, {
         firstName: child.firstName.trim(),
@@ -46,14 +41,14 @@ export async function addChild(options: {
         subjectType: 'person',
         subjectId: row.id,
         personId: row.id,
-        requestId: options.requestId,
+        requestId: context.requestId,
         details: { parentId: parent.id },
       });
       return presentPerson(tx, row, now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw AppError.legacy('duplicate_email', messages.duplicateEmail, { email: [messages.duplicateEmail] });
+      throw emailTakenError();
     }
     throw err;
   }

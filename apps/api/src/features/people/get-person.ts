@@ -1,11 +1,10 @@
 import type { Person } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { loadPersonForActor } from '../../domain/access/person-access';
-import { presentPerson } from './present-person';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { presentPerson } from './present';
 
 /** GET /api/person/{id}: my own record or my child's. */
-export async function getPerson(options: { db: DbOrTx; actor: Actor; input: { id: number }; now: Date }): Promise<Person> {
-  const row = await loadPersonForActor(options.db, options.actor, options.input.id);
-  return presentPerson(options.db, row, options.now);
+export async function getPerson(context: UseCaseContext, input: { id: number }): Promise<Person> {
+  const row = await loadPersonForActor(context.db, context.actor, input.id);
+  return presentPerson(context.db, row, context.now);
 }

@@ -1,13 +1,12 @@
 import type { Person } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { presentPerson } from './present-person';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { presentPerson } from './present';
 import { listChildRows } from './queries';
 
 /** GET /person/{id}/child: only a parent lists their own children. */
-export async function listChildren(options: { db: DbOrTx; actor: Actor; input: { id: number }; now: Date }): Promise<Person[]> {
-  if (options.input.id !== options.actor.personId) throw AppError.forbidden();
-  const rows = await listChildRows(options.db, options.input.id);
-  return Promise.all(rows.map((row) => presentPerson(options.db, row, options.now)));
+export async function listChildren(context: UseCaseContext, input: { id: number }): Promise<Person[]> {
+  if (input.id !== context.actor.personId) throw AppError.forbidden();
+  const rows = await listChildRows(context.db, input.id);
+  return Promise.all(rows.map((row) => presentPerson(context.db, row, context.now)));
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddressInput, EmailChangeMethod } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, addresses, persons } from '../../db/schema';
+import { searchPersons } from '../../domain/person/queries';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 
 export async function listAddresses(db: DbOrTx, personId: number) {
   return db.select().from(addresses).where(eq(addresses.personId, personId)).orderBy(asc(addresses.id));
@@ -89,4 +91,53 @@ export async function insertAddressRow(db: DbOrTx, personId: number, address: Ad
     .returning();
   if (!row) throw new Error('address insert returned nothing');
   return row;
+}
+
+/**
+ * Search People: persons with an active role in the organisation (players: a playing role;
+ * volunteers: a volunteering or office role), by member id when the search is all digits, else by
+ * any part of the full name; by last name, first name and id; one page.
+ */
+export async function searchOrganisationPeople(
+  db: DbOrTx,
+  options: {
+    organisationId: number;
+    today: string;
+    search: string | null;
+    role: 'all' | 'players' | 'volunteers';
+    limit: number;
+    offset: number;
+  },
+) {
+  const roleParentId =
+    options.role === 'players'
+      ? ROLE_PARENT_IDS.playing
+      : options.role === 'volunteers'
+        ? ROLE_PARENT_IDS.volunteering
+        : null;
+  return searchPersons(db, {
+    columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob },
+    search: options.search,
+    activeIn: { organisationId: options.organisationId, today: options.today, roleParentId },
+    order: 'case-insensitive',
+    limit: options.limit,
+    offset: options.offset,
+  });
+}
+
+/** The union's search: people whose member id is the term, or whose "first last" contains it; by name. */
+export async function searchPeopleByNameOrId(db: DbOrTx, search: string, limit: number) {
+  return searchPersons(db, {
+    columns: {
+      id: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      hasInvalidDbs: persons.hasInvalidDbs,
+      hasActiveDbsApplication: persons.hasActiveDbsApplication,
+    },
+    search,
+    order: 'as-stored',
+    limit,
+  });
 }

@@ -1,18 +1,15 @@
 import type { MarketingPreferences } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../domain/audit/audit';
 import { loadPersonForActor } from '../../domain/access/person-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { updatePersonRow } from './queries';
 
 /** PUT /person/{id}/marketing-preferences: the three opt-ins. */
-export async function updateMarketingPreferences(options: {
-  db: Db;
-  actor: Actor;
-  input: { id: number; preferences: MarketingPreferences };
-  requestId: string;
-}): Promise<MarketingPreferences> {
-  const { db, actor, input } = options;
+export async function updateMarketingPreferences(
+  context: UseCaseContext,
+  input: { id: number; preferences: MarketingPreferences },
+): Promise<MarketingPreferences> {
+  const { db, actor } = context;
   await loadPersonForActor(db, actor, input.id);
   await db.transaction(async (tx) => {
     await updatePersonRow(tx, input.id, {
@@ -26,7 +23,7 @@ export async function updateMarketingPreferences(options: {
       subjectType: 'person',
       subjectId: input.id,
       personId: input.id,
-      requestId: options.requestId,
+      requestId: context.requestId,
       details: { ...input.preferences },
     });
   });

@@ -1,28 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RuntimeConfigSchema } from '@mywru/shared';
+import { getRuntimeConfigEndpoint } from '@mywru/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint';
 
 /** What the web app needs to know of the deployment: help site, support address, sign-in client, the consent form's terms. */
-const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/config',
-    {
-      config: { isPublic: true },
-      schema: {
-        tags: ['config'],
-        summary: 'Deployment settings the web app reads',
-        response: { 200: RuntimeConfigSchema },
-      },
-    },
-    async () => ({
-      helpSiteUrl: app.config.helpSiteUrl,
-      legalUrl: app.config.legalUrl,
-      supportEmail: app.config.supportEmail,
-      oidcClientId: app.config.oidc.clientId,
-      qaHost: app.config.qaHost,
-      hasOutbox: app.config.hasOutbox,
-      passwordResetConnection: 'Username-Password-Authentication',
-      policyUrls: app.config.policyUrls,
-    }),
-  );
+const runtimeConfigRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getRuntimeConfigEndpoint, () => ({
+    helpSiteUrl: app.config.helpSiteUrl,
+    legalUrl: app.config.legalUrl,
+    supportEmail: app.config.supportEmail,
+    oidcClientId: app.config.oidc.clientId,
+    qaHost: app.config.qaHost,
+    hasOutbox: app.config.hasOutbox,
+    passwordResetConnection: 'Username-Password-Authentication',
+    policyUrls: app.config.policyUrls,
+  }));
 };
 export default runtimeConfigRoutes;

@@ -1,25 +1,6 @@
-import { dbsStatus, type UnionPerson, type UnionPersonDbs } from '@mywru/shared';
+import { dbsStatus, type UnionPersonDbs } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { listDbsRecords, type DbsPersonRow } from './queries';
-
-/** People with their DBS status computed from their flags and records. */
-export async function presentPeople(db: DbOrTx, people: readonly DbsPersonRow[], now: Date): Promise<UnionPerson[]> {
-  const records = await listDbsRecords(db, people.map((person) => person.id));
-  return people.map((person) => ({
-    id: person.id,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    dob: person.dob,
-    dbsStatus: dbsStatus(
-      {
-        hasInvalidDbs: person.hasInvalidDbs,
-        hasActiveApplication: person.hasActiveDbsApplication,
-        expiries: records.filter((record) => record.personId === person.id).map((record) => record.expiry),
-      },
-      now,
-    ),
-  }));
-}
 
 /** One person's DBS: the status, the flags and every record (newest expiry first). */
 export async function presentPersonDbs(db: DbOrTx, person: DbsPersonRow, now: Date): Promise<UnionPersonDbs> {
@@ -30,7 +11,11 @@ export async function presentPersonDbs(db: DbOrTx, person: DbsPersonRow, now: Da
     lastName: person.lastName,
     dob: person.dob,
     dbsStatus: dbsStatus(
-      { hasInvalidDbs: person.hasInvalidDbs, hasActiveApplication: person.hasActiveDbsApplication, expiries: records.map((r) => r.expiry) },
+      {
+        hasInvalidDbs: person.hasInvalidDbs,
+        hasActiveApplication: person.hasActiveDbsApplication,
+        expiries: records.map((r) => r.expiry),
+      },
       now,
     ),
     hasInvalidDbs: person.hasInvalidDbs,

@@ -1,24 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dbsRecords, persons } from '../../db/schema';
-import { searchPersons } from '../../domain/person/queries';
 import type { PersonRow } from '../../domain/person/queries';
 
-const personColumns = {
-  id: persons.id,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  dob: persons.dob,
-  hasInvalidDbs: persons.hasInvalidDbs,
-  hasActiveDbsApplication: persons.hasActiveDbsApplication,
-};
-
-/** People whose member id is the term, or whose "first last" contains it; by name. */
-export async function searchPeople(db: DbOrTx, search: string, limit: number) {
-  return searchPersons(db, { columns: personColumns, search, order: 'as-stored', limit });
-}
-
-export type DbsPersonRow = Pick<PersonRow, keyof typeof personColumns>;
+/** A person as the union's DBS screens read them: names, date of birth and the two DBS flags. */
+export type DbsPersonRow = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'dob' | 'hasInvalidDbs' | 'hasActiveDbsApplication'>;
 
 /** DBS records of these people, newest expiry first. */
 export async function listDbsRecords(db: DbOrTx, personIds: readonly number[]) {

@@ -3,9 +3,7 @@ import {
   ExpiringDbsListSchema,
   NewDbsRecordSchema,
   ProblemSchema,
-  UnionPeopleSearchQuerySchema,
   UnionPersonDbsSchema,
-  UnionPersonListSchema,
   UnionPersonParamsSchema,
 } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +11,6 @@ import { actorOf } from '../../lib/actor';
 import { getPersonDbs } from './get-person-dbs';
 import { listExpiringDbs } from './list-expiring-dbs';
 import { recordDbsCheck } from './record-dbs-check';
-import { searchPeopleForDbs } from './search-people';
 import { changeDbsFlags } from './update-dbs-flags';
 
 const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
@@ -27,20 +24,6 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['union-dbs'];
 
   app.get(
-    '/api/union/people',
-    {
-      schema: {
-        tags,
-        summary: 'People by name or member id (at most 20), each with their DBS status',
-        querystring: UnionPeopleSearchQuerySchema,
-        response: { 200: UnionPersonListSchema, ...refusals },
-      },
-    },
-    async (request) =>
-      searchPeopleForDbs({ db: app.db, actor: actorOf(request), search: request.query.search, now: app.clock(), requestId: request.id }),
-  );
-
-  app.get(
     '/api/union/people/:id/dbs',
     {
       schema: {
@@ -51,7 +34,13 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getPersonDbs({ db: app.db, actor: actorOf(request), personId: request.params.id, now: app.clock(), requestId: request.id }),
+      getPersonDbs({
+        db: app.db,
+        actor: actorOf(request),
+        personId: request.params.id,
+        now: app.clock(),
+        requestId: request.id,
+      }),
   );
 
   app.post(
@@ -107,7 +96,8 @@ const unionDbsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExpiringDbsListSchema, ...refusals },
       },
     },
-    async (request) => listExpiringDbs({ db: app.db, actor: actorOf(request), now: app.clock(), requestId: request.id }),
+    async (request) =>
+      listExpiringDbs({ db: app.db, actor: actorOf(request), now: app.clock(), requestId: request.id }),
   );
 };
 export default unionDbsRoutes;

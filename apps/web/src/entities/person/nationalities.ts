@@ -1,13 +1,9 @@
-import { CountryListSchema } from '@mywru/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client';
+import { listNationalitiesEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../lib/endpoint-client';
 
 /** `GET /api/nationality`: [{ id, value }], the choices of the nationalities field. */
-export const nationalitiesQuery = queryOptions({
-  queryKey: ['nationality'],
-  queryFn: async () => CountryListSchema.parse(await apiData<unknown>('/api/nationality')),
-  staleTime: Infinity,
-});
+export const nationalitiesQuery = { ...endpointQuery(listNationalitiesEndpoint), staleTime: Infinity };
 
 export function useNationalities() {
   return useQuery(nationalitiesQuery);

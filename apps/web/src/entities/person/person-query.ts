@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PersonSchema } from '@mywru/shared';
-import { apiData } from '../../lib/api-client';
+import { getPersonEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../lib/endpoint-client';
 
 /** `GET /api/person/{memberId}`: the signed-in person's record, shared by the chrome and the features. */
 export function personQuery(memberId: string | null) {
-  return queryOptions({
-    queryKey: ['person', memberId],
-    queryFn: async () => PersonSchema.parse(await apiData<unknown>(`/api/person/${memberId}`)),
-    enabled: memberId !== null,
-  });
+  return { ...endpointQuery(getPersonEndpoint, { params: { id: memberId ?? '' } }), enabled: memberId !== null };
 }
 
 export function usePerson(memberId: string | null) {

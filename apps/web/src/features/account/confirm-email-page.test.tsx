@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { problem, sent, stubApi } from '../onboarding/test/api';
+import { problem, sent, stubApi } from '../../test/api-stub';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 function open(answer: Parameters<typeof stubApi>[0][string]) {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { alysPerson, renderRoutes } from '../../test/render';
-import { OnboardingForm } from '../onboarding';
-import { baseAnswers, cardiffAddress, problem, stubApi, type Answers } from '../onboarding/test/api';
+import { OnboardingForm } from '../people/onboarding';
+import { baseAnswers, cardiffAddress, problem, stubApi, type Answers } from '../../test/api-stub';
 import { DashboardPage } from './dashboard-page';
 import { shortenName } from './roles';
 
@@ -66,7 +66,9 @@ describe('dashboard', () => {
     renderDashboard(baseAnswers({ ...alysPerson, addresses: [] }));
     expect(await screen.findByRole('heading', { name: 'Please Complete Your Personal Details' })).toBeInTheDocument();
     expect(screen.getByText('Missing Personal Details')).toBeInTheDocument();
-    expect(screen.getByText('You need to complete your personal details before you can access the portal')).toBeInTheDocument();
+    expect(
+      screen.getByText('You need to complete your personal details before you can access the portal'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Alys');
     expect(screen.queryByText('Register to Participate')).not.toBeInTheDocument();
   });
@@ -90,9 +92,17 @@ describe('dashboard', () => {
     }
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    stubApi({ ...baseAnswers(), 'GET /api/person/1000001': () => ({ body: isSaved ? complete : { ...alysPerson, addresses: [] } }) });
+    stubApi({
+      ...baseAnswers(),
+      'GET /api/person/1000001': () => ({ body: isSaved ? complete : { ...alysPerson, addresses: [] } }),
+    });
     renderRoutes(
-      [{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <DashboardPage Onboarding={SavingOnboarding} today={TODAY} /> }] }],
+      [
+        {
+          element: <RequireAuth />,
+          children: [{ path: '/dashboard', element: <DashboardPage Onboarding={SavingOnboarding} today={TODAY} /> }],
+        },
+      ],
       '/dashboard',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Save details' }));
@@ -128,13 +138,19 @@ describe('dashboard', () => {
   });
 
   it('shows Manage Organisations for a non-Referee role, and Refereeing (disabled, Coming Soon) only for referees', async () => {
-    renderDashboard({ ...baseAnswers(complete), ...roles({ organisationId: 7, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] }) });
+    renderDashboard({
+      ...baseAnswers(complete),
+      ...roles({ organisationId: 7, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] }),
+    });
     expect(await screen.findByRole('button', { name: /Manage Organisations/ })).toBeInTheDocument();
     expect(screen.queryByText('Refereeing')).not.toBeInTheDocument();
   });
 
   it('shows only Refereeing for a referee', async () => {
-    renderDashboard({ ...baseAnswers(complete), ...roles({ organisationId: 9, organisationName: 'Referees Society', roleValues: ['Referee'] }) });
+    renderDashboard({
+      ...baseAnswers(complete),
+      ...roles({ organisationId: 9, organisationName: 'Referees Society', roleValues: ['Referee'] }),
+    });
     const card = await screen.findByTestId('card-refereeing');
     expect(card).toHaveAttribute('aria-disabled', 'true');
     expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
@@ -143,8 +159,13 @@ describe('dashboard', () => {
   });
 
   it('says so when the organisation roles fail to load', async () => {
-    renderDashboard({ ...baseAnswers(complete), '/api/person/1000001/organisation/manage': problem(500, 'internal_error', 'boom') });
-    expect(await screen.findByText('There was an error loading your organisation roles. Please try again later.')).toBeInTheDocument();
+    renderDashboard({
+      ...baseAnswers(complete),
+      '/api/person/1000001/organisation/manage': problem(500, 'internal_error', 'boom'),
+    });
+    expect(
+      await screen.findByText('There was an error loading your organisation roles. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Track Registrations/ })).toBeInTheDocument();
   });
 
@@ -192,7 +213,13 @@ describe('dashboard', () => {
     const href = contact.getAttribute('href') ?? '';
     expect(href.startsWith('mailto:support@example.org?subject=')).toBe(true);
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
-    for (const item of ['Your full name', 'Your date of birth', 'Your previous club', 'Your member ID (if known)', 'The e-mail address you used before']) {
+    for (const item of [
+      'Your full name',
+      'Your date of birth',
+      'Your previous club',
+      'Your member ID (if known)',
+      'The e-mail address you used before',
+    ]) {
       expect(body).toContain(item);
     }
     contact.addEventListener('click', (event) => event.preventDefault());

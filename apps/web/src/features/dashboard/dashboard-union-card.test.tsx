@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { alysPerson, renderRoutes, signedInSession } from '../../test/render';
-import { OnboardingForm } from '../onboarding';
-import { baseAnswers, cardiffAddress, stubApi, type Answers } from '../onboarding/test/api';
+import { OnboardingForm } from '../people/onboarding';
+import { baseAnswers, cardiffAddress, stubApi, type Answers } from '../../test/api-stub';
 import { DashboardPage } from './dashboard-page';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
@@ -27,7 +27,8 @@ function renderDashboard(unionRoles: string[], answers: Answers = {}) {
   return mock;
 }
 
-const summaryCalls = (mock: ReturnType<typeof stubApi>) => mock.mock.calls.filter(([input]) => String(input) === '/api/union/summary');
+const summaryCalls = (mock: ReturnType<typeof stubApi>) =>
+  mock.mock.calls.filter(([input]) => String(input) === '/api/union/summary');
 
 describe("dashboard 'Union' card", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -35,7 +35,7 @@ export interface AddChildFormProps {
  */
 export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: AddChildFormProps) {
   const { t } = useTranslation('registrations');
-  const addChild = useAddChild(memberId);
+  const addChild = useAddChild();
   const [value, setValue] = useState(() => personFieldsValue(null));
   const { dob } = value;
   const [errors, setErrors] = useState<PersonFieldErrors>({});
@@ -66,7 +66,7 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
     const input = validate();
     if (!input) return;
     try {
-      onAdded(await addChild.mutateAsync(input));
+      onAdded(await addChild.mutateAsync({ params: { id: memberId }, body: input }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'duplicate_email') {
         if (isEmailShown) setErrors((current) => ({ ...current, email: messages.duplicateEmail }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, problem, stubApi, type Answers } from '../onboarding/test/api';
+import { baseAnswers, problem, stubApi, type Answers } from '../../test/api-stub';
 import { SupportPage } from './support-page';
 
 function renderSupport(extra: Answers = {}) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, problem, stubApi, type Answers } from '../onboarding/test/api';
+import { baseAnswers, problem, stubApi, type Answers } from '../../test/api-stub';
 import { AuditLogPage } from './audit-log-page';
 
 // The filters form (date pickers, selects) takes a while to render on a busy machine.

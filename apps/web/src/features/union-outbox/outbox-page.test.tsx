@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, problem, stubApi, type Answers } from '../onboarding/test/api';
+import { baseAnswers, problem, stubApi, type Answers } from '../../test/api-stub';
 import { OutboxPage } from './outbox-page';
 
 const message = (id: number, overrides: Record<string, unknown> = {}) => ({

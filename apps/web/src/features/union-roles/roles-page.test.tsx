@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, problem, sent, stubApi, type Answers } from '../onboarding/test/api';
+import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/api-stub';
 import { UnionRolesPage } from './roles-page';
 
 // The dialogs (selects, search) take a while to render on a busy machine.
@@ -71,7 +71,10 @@ describe('union roles page', { timeout: 20_000 }, () => {
 
   it('on a phone, shows one card per holder with its End button', async () => {
     const desktop = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       renderAt({ 'GET /api/union/roles': { body: holders } });
       const list = await screen.findByRole('list', { name: 'Union role holders' });
@@ -80,7 +83,9 @@ describe('union roles page', { timeout: 20_000 }, () => {
       expect(cards[1]).toHaveTextContent('Rhian Price');
       expect(cards[1]).toHaveTextContent('Safeguarding Officer');
       expect(cards[1]).toHaveTextContent('Granted on 02/09/2025 by Helen Bowen');
-      expect(within(cards[1]!).getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' })).toBeInTheDocument();
+      expect(
+        within(cards[1]!).getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     } finally {
       window.matchMedia = desktop;

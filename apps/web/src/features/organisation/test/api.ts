@@ -1,4 +1,4 @@
-import { baseAnswers, problem, sent, stubApi, type Answers } from '../../onboarding/test/api';
+import { baseAnswers, problem, sent, stubApi, type Answers } from '../../../test/api-stub';
 
 export { baseAnswers, problem, sent, stubApi, type Answers };
 

@@ -1,8 +1,7 @@
-import { PersonSchema, type Person, type PersonPatch } from '@mywru/shared';
+import { changePersonEndpoint, type Person, type PersonPatch } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { personQuery } from '../../../entities/person';
-import { childrenQuery } from '../../../entities/person';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { childrenQuery, personQuery } from '../../../entities/person';
 
 /**
  * `PATCH /api/person/{id}` with only what eligibility needs (sex, nationalities), for the person
@@ -17,7 +16,7 @@ export function useSaveEligibilityDetails(memberId: string) {
     }: {
       personId: number;
       details: Pick<PersonPatch, 'sexId' | 'nationalityIds'>;
-    }) => PersonSchema.parse(await apiData<unknown>(`/api/person/${personId}`, { method: 'PATCH', body: details })),
+    }) => callEndpoint(changePersonEndpoint, { params: { id: personId }, body: details }),
     onSuccess: async (saved: Person) => {
       if (String(saved.wruId) === memberId) queryClient.setQueryData(personQuery(memberId).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: childrenQuery(memberId).queryKey });

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { baseAnswers, problem, sent, stubApi, type Answers } from '../../onboarding/test/api';
+import { baseAnswers, problem, sent, stubApi, type Answers } from '../../../test/api-stub';
 
 export { baseAnswers, problem, sent, stubApi, type Answers };
 

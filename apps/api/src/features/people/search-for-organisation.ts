@@ -1,0 +1,65 @@
+import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { listRoleRows } from '../../domain/role/person-role-records';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { searchOrganisationPeople } from './queries';
+
+/**
+ * GET /organisation/{organisationId}/people/all: Search People. Persons with an active role in the
+ * organisation, filtered to players or volunteers, searched by member id or any part of the name,
+ * 20 a page ('Load more' while a page comes back full), with a summary of their roles there.
+ * Each child answered is an audited read ('child-record.read', one row per child).
+ */
+export async function searchPeopleForOrganisation(
+  context: UseCaseContext,
+  input: { organisationId: number; query: PeopleSearchQuery },
+): Promise<OrganisationPerson[]> {
+  const { db, now } = context;
+  await requireOrganisationArea(db, context.actor, input.organisationId, 'people', now);
+  const today = isoDay(now);
+  const rows = await searchOrganisationPeople(db, {
+    organisationId: input.organisationId,
+    today,
+    search: input.query.search ?? null,
+    role: input.query.role,
+    limit: PEOPLE_PAGE_SIZE,
+    offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
+  });
+  const roles = await listRoleRows(db, {
+    personIds: rows.map((row) => row.id),
+    organisationIds: [input.organisationId],
+    today,
+  });
+  await auditChildRecordReads(db, {
+    actor: context.actor,
+    now,
+    requestId: context.requestId,
+    organisationId: input.organisationId,
+    people: rows.map((row) => row.id),
+    record: 'people-search',
+  });
+  return rows.map((row) => {
+    const own = roles.filter((role) => role.personId === row.id);
+    return {
+      wruId: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      dob: row.dob,
+      age: row.dob ? ageOn(row.dob, now) : null,
+      roleValues: [...new Set(own.map((role) => role.roleName))],
+      teamNames: [
+        ...new Set(
+          own
+            .filter((role) => role.teamParentName !== null)
+            .map((role) =>
+              role.teamChildValue ? `${role.teamParentName} – ${role.teamChildValue}` : (role.teamParentName as string),
+            ),
+        ),
+      ],
+      isPlayer: own.some((role) => role.roleParentId === ROLE_PARENT_IDS.playing),
+      isVolunteer: own.some((role) => role.roleParentId !== ROLE_PARENT_IDS.playing),
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { listCountriesEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { endpointQuery } from '../../../lib/endpoint-client';
+
+/** `GET /api/country`: the countries an address may be in (1 is the United Kingdom). */
+export const countriesQuery = { ...endpointQuery(listCountriesEndpoint), staleTime: Infinity };
+
+/** The country list; a failure to load it is only logged (spec section 8), the select stays empty. */
+export function useCountries() {
+  const countries = useQuery(countriesQuery);
+  useEffect(() => {
+    if (countries.isError) console.error('Could not load countries', countries.error);
+  }, [countries.isError, countries.error]);
+  return countries;
+}

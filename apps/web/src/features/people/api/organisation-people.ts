@@ -1,0 +1,56 @@
+import {
+  getOrganisationPersonEndpoint,
+  OrganisationPersonDbsSchema,
+  OrganisationPersonQualificationListSchema,
+  PEOPLE_PAGE_SIZE,
+  queryKeyOf,
+  searchOrganisationPeopleEndpoint,
+  type PeopleRoleFilter,
+} from '@mywru/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** Search People, 20 a page; another page is offered while a page comes back full. */
+export function usePeopleSearch(organisationId: number, role: PeopleRoleFilter, search: string) {
+  const request = { params: { organisationId }, query: { role, ...(search ? { search } : {}) } };
+  return useInfiniteQuery({
+    queryKey: queryKeyOf(searchOrganisationPeopleEndpoint, request),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        searchOrganisationPeopleEndpoint,
+        { ...request, query: { role, page: pageParam, ...(search ? { search } : {}) } },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => (lastPage.length >= PEOPLE_PAGE_SIZE ? pages.length + 1 : undefined),
+    enabled: validId(organisationId),
+  });
+}
+
+const base = (organisationId: number, wruId: number) => `/api/organisation/${organisationId}/people/${wruId}`;
+
+/** The people details dialog: the member, their roles here, their DBS status and a minor's parent. */
+export function usePersonDetails(organisationId: number, wruId: number) {
+  return useQuery(endpointQuery(getOrganisationPersonEndpoint, { params: { organisationId, wruId } }));
+}
+
+export function usePersonQualifications(organisationId: number, wruId: number) {
+  return useQuery({
+    queryKey: ['organisation', organisationId, 'people', wruId, 'qualifications'],
+    queryFn: async () =>
+      OrganisationPersonQualificationListSchema.parse(
+        await apiData<unknown>(`${base(organisationId, wruId)}/qualifications`),
+      ),
+  });
+}
+
+export function usePersonDbs(organisationId: number, wruId: number) {
+  return useQuery({
+    queryKey: ['organisation', organisationId, 'people', wruId, 'dbs'],
+    queryFn: async () =>
+      OrganisationPersonDbsSchema.parse(await apiData<unknown>(`${base(organisationId, wruId)}/person-dbs`)),
+  });
+}

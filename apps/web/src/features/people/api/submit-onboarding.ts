@@ -1,0 +1,13 @@
+import { submitOnboardingEndpoint } from '@mywru/shared';
+import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { personQuery } from '../../../entities/person';
+
+/**
+ * `POST /api/person/{id}/onboarding`: names, date of birth, address and marketing preferences in
+ * one call; then the person is reloaded so the dashboard leaves the incomplete state.
+ */
+export function useSubmitOnboarding() {
+  return useEndpointMutation(submitOnboardingEndpoint, {
+    invalidates: ({ params }) => [personQuery(String(params.id)).queryKey],
+  });
+}
