@@ -9,5 +9,7 @@ export * from './runtime-config';
 export * from './registrations';
 export * from './participation';
 export * from './organisations';
+export * from './back-office';
 export * from './union';
 export * from './actions';
+export * from './outbox';

@@ -7,16 +7,9 @@ import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs/dbs-status';
 import { DATE_BOUNDS, TEXT_LIMITS, dateField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
-import { UNION_AREAS, UNION_ROLES } from './permissions';
 
 const Id = z.number().int();
 const Timestamp = z.string().describe('ISO 8601 date-time');
-
-export const UnionMeSchema = z.object({
-  roles: z.array(z.enum(UNION_ROLES)),
-  areas: z.array(z.enum(UNION_AREAS)),
-});
-export type UnionMe = z.infer<typeof UnionMeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Work queue

@@ -1,4 +1,3 @@
-export * from './permissions';
 export * from './dbs-expiry';
 export * from './back-office';
 export * from './work-queue-item';
@@ -6,4 +5,3 @@ export * from './qualifications';
 export * from './audit-log';
 export * from './union-organisations';
 export * from './union-roles';
-export * from './outbox';

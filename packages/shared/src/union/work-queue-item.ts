@@ -6,18 +6,9 @@
 import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs/dbs-status';
 import { IsoDateSchema } from '../people/person';
-import { UnionWorkQueueCountsSchema } from './back-office';
 
 const Id = z.number().int();
 const Timestamp = z.string().describe('ISO 8601 date-time');
-
-/** What waits for the caller: null for an area they do not reach. */
-export const UnionSummarySchema = z.object({
-  workQueue: UnionWorkQueueCountsSchema.nullable(),
-  /** People whose latest DBS check expires within 90 days. */
-  expiringDbs: z.number().int().nullable(),
-});
-export type UnionSummary = z.infer<typeof UnionSummarySchema>;
 
 /** The person as the union's decision needs them. */
 export const UnionWorkQueuePersonSchema = z.object({

@@ -8,9 +8,8 @@ import { OUTBOX_READ_ACTION } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/db/schema';
-import { UNION_PERMISSION_DETAIL } from '../../src/lib/union-access';
 import { buildTestApp } from '../helpers/app';
-import { openBackOffice, type BackOffice } from './back-office';
+import { openBackOffice, type BackOffice } from '../union/back-office';
 
 let bo: BackOffice;
 beforeAll(async () => {
@@ -69,7 +68,7 @@ describe('GET /api/union/outbox', () => {
   ] as const)('answers 403 to %s', async (_label, persona) => {
     const res = await bo.get(bo.as[persona], '/api/union/outbox');
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe(UNION_PERMISSION_DETAIL);
+    expect(res.json()).toMatchObject({ reason: 'back_office.permission.outbox' });
     expect(res.body).not.toContain('reset-password');
     expect((await bo.get(bo.as[persona], '/api/union/me')).json().areas ?? []).not.toContain('outbox');
   });

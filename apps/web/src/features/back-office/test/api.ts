@@ -3,4 +3,5 @@ import { baseAnswers, problem, sent, stubApi, type Answers } from '../../onboard
 export { baseAnswers, problem, sent, stubApi, type Answers };
 
 /** The refusal the API answers outside the caller's part of the back office. */
-export const refusal = () => problem(403, 'forbidden', 'You do not have permission to use this part of the union back office');
+export const refusal = () =>
+  problem(403, 'forbidden', 'You do not have permission to use this part of the union back office');

@@ -9,8 +9,15 @@ import { auditLog, dbsRecords, playerApplications, unionRoles, volunteerRegistra
 import { seedDemoData } from '../../src/seed/demo';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
-import { addPerson, ALL_PLAYER_CONSENTS, ALL_VOLUNTEER_CONSENTS, NOW, organisationId, teamParentId } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import {
+  addPerson,
+  ALL_PLAYER_CONSENTS,
+  ALL_VOLUNTEER_CONSENTS,
+  NOW,
+  organisationId,
+  teamParentId,
+} from '../registrations/fixtures';
+import { personas, type Personas } from '../union/personas';
 
 let t: TestApp;
 let as: Personas;
@@ -75,7 +82,10 @@ async function auditRows() {
 describe('GET /api/union/summary', () => {
   it('counts what waits in each area the caller reaches, and counts anew as the data changes', async () => {
     const db = t.app.db;
-    const before = (await summaryOf(as.admin)).json<{ workQueue: { playerReferrals: number; volunteerApprovals: number }; expiringDbs: number }>();
+    const before = (await summaryOf(as.admin)).json<{
+      workQueue: { playerReferrals: number; volunteerApprovals: number };
+      expiringDbs: number;
+    }>();
 
     const seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
     const clubA = await organisationId(db, 'Cwm Valley RFC');
@@ -118,7 +128,10 @@ describe('GET /api/union/summary', () => {
     const after = await summaryOf(as.admin);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({
-      workQueue: { playerReferrals: before.workQueue.playerReferrals + 1, volunteerApprovals: before.workQueue.volunteerApprovals + 1 },
+      workQueue: {
+        playerReferrals: before.workQueue.playerReferrals + 1,
+        volunteerApprovals: before.workQueue.volunteerApprovals + 1,
+      },
       expiringDbs: before.expiringDbs + 1,
     });
     // Counts read no record: nothing is audited.
@@ -128,7 +141,10 @@ describe('GET /api/union/summary', () => {
   it('answers only the work queue to a Registrations Officer and only DBS to a Safeguarding Officer', async () => {
     const officer = await summaryOf(as.registrationsOfficer);
     expect(officer.statusCode).toBe(200);
-    expect(officer.json().workQueue).toEqual({ playerReferrals: expect.any(Number), volunteerApprovals: expect.any(Number) });
+    expect(officer.json().workQueue).toEqual({
+      playerReferrals: expect.any(Number),
+      volunteerApprovals: expect.any(Number),
+    });
     expect(officer.json().expiringDbs).toBeNull();
     const safeguarding = await summaryOf(as.safeguardingOfficer);
     expect(safeguarding.statusCode).toBe(200);
@@ -143,7 +159,7 @@ describe('GET /api/union/summary', () => {
   ] as const)('refuses %s with 403 and the permission message', async (_label, persona) => {
     const response = await summaryOf(as[persona]);
     expect(response.statusCode).toBe(403);
-    expect(response.json().detail).toMatch(/permission/);
+    expect(response.json()).toMatchObject({ reason: 'back_office.permission.staff' });
   });
 
   it('answers 401 to a visitor who is not signed in', async () => {

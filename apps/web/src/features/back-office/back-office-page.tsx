@@ -20,7 +20,7 @@ import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { useUnionSummary } from '../../lib/union-summary';
-import { isPermissionRefusal, useUnionMe } from './api';
+import { isPermissionRefusal, useUnionMe } from './api/union-me';
 
 /** A card of the hub: an area of the back office, or the expiring DBS checks (part of the DBS area). */
 export type UnionHubCard = UnionArea | 'dbs-expiring';
@@ -87,7 +87,7 @@ function CardCounts({ counts }: { counts: { key: string; count: number }[] }) {
 }
 
 /** The union back office's hub: the caller's union roles and a card per area they reach, with what waits in it. */
-export function UnionPage() {
+export function BackOfficePage() {
   const { t } = useTranslation('union');
   const me = useUnionMe();
   const summary = useUnionSummary(me.isSuccess);

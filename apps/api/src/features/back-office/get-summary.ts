@@ -1,8 +1,7 @@
 import { canUseUnionArea, DBS_EXPIRING_WITHIN_DAYS, isoDay, type UnionSummary } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { requireUnionStaff } from '../../lib/union-access';
 import { countWorkQueue } from '../../lib/union-work-queue';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { countLatestExpiriesBetween } from './queries';
 
 /**
@@ -10,8 +9,8 @@ import { countLatestExpiriesBetween } from './queries';
  * 'Union' card): the work queue's counts, and how many DBS checks expire within 90 days. Only
  * counts, so no record is read and nothing is audited. 403 for anyone without a union role.
  */
-export async function getUnionSummary(options: { db: DbOrTx; actor: Actor; now: Date }): Promise<UnionSummary> {
-  const { db, actor, now } = options;
+export async function getUnionSummary(context: UseCaseContext): Promise<UnionSummary> {
+  const { db, actor, now } = context;
   const roles = await requireUnionStaff(db, actor);
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));

@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
-import { UnionPage } from './union-page';
+import { BackOfficePage } from './back-office-page';
 
 function renderAt(answers: Answers) {
   stubApi({ ...baseAnswers(), ...answers });
-  return renderRoutes([{ element: <RequireAuth />, children: [{ path: '/union', element: <UnionPage /> }] }], '/union');
+  return renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/union', element: <BackOfficePage /> }] }],
+    '/union',
+  );
 }
 
 const me = (roles: string[], areas: string[]) => ({ 'GET /api/union/me': { body: { roles, areas } } });
@@ -79,7 +82,12 @@ describe('union back office hub', () => {
   });
 
   it('offers no outbox where the server sends e-mail through SMTP (the API leaves the area out)', async () => {
-    renderAt(me(['union_administrator'], UNION_AREAS.filter((area) => area !== 'outbox')));
+    renderAt(
+      me(
+        ['union_administrator'],
+        UNION_AREAS.filter((area) => area !== 'outbox'),
+      ),
+    );
     expect(await screen.findByTestId('card-audit-log')).toBeInTheDocument();
     expect(screen.queryByTestId('card-outbox')).not.toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { OUTBOX_PAGE_SIZE, OUTBOX_READ_ACTION, type Outbox } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { listNewestMessages } from './queries';
 
 /**
@@ -10,21 +9,16 @@ import { listNewestMessages } from './queries';
  * outbox (the Union Administrator only). It holds other people's password-reset links, so each
  * read is audited. With SMTP configured nothing is kept: `isKept` is false and the list is empty.
  */
-export async function readOutbox(options: {
-  db: DbOrTx;
-  actor: Actor;
-  isKept: boolean;
-  requestId: string;
-}): Promise<Outbox> {
-  const { db, actor } = options;
+export async function readOutbox(context: UseCaseContext, input: { isKept: boolean }): Promise<Outbox> {
+  const { db, actor } = context;
   await requireUnionArea(db, actor, 'outbox');
-  if (!options.isKept) return { isKept: false, messages: [] };
+  if (!input.isKept) return { isKept: false, messages: [] };
   const rows = await listNewestMessages(db, OUTBOX_PAGE_SIZE);
   await recordAudit(db, {
     actorPersonId: actor.personId,
     action: OUTBOX_READ_ACTION,
     subjectType: 'outbox',
-    requestId: options.requestId,
+    requestId: context.requestId,
     details: { messages: rows.length },
   });
   return {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
 import { isPermissionRefusal } from '../../lib/api-client';
-import { useOutbox } from './api';
+import { useOutbox } from './api/outbox';
 import { MessageText } from './message-text';
 
 function sentAt(iso: string): string {
