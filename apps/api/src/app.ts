@@ -24,7 +24,7 @@ import backOfficeRoutes from './features/back-office/routes';
 import unionDbsRoutes from './features/union-dbs/routes';
 import unionOrganisationRoutes from './features/union-organisations/routes';
 import unionQualificationsRoutes from './features/union-qualifications/routes';
-import unionAuditLogRoutes from './features/union-audit-log/routes';
+import auditLogRoutes from './features/audit-log/routes';
 import outboxRoutes from './features/outbox/routes';
 import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unionOrganisationRoutes);
   await app.register(unionQualificationsRoutes);
   await app.register(unionRoleRoutes);
-  await app.register(unionAuditLogRoutes);
+  await app.register(auditLogRoutes);
   await app.register(outboxRoutes);
 
   await app.register(web);

@@ -13,3 +13,4 @@ export * from './back-office';
 export * from './union';
 export * from './actions';
 export * from './outbox';
+export * from './audit-log';

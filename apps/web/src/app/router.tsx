@@ -162,7 +162,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/audit-log',
-    lazy: async () => ({ Component: (await import('../features/union-audit-log/audit-log-page')).AuditLogPage }),
+    lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }),
   },
   {
     path: '/union/outbox',

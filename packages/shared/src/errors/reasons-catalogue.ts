@@ -1,3 +1,4 @@
+import { auditLogReasons } from '../audit-log/reasons';
 import { backOfficeReasons } from '../back-office/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
@@ -8,6 +9,7 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 export const REASONS = {
   ...COMMON_REASONS,
   ...backOfficeReasons,
+  ...auditLogReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components';
-import { EMPTY_FILTERS, useOrganisationOptions, type FilterKey, type FilterValues } from './api';
+import { EMPTY_FILTERS, useOrganisationOptions, type FilterKey, type FilterValues } from './api/audit-log';
 import { auditActionLabel } from './format';
 
 export interface FiltersFormProps {

@@ -7,7 +7,14 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDateTime } from '../../components/format-date';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
-import { exportUrl, filterQuery, filtersFromParams, isPermissionRefusal, useAuditLog, type FilterValues } from './api';
+import {
+  exportUrl,
+  filterQuery,
+  filtersFromParams,
+  isPermissionRefusal,
+  useAuditLog,
+  type FilterValues,
+} from './api/audit-log';
 import { FiltersForm } from './filters-form';
 import { auditActionLabel, summariseDetails } from './format';
 

@@ -12,7 +12,7 @@ import { auditLog, persons } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { addPerson, NOW, organisationId } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { personas, type Personas } from '../union/personas';
 
 let t: TestApp;
 let db: Db;
@@ -110,7 +110,7 @@ describe('who reaches the audit log', () => {
     for (const url of ['/api/union/audit-log', '/api/union/audit-log/export.csv']) {
       const res = await get(as[persona], url);
       expect(res.statusCode).toBe(403);
-      expect(res.json().detail).toContain('permission');
+      expect(res.json()).toMatchObject({ reason: 'back_office.permission.audit_log' });
     }
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'audit-log.exported'))).toHaveLength(
       before.length,
@@ -152,7 +152,9 @@ describe('filters', () => {
     const range = await get(as.admin, '/api/union/audit-log?from=2026-07-02&to=2026-07-01');
     expect(range.statusCode).toBe(400);
     expect(range.json().errors.to).toEqual(['The end date must be on or after the start date']);
-    expect((await get(as.admin, '/api/union/audit-log?cursor=nonsense')).statusCode).toBe(400);
+    const cursor = await get(as.admin, '/api/union/audit-log?cursor=nonsense');
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.json()).toMatchObject({ reason: 'audit_log.bad_cursor' });
     expect((await get(as.admin, '/api/union/audit-log?personId=abc')).statusCode).toBe(400);
   });
 });

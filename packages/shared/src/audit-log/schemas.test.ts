@@ -11,7 +11,7 @@ import {
   encodeAuditCursor,
   nextDay,
   startOfDayIn,
-} from './audit-log';
+} from './schemas';
 
 describe('the audit actions', () => {
   it('name each action once, the audited reads among them', () => {

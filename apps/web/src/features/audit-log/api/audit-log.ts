@@ -1,9 +1,17 @@
-import { AuditLogPageSchema, OrganisationOptionListSchema, type AuditLogFilters } from '@mywru/shared';
+import {
+  exportAuditLogEndpoint,
+  listAuditLogEndpoint,
+  OrganisationOptionListSchema,
+  queryKeyOf,
+  urlOf,
+  type AuditLogFilters,
+} from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
+export { isPermissionRefusal } from '../../../lib/api-client';
 
 const FILTER_KEYS = ['personId', 'organisationId', 'actorId', 'from', 'to', 'action'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -23,31 +31,37 @@ export function filtersFromParams(params: URLSearchParams): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key)?.trim() ?? ''])) as FilterValues;
 }
 
-/** The filters that are set, as a query string (the same for the list and the CSV export). */
-export function filterQuery(filters: FilterValues | AuditLogFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query;
+/** The filters that are set (the same for the list and the CSV export). */
+function setFilters(filters: FilterValues | AuditLogFilters): Partial<Record<FilterKey, string>> {
+  return Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => {
+      const value = filters[key];
+      return value !== undefined && value !== '' ? [[key, String(value)]] : [];
+    }),
+  );
 }
 
+/** The filters that are set, as a query string (the page's address keeps them). */
+export function filterQuery(filters: FilterValues | AuditLogFilters): URLSearchParams {
+  return new URLSearchParams(setFilters(filters));
+}
+
+/** `GET /api/union/audit-log/export.csv`: the download link of the filtered log. */
 export function exportUrl(filters: FilterValues): string {
-  const query = filterQuery(filters).toString();
-  return `/api/union/audit-log/export.csv${query ? `?${query}` : ''}`;
+  return urlOf(exportAuditLogEndpoint, { query: setFilters(filters) });
 }
 
 /** `GET /api/union/audit-log`: 50 entries a page, newest first; 'Load more' follows `nextCursor`. */
 export function useAuditLog(filters: FilterValues) {
+  const query = setFilters(filters);
   return useInfiniteQuery({
-    queryKey: ['union', 'audit-log', filters],
-    queryFn: async ({ pageParam }) => {
-      const query = filterQuery(filters);
-      if (pageParam) query.set('cursor', pageParam);
-      const suffix = query.toString();
-      return AuditLogPageSchema.parse(await apiData<unknown>(`/api/union/audit-log${suffix ? `?${suffix}` : ''}`));
-    },
+    queryKey: queryKeyOf(listAuditLogEndpoint, { query }),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        listAuditLogEndpoint,
+        { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -5,10 +5,9 @@ import {
   type AuditLogPage,
   type AuditLogQuery,
 } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { cursorAfter, presentEntry } from './present';
 import { auditLogConditions, listAuditRows } from './queries';
 
@@ -17,12 +16,15 @@ import { auditLogConditions, listAuditRows } from './queries';
  * actor, action and inclusive days in Europe/London; `nextCursor` (keyset on at, id) fetches the
  * next page. Area audit-log.
  */
-export async function listAuditLog(options: { db: DbOrTx; actor: Actor; query: AuditLogQuery }): Promise<AuditLogPage> {
-  const { db, query } = options;
-  await requireUnionArea(db, options.actor, 'audit-log');
+export async function listAuditLog(context: UseCaseContext, query: AuditLogQuery): Promise<AuditLogPage> {
+  const { db } = context;
+  await requireUnionArea(db, context.actor, 'audit-log');
   const after = query.cursor ? decodeAuditCursor(query.cursor) : null;
   if (query.cursor && !after) {
-    throw AppError.legacy('validation_failed', AUDIT_LOG_MESSAGES.badCursor, { cursor: [AUDIT_LOG_MESSAGES.badCursor] });
+    throw new AppError('audit_log.bad_cursor', {
+      fieldErrors: { cursor: [AUDIT_LOG_MESSAGES.badCursor] },
+      fieldProblems: { cursor: [{ reason: 'field.invalid' }] },
+    });
   }
   const rows = await listAuditRows(db, {
     conditions: auditLogConditions(query),

@@ -1,8 +1,7 @@
 import { AUDIT_LOG_EXPORT_BATCH, auditLogExportFileName, type AuditLogFilters } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { CSV_HEADER_LINE, csvRow } from './present';
 import { auditLogConditions, listAuditRows } from './queries';
 
@@ -13,20 +12,17 @@ import { auditLogConditions, listAuditRows } from './queries';
  * Streamed: rows are read in keyset batches of 1,000, so memory stays flat however long the log.
  * Area audit-log.
  */
-export async function exportAuditLog(options: {
-  db: DbOrTx;
-  actor: Actor;
-  filters: AuditLogFilters;
-  now: Date;
-  requestId: string;
-}): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
-  const { db, filters } = options;
-  await requireUnionArea(db, options.actor, 'audit-log');
+export async function exportAuditLog(
+  context: UseCaseContext,
+  filters: AuditLogFilters,
+): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+  const { db, actor } = context;
+  await requireUnionArea(db, actor, 'audit-log');
   const exported = await recordAudit(db, {
-    actorPersonId: options.actor.personId,
+    actorPersonId: actor.personId,
     action: 'audit-log.exported',
     subjectType: 'audit-log',
-    requestId: options.requestId,
+    requestId: context.requestId,
     details: { filters },
   });
   const conditions = auditLogConditions(filters);
@@ -41,5 +37,5 @@ export async function exportAuditLog(options: {
       after = { at: last.exactAt, id: last.id };
     }
   }
-  return { fileName: auditLogExportFileName(options.now), lines: lines() };
+  return { fileName: auditLogExportFileName(context.now), lines: lines() };
 }
