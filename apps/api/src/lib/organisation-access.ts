@@ -9,6 +9,7 @@ import {
   canUseArea,
   isLimitedToOwnTeams,
   isoDay,
+  ORGANISATION_AREA_REASONS,
   ORGANISATION_PERMISSION_MESSAGES,
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
@@ -78,10 +79,18 @@ export async function findOrganisationAccess(
   if (area !== 'hub' && isLimitedToOwnTeams(roleValues, area)) {
     const scoped = TEAM_SCOPED_ROLES as readonly string[];
     teamParentIds = new Set(
-      rows.filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null).map((row) => row.teamParentId as number),
+      rows
+        .filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null)
+        .map((row) => row.teamParentId as number),
     );
   }
   return { organisationId, organisationName: first.organisationName, roleValues, teamParentIds };
+}
+
+/** The refusal of an area: its reason where one is declared, else its permission message. */
+function refusalIn(area: OrganisationAccessArea): AppError {
+  const reason = ORGANISATION_AREA_REASONS[area];
+  return reason ? new AppError(reason) : AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
 }
 
 /**
@@ -96,7 +105,7 @@ export async function requireOrganisationArea(
   now: Date,
 ): Promise<OrganisationAccess> {
   const access = await findOrganisationAccess(db, actor, organisationId, area, now);
-  if (!access) throw AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  if (!access) throw refusalIn(area);
   return access;
 }
 
@@ -107,7 +116,7 @@ export function reachesTeam(access: OrganisationAccess, teamParentId: number): b
 
 /** Refuses with the area's message when the access does not reach the team. */
 export function requireTeam(access: OrganisationAccess, teamParentId: number, area: OrganisationAccessArea): void {
-  if (!reachesTeam(access, teamParentId)) throw AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  if (!reachesTeam(access, teamParentId)) throw refusalIn(area);
 }
 
 /** The organisation of a team parent, or null. */

@@ -125,6 +125,6 @@ describe('GET /api/person/{id}/organisation/manage', () => {
     const secretary = await personIdByEmail(t.app.db, 'secretary@demo.test');
     const res = await get(`/api/person/${secretary}/organisation/manage`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toContain('permission');
+    expect(res.json()).toMatchObject({ reason: 'permission.denied' });
   });
 });

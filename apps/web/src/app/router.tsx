@@ -88,11 +88,13 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId',
-    lazy: async () => ({ Component: (await import('../features/organisation/organisation-page')).OrganisationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/organisations/organisation-hub-page')).OrganisationPage,
+    }),
   },
   {
     path: '/organisation/:organisationId/resources',
-    lazy: async () => ({ Component: (await import('../features/organisation/resources-page')).ResourcesPage }),
+    lazy: async () => ({ Component: (await import('../features/organisations/resources-page')).ResourcesPage }),
   },
   {
     path: '/organisation/:organisationId/applications',

@@ -1,5 +1,6 @@
 import { auditLogReasons } from '../audit-log/reasons';
 import { backOfficeReasons } from '../back-office/reasons';
+import { organisationReasons } from '../organisations/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -10,6 +11,7 @@ export const REASONS = {
   ...COMMON_REASONS,
   ...backOfficeReasons,
   ...auditLogReasons,
+  ...organisationReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -4,3 +4,5 @@ export * from './administration';
 export * from './organisation-applications';
 export * from './organisation-people';
 export * from './organisation-teams';
+export * from './reasons';
+export * from './endpoints';

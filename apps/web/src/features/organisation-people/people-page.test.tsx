@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, refusal, stubApi, type Answers } from '../organisation/test/api';
+import { baseAnswers, refusal, stubApi, type Answers } from '../organisations/test/api';
 import { PeoplePage } from './people-page';
 
 function renderPage(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
   const utils = renderRoutes(
-    [{ element: <RequireAuth />, children: [{ path: '/organisation/:organisationId/people', element: <PeoplePage /> }] }],
+    [
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/organisation/:organisationId/people', element: <PeoplePage /> }],
+      },
+    ],
     '/organisation/7/people',
   );
   return { ...utils, mock };
@@ -75,7 +80,10 @@ describe('search people', () => {
 
   it('filters by players and volunteers', async () => {
     const user = userEvent.setup();
-    const { mock } = renderPage({ [url('role=all&page=1')]: { body: people(1, 2) }, [url('role=volunteers&page=1')]: { body: [] } });
+    const { mock } = renderPage({
+      [url('role=all&page=1')]: { body: people(1, 2) },
+      [url('role=volunteers&page=1')]: { body: [] },
+    });
     await screen.findByText('Person Number1');
     await user.click(screen.getByText('Volunteers'));
     expect(await screen.findByText('Nothing to see here')).toBeInTheDocument();
@@ -84,7 +92,9 @@ describe('search people', () => {
 
   it('says so when the person may not view people there', async () => {
     renderPage({ [url('role=all&page=1')]: refusal('You do not have permission to view people in this organisation') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to view people in this organisation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to view people in this organisation',
+    );
   });
 
   const details = (over: Record<string, unknown> = {}) => ({
@@ -124,7 +134,9 @@ describe('search people', () => {
       [url('role=all&page=1')]: { body: [person(1)] },
       [base]: { body: details() },
       [`${base}/qualifications`]: { body: [] },
-      [`${base}/person-dbs`]: { body: { personDBSRecords: [], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'none' } },
+      [`${base}/person-dbs`]: {
+        body: { personDBSRecords: [], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'none' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'View details of Person Number1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Person Details' });
@@ -143,10 +155,21 @@ describe('search people', () => {
     const user = userEvent.setup();
     renderPage({
       [url('role=all&page=1')]: { body: [person(1)] },
-      [base]: { body: details({ parent: { firstName: 'Gareth', lastName: 'Morgan', email: 'gareth@example.org', phone: null } }) },
-      [`${base}/qualifications`]: { body: [{ value: 'First Aid', validFrom: '2024-01-01', expiry: '2027-01-01', certificateNumber: 'FA1' }] },
+      [base]: {
+        body: details({
+          parent: { firstName: 'Gareth', lastName: 'Morgan', email: 'gareth@example.org', phone: null },
+        }),
+      },
+      [`${base}/qualifications`]: {
+        body: [{ value: 'First Aid', validFrom: '2024-01-01', expiry: '2027-01-01', certificateNumber: 'FA1' }],
+      },
       [`${base}/person-dbs`]: {
-        body: { personDBSRecords: [{ certificateNumber: 'D1', issued: '2023-01-01', expiry: '2026-01-01' }], hasActiveApplication: false, hasInvalidDbs: true, dbsStatus: 'invalid' },
+        body: {
+          personDBSRecords: [{ certificateNumber: 'D1', issued: '2023-01-01', expiry: '2026-01-01' }],
+          hasActiveApplication: false,
+          hasInvalidDbs: true,
+          dbsStatus: 'invalid',
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'View details of Person Number1' }));
@@ -165,7 +188,9 @@ describe('search people', () => {
       [url('role=all&page=1')]: { body: [person(1)] },
       [base]: { body: details({ isMinor: false, age: 30 }) },
       [`${base}/qualifications`]: { body: [] },
-      [`${base}/person-dbs`]: { body: { personDBSRecords: [], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'none' } },
+      [`${base}/person-dbs`]: {
+        body: { personDBSRecords: [], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'none' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'View details of Person Number1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Person Details' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../organisation/test/api';
+import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../organisations/test/api';
 import { TeamPage } from './team-page';
 import { TeamsPage } from './teams-page';
 

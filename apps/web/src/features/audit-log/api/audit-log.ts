@@ -1,14 +1,13 @@
 import {
   exportAuditLogEndpoint,
   listAuditLogEndpoint,
-  OrganisationOptionListSchema,
+  listOrganisationsEndpoint,
   queryKeyOf,
   urlOf,
   type AuditLogFilters,
 } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
 /** A refusal the page answers with its permission message: one rule for every page. */
 export { isPermissionRefusal } from '../../../lib/api-client';
@@ -70,9 +69,7 @@ export function useAuditLog(filters: FilterValues) {
 /** `GET /api/organisation/all-clubs?returnAll=true`: every active organisation, for the organisation filter. */
 export function useOrganisationOptions() {
   return useQuery({
-    queryKey: ['organisations', 'all'],
-    queryFn: async () =>
-      OrganisationOptionListSchema.parse(await apiData<unknown>('/api/organisation/all-clubs?returnAll=true')),
+    ...endpointQuery(listOrganisationsEndpoint, { query: { returnAll: 'true' } }),
     staleTime: 60 * 60 * 1000,
   });
 }

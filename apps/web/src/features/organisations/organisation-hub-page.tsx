@@ -15,7 +15,8 @@ import { useParams } from 'react-router';
 import { ErrorAlert, LoadingOverlay } from '../../components';
 import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
-import { isPermissionRefusal, useOrganisationHub } from './api';
+import { useReasonText } from '../../lib/reason-text';
+import { isPermissionRefusal, useOrganisationHub } from './api/organisation-hub';
 
 const ICONS: Record<OrganisationArea, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   registrations: IconClipboardCheck,
@@ -43,6 +44,7 @@ export function visibleAreas(roles: readonly string[]): OrganisationArea[] {
 /** The organisation hub: its name, the caller's roles there, and a card per area they may use. */
 export function OrganisationPage() {
   const { t } = useTranslation('organisation');
+  const reasonText = useReasonText();
   const organisationId = Number(useParams().organisationId);
   const hub = useOrganisationHub(organisationId);
 
@@ -53,7 +55,7 @@ export function OrganisationPage() {
       ) : hub.isError ? (
         <Stack gap="md">
           <PageHeader title={t('hub.title')} backTo="/dashboard" />
-          <ErrorAlert>{isPermissionRefusal(hub.error) ? t('hub.permission') : hub.error.message}</ErrorAlert>
+          <ErrorAlert>{isPermissionRefusal(hub.error) ? t('hub.permission') : reasonText(hub.error)}</ErrorAlert>
         </Stack>
       ) : (
         <Stack gap="lg">

@@ -1,18 +1,15 @@
 import type { OrganisationRoleRecord } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { listActiveOfficeRoles } from './queries';
 
 /** GET /person/{id}/organisation/manage: the organisations I hold roles in, with those roles. */
-export async function listManagedOrganisations(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { id: number };
-  now: Date;
-}): Promise<OrganisationRoleRecord[]> {
-  if (options.input.id !== options.actor.personId) throw AppError.forbidden();
-  const rows = await listActiveOfficeRoles(options.db, options.input.id, options.now.toISOString().slice(0, 10));
+export async function listManagedOrganisations(
+  context: UseCaseContext,
+  input: { id: number },
+): Promise<OrganisationRoleRecord[]> {
+  if (input.id !== context.actor.personId) throw AppError.forbidden();
+  const rows = await listActiveOfficeRoles(context.db, input.id, context.now.toISOString().slice(0, 10));
   const byOrganisation = new Map<number, OrganisationRoleRecord>();
   for (const row of rows) {
     const record = byOrganisation.get(row.organisationId) ?? {

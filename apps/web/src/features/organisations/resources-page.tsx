@@ -4,22 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert, Heading, LoadingOverlay } from '../../components';
 import { PageHeader } from '../../components/page-header';
-import { isPermissionRefusal, useOrganisationResources } from './api';
+import { useReasonText } from '../../lib/reason-text';
+import { isPermissionRefusal, useOrganisationResources } from './api/organisation-hub';
 
 /** Resources: the Club Investment Model documents, one download link per level. */
 export function ResourcesPage() {
   const { t } = useTranslation('organisation');
+  const reasonText = useReasonText();
   const organisationId = Number(useParams().organisationId);
   const resources = useOrganisationResources(organisationId);
 
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <PageHeader title={t('resources.title')} subtitle={t('resources.subtitle')} backTo={`/organisation/${organisationId}`} />
+        <PageHeader
+          title={t('resources.title')}
+          subtitle={t('resources.subtitle')}
+          backTo={`/organisation/${organisationId}`}
+        />
         {resources.isPending ? (
           <LoadingOverlay />
         ) : resources.isError ? (
-          <ErrorAlert>{isPermissionRefusal(resources.error) ? t('resources.permission') : resources.error.message}</ErrorAlert>
+          <ErrorAlert>
+            {isPermissionRefusal(resources.error) ? t('resources.permission') : reasonText(resources.error)}
+          </ErrorAlert>
         ) : (
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="club-investment-model">
             <Heading order={2} level={6} id="club-investment-model" mb="sm">

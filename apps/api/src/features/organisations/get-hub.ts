@@ -1,18 +1,15 @@
 import type { OrganisationHub } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { requireOrganisationArea } from '../../lib/organisation-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 
 /**
  * GET /organisation/{organisationId}: the organisation hub's header (name and my roles there).
  * Without a role there: 403 'You do not have permission to manage this organisation'.
  */
-export async function getOrganisationHub(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { organisationId: number };
-  now: Date;
-}): Promise<OrganisationHub> {
-  const access = await requireOrganisationArea(options.db, options.actor, options.input.organisationId, 'hub', options.now);
+export async function getOrganisationHub(
+  context: UseCaseContext,
+  input: { organisationId: number },
+): Promise<OrganisationHub> {
+  const access = await requireOrganisationArea(context.db, context.actor, input.organisationId, 'hub', context.now);
   return { id: access.organisationId, name: access.organisationName, roleValues: access.roleValues };
 }

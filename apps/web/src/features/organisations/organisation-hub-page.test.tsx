@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { OrganisationPage } from './organisation-page';
+import { OrganisationPage } from './organisation-hub-page';
 import { ResourcesPage } from './resources-page';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
 
@@ -23,7 +23,9 @@ function renderAt(path: string, answers: Answers) {
   );
 }
 
-const hub = (roleValues: string[]) => ({ 'GET /api/organisation/7': { body: { id: 7, name: 'Cwm Valley RFC', roleValues } } });
+const hub = (roleValues: string[]) => ({
+  'GET /api/organisation/7': { body: { id: 7, name: 'Cwm Valley RFC', roleValues } },
+});
 const cardTitles = () =>
   screen.queryAllByTestId(/^card-/).map((card) => card.getAttribute('data-testid')?.replace('card-', ''));
 
@@ -66,7 +68,9 @@ describe('organisation hub', () => {
   });
 
   it('says so when the person has no role there', async () => {
-    renderAt('/organisation/7', { 'GET /api/organisation/7': refusal('You do not have permission to manage this organisation') });
+    renderAt('/organisation/7', {
+      'GET /api/organisation/7': refusal('You do not have permission to manage this organisation'),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You do not have permission to manage this organisation');
     expect(cardTitles()).toEqual([]);
@@ -80,14 +84,22 @@ describe('resources', () => {
     const levels = ['Standard', 'Bronze', 'Silver', 'Gold', 'Platinum'];
     renderAt('/organisation/7/resources', {
       'GET /api/organisation/7/resources': {
-        body: { clubInvestmentModelDocuments: levels.map((level) => ({ level, url: `https://files.example.org/${level}.zip` })) },
+        body: {
+          clubInvestmentModelDocuments: levels.map((level) => ({
+            level,
+            url: `https://files.example.org/${level}.zip`,
+          })),
+        },
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
     expect(screen.getByText('View and download useful resources.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Club Investment Model Documents' })).toBeInTheDocument();
     for (const level of levels) {
-      expect(await screen.findByRole('link', { name: new RegExp(`^${level}`) })).toHaveAttribute('href', `https://files.example.org/${level}.zip`);
+      expect(await screen.findByRole('link', { name: new RegExp(`^${level}`) })).toHaveAttribute(
+        'href',
+        `https://files.example.org/${level}.zip`,
+      );
     }
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
