@@ -14,7 +14,7 @@ import healthRoutes from './features/health/routes';
 import lookupRoutes from './features/lookups/routes';
 import organisationApplicationRoutes from './features/organisation-applications/routes';
 import organisationPeopleRoutes from './features/organisation-people/routes';
-import organisationTeamRoutes from './features/organisation-teams/routes';
+import teamRoutes from './features/teams/routes';
 import organisationRoutes from './features/organisations/routes';
 import participationRoutes from './features/participation/routes';
 import peopleRoutes from './features/people/routes';
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationRoutes);
   await app.register(organisationApplicationRoutes);
   await app.register(organisationPeopleRoutes);
-  await app.register(organisationTeamRoutes);
+  await app.register(teamRoutes);
   await app.register(registrationRoutes);
   await app.register(participationRoutes);
   await app.register(actionRoutes);

@@ -9,6 +9,7 @@ export * from './runtime-config';
 export * from './registrations';
 export * from './participation';
 export * from './organisations';
+export * from './teams';
 export * from './back-office';
 export * from './union';
 export * from './actions';

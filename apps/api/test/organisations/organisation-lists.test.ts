@@ -94,7 +94,9 @@ describe('GET /api/team/{organisationId}/get-team-parents', () => {
   });
 
   it('answers 404 for an organisation that does not exist', async () => {
-    expect((await get('/api/team/999999/get-team-parents')).statusCode).toBe(404);
+    const res = await get('/api/team/999999/get-team-parents');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ reason: 'team.organisation_not_found' });
   });
 });
 

@@ -108,11 +108,11 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId/teams',
-    lazy: async () => ({ Component: (await import('../features/organisation-teams/teams-page')).TeamsPage }),
+    lazy: async () => ({ Component: (await import('../features/teams/teams-page')).TeamsPage }),
   },
   {
     path: '/organisation/:organisationId/teams/:teamParentId',
-    lazy: async () => ({ Component: (await import('../features/organisation-teams/team-page')).TeamPage }),
+    lazy: async () => ({ Component: (await import('../features/teams/team-page')).TeamPage }),
   },
   {
     path: '/union',

@@ -1,6 +1,7 @@
 import { auditLogReasons } from '../audit-log/reasons';
 import { backOfficeReasons } from '../back-office/reasons';
 import { organisationReasons } from '../organisations/reasons';
+import { teamReasons } from '../teams/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -12,6 +13,7 @@ export const REASONS = {
   ...backOfficeReasons,
   ...auditLogReasons,
   ...organisationReasons,
+  ...teamReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -3,6 +3,5 @@ export * from './organisation-lists';
 export * from './administration';
 export * from './organisation-applications';
 export * from './organisation-people';
-export * from './organisation-teams';
 export * from './reasons';
 export * from './endpoints';

@@ -1,15 +1,6 @@
 import { and, asc, eq, gte, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  gameFormats,
-  organisations,
-  organisationTypes,
-  personOrganisationRoles,
-  roles,
-  teamParents,
-  teamTemplates,
-} from '../../db/schema';
-import { teamListOrder } from '../../lib/team-order';
+import { organisations, organisationTypes, personOrganisationRoles, roles } from '../../db/schema';
 
 /** Active office-holding roles (not playing) a person holds, one row per organisation and role. */
 export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today: string) {
@@ -50,40 +41,6 @@ export async function listActiveOrganisations(
     .orderBy(asc(organisations.name), asc(organisations.id))
     .offset(options.offset);
   return options.limit === null ? query : query.limit(options.limit);
-}
-
-export async function findActiveOrganisation(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(eq(organisations.id, id), eq(organisations.isActive, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** An organisation's team parents with their template's grade, sex and format, in the team listing order; one page when given. */
-export async function listOrganisationTeamParents(
-  db: DbOrTx,
-  organisationId: number,
-  page: { offset: number; limit: number } | null,
-) {
-  const query = db
-    .select({
-      teamParentId: teamParents.id,
-      name: teamParents.name,
-      sexId: teamTemplates.sexId,
-      ageGrade: teamTemplates.ageGrade,
-      gameFormatId: gameFormats.id,
-      gameFormatName: gameFormats.name,
-      enableRegistrations: teamParents.enableRegistrations,
-    })
-    .from(teamParents)
-    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
-    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
-    .where(eq(teamParents.organisationId, organisationId))
-    .orderBy(...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }))
-    .$dynamic();
-  return page === null ? query : query.offset(page.offset).limit(page.limit);
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */

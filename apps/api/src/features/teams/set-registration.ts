@@ -1,9 +1,8 @@
 import type { TeamRegistrationState } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireTeamParentArea } from '../../lib/organisation-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { setEnableRegistrations } from './queries';
 
 /**
@@ -11,18 +10,15 @@ import { setEnableRegistrations } from './queries';
  * a GET there; see decision 008). Area Teams; Team Managers and Coaches only for their own teams.
  * Audited when the value changes; setting the value it already has changes nothing.
  */
-export async function setTeamRegistration(options: {
-  db: Db;
-  actor: Actor;
-  input: { teamParentId: number; value: boolean };
-  now: Date;
-  requestId: string;
-}): Promise<TeamRegistrationState> {
-  const { db, actor, input } = options;
-  const access = await requireTeamParentArea(db, actor, input.teamParentId, 'teams', options.now);
+export async function setTeamRegistration(
+  context: UseCaseContext,
+  input: { teamParentId: number; value: boolean },
+): Promise<TeamRegistrationState> {
+  const { db, actor } = context;
+  const access = await requireTeamParentArea(db, actor, input.teamParentId, 'teams', context.now);
   return db.transaction(async (tx) => {
     const before = await setEnableRegistrations(tx, input.teamParentId, input.value);
-    if (before === null) throw AppError.notFound('The team was not found');
+    if (before === null) throw new AppError('team.not_found');
     if (before !== input.value) {
       await recordAudit(tx, {
         actorPersonId: actor.personId,
@@ -30,7 +26,7 @@ export async function setTeamRegistration(options: {
         subjectType: 'team_parent',
         subjectId: input.teamParentId,
         organisationId: access.organisationId,
-        requestId: options.requestId,
+        requestId: context.requestId,
         details: { enableRegistrations: input.value },
       });
     }

@@ -1,6 +1,6 @@
 import { ORGANISATION_PAGE_SIZE, type OrganisationTeamParent } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { findActiveOrganisation, listOrganisationTeamParents } from './queries';
 
 const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
@@ -9,17 +9,17 @@ const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
  * GET /team/{organisationId}/get-team-parents: an active organisation's teams (public names only)
  * in the team listing order; 9 a page when a page is asked for, else all of them.
  */
-export async function listTeamParentsOfOrganisation(options: {
-  db: DbOrTx;
-  input: { organisationId: number; page?: number | undefined };
-}): Promise<OrganisationTeamParent[]> {
-  if (!(await findActiveOrganisation(options.db, options.input.organisationId))) {
-    throw AppError.notFound('No such organisation');
+export async function listTeamParentsOfOrganisation(
+  context: UseCaseContext,
+  input: { organisationId: number; page?: number | undefined },
+): Promise<OrganisationTeamParent[]> {
+  if (!(await findActiveOrganisation(context.db, input.organisationId))) {
+    throw new AppError('team.organisation_not_found');
   }
-  const { page } = options.input;
+  const { page } = input;
   const rows = await listOrganisationTeamParents(
-    options.db,
-    options.input.organisationId,
+    context.db,
+    input.organisationId,
     page === undefined ? null : { offset: (page - 1) * ORGANISATION_PAGE_SIZE, limit: ORGANISATION_PAGE_SIZE },
   );
   return rows.map((row) => ({

@@ -1,9 +1,8 @@
 import { ageOn, isoDay, TEAM_PLAYERS_PAGE_SIZE, type TeamPlayer, type TeamPlayersQuery } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { auditChildRecordReads } from '../../lib/audit';
 import { requireTeamParentArea } from '../../lib/organisation-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { findTeamChild, listTeamPlayerRows } from './queries';
 
 /**
@@ -12,17 +11,14 @@ import { findTeamChild, listTeamPlayerRows } from './queries';
  * organisation; Team Managers and Coaches only for their own teams. Each child answered is an
  * audited read ('child-record.read', one row per child).
  */
-export async function listTeamPlayers(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { teamChildId: number; query: TeamPlayersQuery };
-  now: Date;
-  requestId: string;
-}): Promise<TeamPlayer[]> {
-  const { db, input, now } = options;
+export async function listTeamPlayers(
+  context: UseCaseContext,
+  input: { teamChildId: number; query: TeamPlayersQuery },
+): Promise<TeamPlayer[]> {
+  const { db, now } = context;
   const teamChild = await findTeamChild(db, input.teamChildId);
-  if (!teamChild) throw AppError.notFound('The team was not found');
-  const access = await requireTeamParentArea(db, options.actor, teamChild.teamParentId, 'teams', now);
+  if (!teamChild) throw new AppError('team.not_found');
+  const access = await requireTeamParentArea(db, context.actor, teamChild.teamParentId, 'teams', now);
   const rows = await listTeamPlayerRows(db, {
     teamChildId: teamChild.id,
     today: input.query.activeOnly ? isoDay(now) : null,
@@ -31,9 +27,9 @@ export async function listTeamPlayers(options: {
     offset: (input.query.page - 1) * TEAM_PLAYERS_PAGE_SIZE,
   });
   await auditChildRecordReads(db, {
-    actor: options.actor,
+    actor: context.actor,
     now,
-    requestId: options.requestId,
+    requestId: context.requestId,
     organisationId: access.organisationId,
     people: rows.map((row) => row.wruId),
     record: 'team-players',

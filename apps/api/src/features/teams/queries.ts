@@ -2,6 +2,7 @@ import { and, asc, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import {
   gameFormats,
+  organisations,
   personOrganisationRoles,
   persons,
   roles,
@@ -129,4 +130,38 @@ export async function setEnableRegistrations(db: DbOrTx, teamParentId: number, v
   if (!before) return null;
   await db.update(teamParents).set({ enableRegistrations: value }).where(eq(teamParents.id, teamParentId));
   return before.enableRegistrations;
+}
+
+export async function findActiveOrganisation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An organisation's team parents with their template's grade, sex and format, in the team listing order; one page when given. */
+export async function listOrganisationTeamParents(
+  db: DbOrTx,
+  organisationId: number,
+  page: { offset: number; limit: number } | null,
+) {
+  const query = db
+    .select({
+      teamParentId: teamParents.id,
+      name: teamParents.name,
+      sexId: teamTemplates.sexId,
+      ageGrade: teamTemplates.ageGrade,
+      gameFormatId: gameFormats.id,
+      gameFormatName: gameFormats.name,
+      enableRegistrations: teamParents.enableRegistrations,
+    })
+    .from(teamParents)
+    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(eq(teamParents.organisationId, organisationId))
+    .orderBy(...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }))
+    .$dynamic();
+  return page === null ? query : query.offset(page.offset).limit(page.limit);
 }

@@ -1,7 +1,6 @@
 import { isoDay, type OrganisationTeam } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { requireOrganisationArea } from '../../lib/organisation-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { countPlayers, listTeamChildRows, listTeamParentRows } from './queries';
 
 const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
@@ -11,14 +10,12 @@ const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
  * template, format, sex (blank = Mixed), player count, variations and the variations of the other
  * teams of the same age grade, in the team listing order; Team Managers and Coaches see only their own teams.
  */
-export async function listOrganisationTeams(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { organisationId: number };
-  now: Date;
-}): Promise<OrganisationTeam[]> {
-  const { db, input, now } = options;
-  const access = await requireOrganisationArea(db, options.actor, input.organisationId, 'teams', now);
+export async function listOrganisationTeams(
+  context: UseCaseContext,
+  input: { organisationId: number },
+): Promise<OrganisationTeam[]> {
+  const { db, now } = context;
+  const access = await requireOrganisationArea(db, context.actor, input.organisationId, 'teams', now);
   const rows = await listTeamParentRows(
     db,
     input.organisationId,

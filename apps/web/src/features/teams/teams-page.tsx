@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { RegistrationsToggle } from '../../components/registrations-toggle';
 import { useGameFormatLabel } from '../../lib/game-format';
 import { SuccessNotice } from '../../components/success-notice';
-import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
+import { isPermissionRefusal, useOrganisationTeams, useSetTeamRegistration } from './api/teams';
 
 /**
  * Manage Teams: the organisation's teams, each with a registrations toggle (confirmed before it is
@@ -21,6 +21,7 @@ export function TeamsPage() {
   const { t: tCommon } = useTranslation('common');
   const organisationId = Number(useParams().organisationId);
   const teams = useOrganisationTeams(organisationId);
+  const setTeamRegistration = useSetTeamRegistration(organisationId);
   const gameFormatLabel = useGameFormatLabel();
   /** Toggle values, by team id, as last answered by the server, until the list is fetched again. */
   const [overrides, setOverrides] = useState<Record<number, boolean>>({});
@@ -35,7 +36,7 @@ export function TeamsPage() {
     setOverrides((current) => ({ ...current, [team.id]: value }));
     setPending((current) => ({ ...current, [team.id]: true }));
     try {
-      const state = await setTeamRegistrations(team.id, value);
+      const state = await setTeamRegistration.mutateAsync({ params: { id: team.id }, body: { value } });
       setOverrides((current) => ({ ...current, [team.id]: state.enableRegistrations }));
       setChanged({ team: team.name, value: state.enableRegistrations });
     } catch {

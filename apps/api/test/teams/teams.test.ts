@@ -145,6 +145,7 @@ describe('team players', () => {
       headers: { cookie: secretary },
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ reason: 'team.not_found' });
   });
 });
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
 import { useGameFormatLabel } from '../../lib/game-format';
-import { isPermissionRefusal, useTeamParent, useTeamPlayers } from './api';
+import { isPermissionRefusal, useTeamParent, useTeamPlayers } from './api/teams';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,59 @@
+import {
+  listOrganisationTeamsEndpoint,
+  listTeamPlayersEndpoint,
+  queryKeyOf,
+  setTeamRegistrationEndpoint,
+  TEAM_PLAYERS_PAGE_SIZE,
+  TeamParentDetailsSchema,
+} from '@mywru/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
+
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../../lib/api-client';
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** `GET /api/organisation/{id}/team`: Manage Teams' list. */
+export function useOrganisationTeams(organisationId: number) {
+  return useQuery({
+    ...endpointQuery(listOrganisationTeamsEndpoint, { params: { organisationId } }),
+    enabled: validId(organisationId),
+  });
+}
+
+/**
+ * `PUT /api/team/parent/{id}/registration`: opens or closes a team for registrations; the
+ * organisation's team list is fetched again after it.
+ */
+export function useSetTeamRegistration(organisationId: number) {
+  return useEndpointMutation(setTeamRegistrationEndpoint, {
+    invalidates: () => [queryKeyOf(listOrganisationTeamsEndpoint, { params: { organisationId } })],
+  });
+}
+
+export function useTeamParent(teamParentId: number) {
+  return useQuery({
+    queryKey: ['team', 'parent', teamParentId],
+    queryFn: async () => TeamParentDetailsSchema.parse(await apiData<unknown>(`/api/team/parent/${teamParentId}`)),
+    enabled: validId(teamParentId),
+  });
+}
+
+/** Players of a team variation, 5 a page; another page is offered while a page comes back full. */
+export function useTeamPlayers(teamChildId: number, search: string) {
+  const params = { id: teamChildId };
+  const filters = search ? { search } : {};
+  return useInfiniteQuery({
+    queryKey: queryKeyOf(listTeamPlayersEndpoint, { params, query: filters }),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        listTeamPlayersEndpoint,
+        { params, query: { page: pageParam, activeOnly: 'true', ...filters } },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => (lastPage.length >= TEAM_PLAYERS_PAGE_SIZE ? pages.length + 1 : undefined),
+  });
+}
