@@ -3,7 +3,7 @@
  * the areas they reach) and what waits for them there (the dashboard's 'Union' card).
  */
 import { z } from 'zod';
-import { UnionWorkQueueCountsSchema } from '../union/back-office';
+import { UnionWorkQueueCountsSchema } from '../registrations/work-queue';
 import { UNION_AREAS, UNION_ROLES } from './permissions';
 
 export const UnionMeSchema = z.object({

@@ -2,6 +2,8 @@ import { auditLogReasons } from '../audit-log/reasons';
 import { backOfficeReasons } from '../back-office/reasons';
 import { organisationReasons } from '../organisations/reasons';
 import { teamReasons } from '../teams/reasons';
+import { registrationDecisionReasons } from '../registrations/decision-reasons';
+import { registrationReasons } from '../registrations/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -14,6 +16,8 @@ export const REASONS = {
   ...auditLogReasons,
   ...organisationReasons,
   ...teamReasons,
+  ...registrationDecisionReasons,
+  ...registrationReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -1,7 +1,6 @@
 export * from './permissions';
 export * from './organisation-lists';
 export * from './administration';
-export * from './organisation-applications';
 export * from './organisation-people';
 export * from './reasons';
 export * from './endpoints';

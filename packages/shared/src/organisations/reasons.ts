@@ -1,6 +1,5 @@
 import { defineReasons } from '../errors/reasons';
 import { ORGANISATION_PERMISSION_MESSAGES } from './administration';
-import type { OrganisationArea } from './permissions';
 
 /**
  * Refusals of the organisation hub's areas this capability serves: the hub itself, its Resources
@@ -11,11 +10,3 @@ export const organisationReasons = defineReasons({
   'organisation.permission.resources': { code: 'forbidden', en: ORGANISATION_PERMISSION_MESSAGES.resources },
   'organisation.permission.teams': { code: 'forbidden', en: ORGANISATION_PERMISSION_MESSAGES.teams },
 });
-export type OrganisationReason = keyof typeof organisationReasons;
-
-/** The reason of a refusal in an area of the hub, for the areas declared here. */
-export const ORGANISATION_AREA_REASONS: Partial<Record<OrganisationArea | 'hub', OrganisationReason>> = {
-  hub: 'organisation.permission.hub',
-  resources: 'organisation.permission.resources',
-  teams: 'organisation.permission.teams',
-};

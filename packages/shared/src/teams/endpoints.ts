@@ -4,7 +4,7 @@ import {
   OrganisationTeamParentListSchema,
   OrganisationTeamParentsQuerySchema,
 } from '../organisations/organisation-lists';
-import { TeamParentParamsSchema } from '../registrations/schemas';
+import { TeamParentParamsSchema } from '../registrations/player-applications/schemas';
 import {
   OrganisationTeamListSchema,
   TeamChildParamsSchema,

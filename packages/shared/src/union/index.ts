@@ -1,6 +1,5 @@
 export * from './dbs-expiry';
 export * from './back-office';
-export * from './work-queue-item';
 export * from './qualifications';
 export * from './union-organisations';
 export * from './union-roles';

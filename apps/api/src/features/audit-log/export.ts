@@ -1,6 +1,6 @@
 import { AUDIT_LOG_EXPORT_BATCH, auditLogExportFileName, type AuditLogFilters } from '@mywru/shared';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { CSV_HEADER_LINE, csvRow } from './present';
 import { auditLogConditions, listAuditRows } from './queries';

@@ -6,7 +6,7 @@ import {
   type AuditLogQuery,
 } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { cursorAfter, presentEntry } from './present';
 import { auditLogConditions, listAuditRows } from './queries';

@@ -1,5 +1,5 @@
 import type { UnionMe } from '@mywru/shared';
-import { requireUnionStaff, unionAreasOf } from '../../lib/union-access';
+import { requireUnionStaff, unionAreasOf } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 
 /**

@@ -1,6 +1,6 @@
 import { canUseUnionArea, DBS_EXPIRING_WITHIN_DAYS, isoDay, type UnionSummary } from '@mywru/shared';
-import { requireUnionStaff } from '../../lib/union-access';
-import { countWorkQueue } from '../../lib/union-work-queue';
+import { requireUnionStaff } from '../../domain/access/union-access';
+import { countWorkQueue } from '../../domain/union-work-queue/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { countLatestExpiriesBetween } from './queries';
 

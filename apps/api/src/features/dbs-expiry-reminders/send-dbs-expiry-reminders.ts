@@ -7,13 +7,13 @@
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, dbsRemindersOwed } from '@mywru/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import type { Clock } from '../../lib/clock';
-import { findPersonRow } from '../../lib/person-access';
-import { registrationRecipient } from '../../lib/registration-emails';
+import { registrationRecipient } from '../../domain/registration/emails';
 import { dbsExpiryReminderEmail } from './dbs-expiry-email';
 import { claimReminders, listRemindersSent } from './queries';
-import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
+import { findPerson } from '../../domain/person/queries';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -40,7 +40,7 @@ export async function sendDbsExpiryReminders({ db, clock, mailer }: SendDbsExpir
     );
     if (owed.length === 0) continue;
     const wrote = await db.transaction(async (tx) => {
-      const person = await findPersonRow(tx, check.personId);
+      const person = await findPerson(tx, check.personId);
       const recipient = person ? await registrationRecipient(tx, person) : null;
       // Without an address nothing is claimed: the reminder goes once someone can receive it.
       if (!person || !recipient) return false;

@@ -1,11 +1,11 @@
 import { ADULT_AGE, ageOn, dbsStatus, isoDay, type OrganisationPersonDetails } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { findPersonRow } from '../../lib/person-access';
-import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { listDbsRecordRows } from '../../domain/person/records';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}: the people details dialog. The person, their
@@ -35,7 +35,7 @@ export async function getOrganisationPerson(options: {
   });
   const [roleRows, parent, records] = await Promise.all([
     listRoleRows(db, { personIds: [person.id], organisationIds: [options.input.organisationId], today: isoDay(now) }),
-    isMinor && person.parentId !== null ? findPersonRow(db, person.parentId) : Promise.resolve(null),
+    isMinor && person.parentId !== null ? findPerson(db, person.parentId) : Promise.resolve(null),
     listDbsRecordRows(db, person.id),
   ]);
   return {
@@ -47,9 +47,15 @@ export async function getOrganisationPerson(options: {
     age,
     sexId: person.sexId,
     isMinor,
-    parent: parent ? { firstName: parent.firstName, lastName: parent.lastName, email: parent.email, phone: null } : null,
+    parent: parent
+      ? { firstName: parent.firstName, lastName: parent.lastName, email: parent.email, phone: null }
+      : null,
     dbsStatus: dbsStatus(
-      { hasInvalidDbs: person.hasInvalidDbs, hasActiveApplication: person.hasActiveDbsApplication, expiries: records.map((r) => r.expiry) },
+      {
+        hasInvalidDbs: person.hasInvalidDbs,
+        hasActiveApplication: person.hasActiveDbsApplication,
+        expiries: records.map((r) => r.expiry),
+      },
       now,
     ),
     roles: await presentRoleRecords(db, roleRows),

@@ -1,9 +1,9 @@
 import { dbsStatus, type OrganisationPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditDbsRead } from '../../lib/audit';
+import { auditDbsRead } from '../../domain/audit/audit';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { listDbsRecordRows } from '../../domain/person/records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}/person-dbs: a member's DBS records as the

@@ -1,9 +1,9 @@
 import type { Qualification } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
+import { auditChildRecordReads } from '../../domain/audit/audit';
 import { loadPersonInOrganisation } from './person-in-organisation';
-import { listQualificationRows } from '../../lib/person-records';
+import { listQualificationRows } from '../../domain/person/records';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}/qualifications: a member's qualifications that

@@ -2,11 +2,12 @@ import { isoDay, type OrganisationArea, type PersonRoleQuery, type PersonRoleRec
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { findOrganisationAccess } from '../../lib/organisation-access';
-import { canActFor, findPersonRow } from '../../lib/person-access';
-import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { findOrganisationAccess } from '../../domain/access/organisation-access';
+import { canActFor } from '../../domain/access/person-access';
+import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
 import { listActiveRoleOrganisations } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /** The organisation areas in which an official sees a member's roles. */
 const AREAS_SEEING_ROLES: readonly OrganisationArea[] = ['people', 'registrations', 'teams'];
@@ -16,11 +17,17 @@ const AREAS_SEEING_ROLES: readonly OrganisationArea[] = ['people', 'registration
  * the person holds a role today and the actor may use People, Registrations or Teams (Team
  * Managers and Coaches: only when the person's role there is on one of their teams).
  */
-async function organisationsSeenBy(db: DbOrTx, actor: Actor, personId: number, now: Date, only: number | undefined): Promise<number[]> {
+async function organisationsSeenBy(
+  db: DbOrTx,
+  actor: Actor,
+  personId: number,
+  now: Date,
+  only: number | undefined,
+): Promise<number[]> {
   const held = await listActiveRoleOrganisations(db, personId, isoDay(now));
-  const organisationIds = [...new Set(held.map((row) => row.organisationId).filter((id): id is number => id !== null))].filter(
-    (id) => only === undefined || id === only,
-  );
+  const organisationIds = [
+    ...new Set(held.map((row) => row.organisationId).filter((id): id is number => id !== null)),
+  ].filter((id) => only === undefined || id === only);
   const reachable: number[] = [];
   for (const organisationId of organisationIds) {
     const teamsThere = held.filter((row) => row.organisationId === organisationId).map((row) => row.teamParentId);
@@ -52,7 +59,7 @@ export async function listPersonRoles(options: {
 }): Promise<PersonRoleRecord[]> {
   const { db, actor, input, now } = options;
   const query = input.query;
-  const person = await findPersonRow(db, input.wruId);
+  const person = await findPerson(db, input.wruId);
   if (!person) throw AppError.forbidden();
   let organisationIds: number[] | null;
   if (canActFor(actor, person)) {

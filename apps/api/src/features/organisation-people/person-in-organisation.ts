@@ -2,9 +2,10 @@ import { isoDay } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireOrganisationArea, type OrganisationAccess } from '../../lib/organisation-access';
-import { findPersonRow, type PersonRow } from '../../lib/person-access';
+import { requireOrganisationArea, type OrganisationAccess } from '../../domain/access/organisation-access';
 import { hasActiveRole } from './queries';
+import type { PersonRow } from '../../domain/person/queries';
+import { findPerson } from '../../domain/person/queries';
 
 export const NOT_IN_ORGANISATION = 'This person has no role in this organisation';
 
@@ -19,7 +20,7 @@ export async function loadPersonInOrganisation(
   now: Date,
 ): Promise<{ access: OrganisationAccess; person: PersonRow }> {
   const access = await requireOrganisationArea(db, actor, input.organisationId, 'people', now);
-  const person = await findPersonRow(db, input.wruId);
+  const person = await findPerson(db, input.wruId);
   if (!person || !(await hasActiveRole(db, person.id, input.organisationId, isoDay(now)))) {
     throw AppError.notFound(NOT_IN_ORGANISATION);
   }

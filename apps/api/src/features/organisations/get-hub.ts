@@ -1,5 +1,5 @@
 import type { OrganisationHub } from '@mywru/shared';
-import { requireOrganisationArea } from '../../lib/organisation-access';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 
 /**

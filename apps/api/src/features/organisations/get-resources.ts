@@ -1,6 +1,6 @@
 import { CLUB_INVESTMENT_MODEL_LEVELS, type OrganisationResources } from '@mywru/shared';
 import type { Config } from '../../env';
-import { requireOrganisationArea } from '../../lib/organisation-access';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 
 /**

@@ -1,6 +1,6 @@
 import { OUTBOX_PAGE_SIZE, OUTBOX_READ_ACTION, type Outbox } from '@mywru/shared';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listNewestMessages } from './queries';
 

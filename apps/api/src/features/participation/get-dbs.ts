@@ -1,8 +1,8 @@
 import { dbsStatus, type DbsResponse } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { listDbsRecordRows } from '../../domain/person/records';
 
 /**
  * GET /person/{id}/person-dbs: my own or my child's DBS records (certificate number, issue date,

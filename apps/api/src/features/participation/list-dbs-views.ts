@@ -1,12 +1,16 @@
 import { DBS_VIEWS_LIMIT, UNION_ROLE_LABELS, type DbsView, type UnionRole } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { isActiveOn } from '../../domain/role/queries';
 import { listDbsReadEntries, listOfficeRolesOf } from './queries';
 
 function unionRoleNames(details: unknown): string | null {
-  if (!details || typeof details !== 'object' || !('unionRoles' in details) || !Array.isArray(details.unionRoles)) return null;
-  const labels = details.unionRoles.filter((role): role is UnionRole => typeof role === 'string' && role in UNION_ROLE_LABELS).map((role) => UNION_ROLE_LABELS[role]);
+  if (!details || typeof details !== 'object' || !('unionRoles' in details) || !Array.isArray(details.unionRoles))
+    return null;
+  const labels = details.unionRoles
+    .filter((role): role is UnionRole => typeof role === 'string' && role in UNION_ROLE_LABELS)
+    .map((role) => UNION_ROLE_LABELS[role]);
   return labels.length > 0 ? labels.join(', ') : null;
 }
 
@@ -26,15 +30,17 @@ export async function listDbsViews(options: { db: DbOrTx; actor: Actor; input: {
   );
   return entries.map((entry) => {
     if (entry.organisationId === null) {
-      return { at: entry.at.toISOString(), viewer: 'union', organisationName: null, role: unionRoleNames(entry.details) };
+      return {
+        at: entry.at.toISOString(),
+        viewer: 'union',
+        organisationName: null,
+        role: unionRoleNames(entry.details),
+      };
     }
     const day = entry.at.toISOString().slice(0, 10);
     const held = officeRoles.filter(
       (role) =>
-        role.personId === entry.actorPersonId &&
-        role.organisationId === entry.organisationId &&
-        role.activeFrom <= day &&
-        (role.activeTo === null || role.activeTo >= day),
+        role.personId === entry.actorPersonId && role.organisationId === entry.organisationId && isActiveOn(role, day),
     );
     const names = [...new Set(held.map((role) => role.roleName))];
     return {

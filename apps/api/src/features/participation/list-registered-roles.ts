@@ -1,11 +1,11 @@
 import { isoDay, type RegisteredRole, type RegisteredRolesQuery } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { listChildIds, listRoleRows } from './queries';
 
 /** Role parent 1 is playing (see the roles lookup). */
-const PLAYING_ROLE_PARENT_ID = 1;
 
 /**
  * GET /person/{id}/roles: the registered roles of a person (me or my child) and, when asked and
@@ -31,15 +31,25 @@ export async function listRegisteredRoles(options: {
     personId: row.personId,
     personName: [row.firstName, row.lastName].filter(Boolean).join(' '),
     hasInvalidDbs: row.hasInvalidDbs,
-    isPlayingRole: row.roleParentId === PLAYING_ROLE_PARENT_ID,
+    isPlayingRole: row.roleParentId === ROLE_PARENT_IDS.playing,
     roleDetails: {
       roleName: row.roleName,
       activeFrom: row.activeFrom,
       activeTo: row.activeTo,
-      teamChild: row.teamChildId !== null && row.teamChildValue !== null ? { id: row.teamChildId, value: row.teamChildValue } : null,
+      teamChild:
+        row.teamChildId !== null && row.teamChildValue !== null
+          ? { id: row.teamChildId, value: row.teamChildValue }
+          : null,
       teamParent:
-        row.teamParentId !== null && row.templateName !== null && row.gameFormatId !== null && row.gameFormatName !== null
-          ? { id: row.teamParentId, teamTemplate: { name: row.templateName }, gameFormat: { id: row.gameFormatId, name: row.gameFormatName } }
+        row.teamParentId !== null &&
+        row.templateName !== null &&
+        row.gameFormatId !== null &&
+        row.gameFormatName !== null
+          ? {
+              id: row.teamParentId,
+              teamTemplate: { name: row.templateName },
+              gameFormat: { id: row.gameFormatId, name: row.gameFormatName },
+            }
           : null,
     },
   }));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -11,9 +11,14 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
+import { notEndedBy, ROLE_PARENT_IDS } from '../../domain/role/queries';
 
 export async function listChildIds(db: DbOrTx, parentId: number): Promise<number[]> {
-  const rows = await db.select({ id: persons.id }).from(persons).where(eq(persons.parentId, parentId)).orderBy(asc(persons.id));
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.parentId, parentId))
+    .orderBy(asc(persons.id));
   return rows.map((r) => r.id);
 }
 
@@ -22,7 +27,7 @@ export async function listRoleRows(db: DbOrTx, personIds: readonly number[], act
   if (personIds.length === 0) return [];
   const conditions = [inArray(personOrganisationRoles.personId, [...personIds])];
   if (activeOn) {
-    const active = or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, activeOn));
+    const active = notEndedBy(activeOn);
     if (active) conditions.push(active);
   }
   return db
@@ -91,7 +96,7 @@ export async function listOfficeRolesOf(db: DbOrTx, personIds: readonly number[]
       and(
         inArray(personOrganisationRoles.personId, [...personIds]),
         inArray(personOrganisationRoles.organisationId, [...organisationIds]),
-        eq(roles.roleParentId, 2),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
       ),
     )
     .orderBy(asc(roles.value));

@@ -1,7 +1,7 @@
 import { ageOn, isoDay, TEAM_PLAYERS_PAGE_SIZE, type TeamPlayer, type TeamPlayersQuery } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireTeamParentArea } from '../../lib/organisation-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireTeamParentArea } from '../../domain/access/organisation-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { findTeamChild, listTeamPlayerRows } from './queries';
 

@@ -1,9 +1,8 @@
 import type { TeamRegistrationState } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireTeamParentArea } from '../../lib/organisation-access';
+import { requireTeamParentArea } from '../../domain/access/organisation-access';
+import { applyTeamRegistration, lockTeamParent } from '../../domain/team/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
-import { setEnableRegistrations } from './queries';
 
 /**
  * PUT /team/parent/{id}/registration: open or close a team for registrations (the spec's toggle,
@@ -15,21 +14,14 @@ export async function setTeamRegistration(
   input: { teamParentId: number; value: boolean },
 ): Promise<TeamRegistrationState> {
   const { db, actor } = context;
-  const access = await requireTeamParentArea(db, actor, input.teamParentId, 'teams', context.now);
+  await requireTeamParentArea(db, actor, input.teamParentId, 'teams', context.now);
   return db.transaction(async (tx) => {
-    const before = await setEnableRegistrations(tx, input.teamParentId, input.value);
-    if (before === null) throw new AppError('team.not_found');
-    if (before !== input.value) {
-      await recordAudit(tx, {
-        actorPersonId: actor.personId,
-        action: input.value ? 'team.registrations-enabled' : 'team.registrations-disabled',
-        subjectType: 'team_parent',
-        subjectId: input.teamParentId,
-        organisationId: access.organisationId,
-        requestId: context.requestId,
-        details: { enableRegistrations: input.value },
-      });
-    }
-    return { id: input.teamParentId, enableRegistrations: input.value };
+    const team = await lockTeamParent(tx, { teamParentId: input.teamParentId });
+    if (team === null) throw new AppError('team.not_found');
+    return applyTeamRegistration(tx, team, {
+      value: input.value,
+      actorPersonId: actor.personId,
+      requestId: context.requestId,
+    });
   });
 }

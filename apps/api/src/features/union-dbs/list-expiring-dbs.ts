@@ -1,8 +1,8 @@
 import { daysUntil, DBS_EXPIRING_WITHIN_DAYS, isExpiringSoon, isoDay, type ExpiringDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditDbsRead } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditDbsRead } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { findCertificateNumbers, listLatestExpiriesBetween } from './queries';
 
 /** The list answers at most this many people (soonest expiry first). */

@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dbsRecords, persons } from '../../db/schema';
-
-const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { searchPersons } from '../../domain/person/queries';
+import type { PersonRow } from '../../domain/person/queries';
 
 const personColumns = {
   id: persons.id,
@@ -19,22 +15,10 @@ const personColumns = {
 
 /** People whose member id is the term, or whose "first last" contains it; by name. */
 export async function searchPeople(db: DbOrTx, search: string, limit: number) {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const conditions: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
-  if (/^\d{1,15}$/.test(term)) conditions.push(eq(persons.id, Number(term)));
-  return db
-    .select(personColumns)
-    .from(persons)
-    .where(or(...conditions))
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+  return searchPersons(db, { columns: personColumns, search, order: 'as-stored', limit });
 }
 
-export async function findPerson(db: DbOrTx, id: number) {
-  const [row] = await db.select(personColumns).from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
-export type DbsPersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+export type DbsPersonRow = Pick<PersonRow, keyof typeof personColumns>;
 
 /** DBS records of these people, newest expiry first. */
 export async function listDbsRecords(db: DbOrTx, personIds: readonly number[]) {
@@ -59,7 +43,12 @@ export async function insertDbsRecord(db: DbOrTx, values: typeof dbsRecords.$inf
   return row;
 }
 
-export async function updateDbsFlags(db: DbOrTx, personId: number, flags: { hasInvalidDbs?: boolean; hasActiveDbsApplication?: boolean }, now: Date) {
+export async function updateDbsFlags(
+  db: DbOrTx,
+  personId: number,
+  flags: { hasInvalidDbs?: boolean; hasActiveDbsApplication?: boolean },
+  now: Date,
+) {
   await db
     .update(persons)
     .set({ ...flags, updatedAt: now })
@@ -83,9 +72,18 @@ export async function listLatestExpiriesBetween(db: DbOrTx, from: string, to: st
 export async function findCertificateNumbers(db: DbOrTx, keys: readonly { personId: number; expiry: string }[]) {
   if (keys.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ personId: dbsRecords.personId, expiry: dbsRecords.expiry, certificateNumber: dbsRecords.certificateNumber })
+    .select({
+      personId: dbsRecords.personId,
+      expiry: dbsRecords.expiry,
+      certificateNumber: dbsRecords.certificateNumber,
+    })
     .from(dbsRecords)
-    .where(inArray(dbsRecords.personId, keys.map((key) => key.personId)))
+    .where(
+      inArray(
+        dbsRecords.personId,
+        keys.map((key) => key.personId),
+      ),
+    )
     .orderBy(asc(dbsRecords.id));
   const numbers = new Map<string, string>();
   for (const row of rows) numbers.set(`${row.personId}|${row.expiry}`, row.certificateNumber);

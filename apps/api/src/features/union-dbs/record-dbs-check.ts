@@ -2,10 +2,11 @@ import { defaultDbsExpiry, type NewDbsRecord, type UnionPersonDbs } from '@mywru
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonDbs } from './present';
-import { findPerson, insertDbsRecord } from './queries';
+import { insertDbsRecord } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/people/{id}/dbs: records a DBS check, keeping only the certificate number, the issue
@@ -27,7 +28,14 @@ export async function recordDbsCheck(options: {
   const expiry = input.record.expiry ?? defaultDbsExpiry(issued);
 
   return db.transaction(async (tx) => {
-    const created = await insertDbsRecord(tx, { personId: person.id, certificateNumber, issued, expiry, createdAt: now, createdBy: actor.personId });
+    const created = await insertDbsRecord(tx, {
+      personId: person.id,
+      certificateNumber,
+      issued,
+      expiry,
+      createdAt: now,
+      createdBy: actor.personId,
+    });
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'dbs-record.created',

@@ -2,10 +2,11 @@ import type { DbsFlags, UnionPersonDbs } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonDbs } from './present';
-import { findPerson, updateDbsFlags } from './queries';
+import { updateDbsFlags } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * PUT /union/people/{id}/dbs-flags: sets a person's DBS flags (invalid; active application); only
@@ -25,7 +26,9 @@ export async function changeDbsFlags(options: {
     if (!before) throw AppError.notFound('The person was not found');
     const changes = {
       ...(input.flags.hasInvalidDbs !== undefined ? { hasInvalidDbs: input.flags.hasInvalidDbs } : {}),
-      ...(input.flags.hasActiveApplication !== undefined ? { hasActiveDbsApplication: input.flags.hasActiveApplication } : {}),
+      ...(input.flags.hasActiveApplication !== undefined
+        ? { hasActiveDbsApplication: input.flags.hasActiveApplication }
+        : {}),
     };
     await updateDbsFlags(tx, before.id, changes, now);
     const after = await findPerson(tx, before.id);

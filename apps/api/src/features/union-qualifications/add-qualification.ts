@@ -2,10 +2,11 @@ import type { QualificationInput, UnionPersonQualifications } from '@mywru/share
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonQualifications } from './present';
-import { findPersonSummary, insertQualification } from './queries';
+import { insertQualification } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/people/{id}/qualifications: records a qualification (value, valid from, optional
@@ -20,7 +21,7 @@ export async function addQualification(options: {
 }): Promise<UnionPersonQualifications> {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw AppError.notFound('The person was not found');
   return db.transaction(async (tx) => {
     const created = await insertQualification(tx, { personId: person.id, ...input.qualification, createdAt: now });

@@ -2,10 +2,11 @@ import { QUALIFICATION_MESSAGES, type QualificationInput, type UnionPersonQualif
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonQualifications } from './present';
-import { findPersonSummary, findQualification, updateOpenQualification } from './queries';
+import { findQualification, updateOpenQualification } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * PUT /union/people/{id}/qualifications/{qualificationId}: replaces a qualification's fields while
@@ -21,7 +22,7 @@ export async function editQualification(options: {
 }): Promise<UnionPersonQualifications> {
   const { db, actor, input } = options;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw AppError.notFound('The person was not found');
   return db.transaction(async (tx) => {
     const before = await findQualification(tx, person.id, input.qualificationId);
@@ -36,8 +37,18 @@ export async function editQualification(options: {
       personId: person.id,
       requestId: options.requestId,
       details: {
-        before: { value: before.value, validFrom: before.validFrom, expiry: before.expiry, certificateNumber: before.certificateNumber },
-        after: { value: after.value, validFrom: after.validFrom, expiry: after.expiry, certificateNumber: after.certificateNumber },
+        before: {
+          value: before.value,
+          validFrom: before.validFrom,
+          expiry: before.expiry,
+          certificateNumber: before.certificateNumber,
+        },
+        after: {
+          value: after.value,
+          validFrom: after.validFrom,
+          expiry: after.expiry,
+          certificateNumber: after.certificateNumber,
+        },
       },
     });
     return presentPersonQualifications(tx, person);

@@ -2,10 +2,11 @@ import { QUALIFICATION_MESSAGES, type UnionPersonQualifications } from '@mywru/s
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentPersonQualifications } from './present';
-import { endOpenQualification, findPersonSummary, findQualification } from './queries';
+import { endOpenQualification, findQualification } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/people/{id}/qualifications/{qualificationId}/end: ends a qualification exactly once
@@ -21,7 +22,7 @@ export async function endQualification(options: {
 }): Promise<UnionPersonQualifications> {
   const { db, actor, input, now } = options;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw AppError.notFound('The person was not found');
   return db.transaction(async (tx) => {
     const existing = await findQualification(tx, person.id, input.qualificationId);

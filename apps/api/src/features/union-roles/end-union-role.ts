@@ -2,8 +2,8 @@ import { UNION_ROLE_MESSAGES, type UnionRoleHolder } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentHolders } from './present';
 import { endUnionRole as setEnded, findUnionRoleRow, lockActiveGrantsOfRole, lockUnionRole } from './queries';
 

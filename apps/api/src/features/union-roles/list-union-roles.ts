@@ -1,7 +1,7 @@
 import type { UnionRoleHolder } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentHolders } from './present';
 import { listActiveUnionRoleRows } from './queries';
 

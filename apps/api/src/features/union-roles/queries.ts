@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { persons, unionRoles } from '../../db/schema';
+import { searchPersons } from '../../domain/person/queries';
 
 const grantor = alias(persons, 'grantor');
 
@@ -38,17 +39,6 @@ export async function listActiveUnionRoleRows(db: DbOrTx) {
 
 export async function findUnionRoleRow(db: DbOrTx, id: number) {
   const [row] = await holders(db).where(eq(unionRoles.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Locks the person's row so two grants to the same person run one after the other. */
-export async function lockPerson(db: DbOrTx, personId: number) {
-  const [row] = await db
-    .select({ id: persons.id, dob: persons.dob })
-    .from(persons)
-    .where(eq(persons.id, personId))
-    .for('update')
-    .limit(1);
   return row ?? null;
 }
 
@@ -98,23 +88,15 @@ export async function endUnionRole(db: DbOrTx, id: number, endedAt: Date) {
   await db.update(unionRoles).set({ endedAt }).where(eq(unionRoles.id, id));
 }
 
-const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** People born on or before `adultBorn` (or without a date of birth yet) by member id or name. */
 export async function searchCandidates(db: DbOrTx, search: string, adultBorn: string, limit: number) {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const matches: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
-  if (/^\d{1,15}$/.test(term)) matches.push(eq(persons.id, Number(term)));
-  return db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
-    .from(persons)
-    .where(and(or(...matches), or(isNull(persons.dob), sql`${persons.dob} <= ${adultBorn}`)))
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+  return searchPersons(db, {
+    columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email },
+    search,
+    bornOnOrBefore: adultBorn,
+    order: 'as-stored',
+    limit,
+  });
 }
 
 export async function listActiveRolesOf(db: DbOrTx, personIds: readonly number[]) {

@@ -1,7 +1,7 @@
 import { ADULT_AGE, UNION_ROLE_CANDIDATE_LIMIT, yearsBefore, type UnionRoleCandidate } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { isUnionRole } from './present';
 import { listActiveRolesOf, searchCandidates } from './queries';
 

@@ -11,8 +11,9 @@ export function childrenQuery(memberId: string) {
   });
 }
 
-export function useChildren(memberId: string) {
-  return useQuery(childrenQuery(memberId));
+/** No member yet (the session is loading): nothing is asked. */
+export function useChildren(memberId: string | null) {
+  return useQuery({ ...childrenQuery(memberId ?? ''), enabled: memberId !== null });
 }
 
 /** `POST /api/person/{id}/child`: adds a child (201 with the new person); the list is reloaded. */

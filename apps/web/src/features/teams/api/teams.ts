@@ -1,13 +1,12 @@
 import {
+  getTeamParentEndpoint,
   listOrganisationTeamsEndpoint,
   listTeamPlayersEndpoint,
   queryKeyOf,
   setTeamRegistrationEndpoint,
   TEAM_PLAYERS_PAGE_SIZE,
-  TeamParentDetailsSchema,
 } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
 import { callEndpoint, endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
 
 /** A refusal the page answers with its permission message: one rule for every page. */
@@ -35,8 +34,7 @@ export function useSetTeamRegistration(organisationId: number) {
 
 export function useTeamParent(teamParentId: number) {
   return useQuery({
-    queryKey: ['team', 'parent', teamParentId],
-    queryFn: async () => TeamParentDetailsSchema.parse(await apiData<unknown>(`/api/team/parent/${teamParentId}`)),
+    ...endpointQuery(getTeamParentEndpoint, { params: { id: teamParentId } }),
     enabled: validId(teamParentId),
   });
 }
