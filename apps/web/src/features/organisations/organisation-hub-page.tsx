@@ -16,7 +16,8 @@ import { ErrorAlert, LoadingOverlay } from '../../components';
 import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
 import { useReasonText } from '../../lib/reason-text';
-import { isPermissionRefusal, useOrganisationHub } from './api/organisation-hub';
+import { useOrganisationHub } from './api/organisation-hub';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 const ICONS: Record<OrganisationArea, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   registrations: IconClipboardCheck,

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { ErrorAlert, Heading, LoadingOverlay } from '../../components';
 import { PageHeader } from '../../components/page-header';
 import { useReasonText } from '../../lib/reason-text';
-import { isPermissionRefusal, useOrganisationResources } from './api/organisation-hub';
+import { useOrganisationResources } from './api/organisation-hub';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Resources: the Club Investment Model documents, one download link per level. */
 export function ResourcesPage() {

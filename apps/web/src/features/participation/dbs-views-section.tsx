@@ -4,9 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
-import { useChildren, useDbsViews } from './api/dbs-views';
+import { useDbsViews } from './api/dbs-views';
+import { useChildren, fullName } from '../../entities/person';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
 
 /** When a DBS record was viewed: en-GB dd/mm/yyyy, hh:mm (UK time). */
 export function formatViewedAt(iso: string): string {
@@ -24,7 +32,7 @@ export function DbsViewsSection({ memberId }: { memberId: string }) {
   const views = useDbsViews(whose);
   const people = [
     { value: memberId, label: t('dbs.views.you') },
-    ...(children.data ?? []).map((child) => ({ value: String(child.wruId), label: [child.firstName, child.lastName].filter(Boolean).join(' ') })),
+    ...(children.data ?? []).map((child) => ({ value: String(child.wruId), label: fullName(child) })),
   ];
 
   return (
@@ -35,7 +43,13 @@ export function DbsViewsSection({ memberId }: { memberId: string }) {
         </Heading>
         <Text size={3}>{t('dbs.views.intro')}</Text>
         {people.length > 1 ? (
-          <NativeSelect label={t('dbs.views.whose')} data={people} value={whose} onChange={(event) => setWhose(event.currentTarget.value)} maw={320} />
+          <NativeSelect
+            label={t('dbs.views.whose')}
+            data={people}
+            value={whose}
+            onChange={(event) => setWhose(event.currentTarget.value)}
+            maw={320}
+          />
         ) : null}
         {views.isPending ? (
           <LoadingOverlay />

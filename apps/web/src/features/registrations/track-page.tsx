@@ -1,3 +1,4 @@
+import { volunteerDecisionOf } from '@mywru/shared';
 import { Group, Paper, Stack, Tabs } from '@mantine/core';
 import type { Person, PlayerApplication, VolunteerApplication } from '@mywru/shared';
 import { useQueries } from '@tanstack/react-query';
@@ -6,12 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
-import { useGameFormatLabel } from '../../lib/game-format';
-import { usePerson } from '../../lib/person';
-import { useChildren } from './api/children';
+import { useGameFormatLabel } from '../../entities/game-format';
+import { fullName, useChildren, usePerson } from '../../entities/person';
 import { playerApplicationsQuery } from './player-applications/api/player-applications';
 import { PlayerTimeline } from './player-applications/player-application-timeline';
-import { fullName } from './registration-state';
 import { RelativeTimeText } from './relative-time-text';
 import { trackedPlayerApplications, trackedVolunteerApplications } from './tracking';
 import { useNow } from './use-now';
@@ -55,8 +54,7 @@ function PlayerCard({ application, now }: { application: PlayerApplication; now:
 
 function VolunteerCard({ application, now }: { application: VolunteerApplication; now: Date }) {
   const { t } = useTranslation('track');
-  const status =
-    application.applicationStatus === 1 ? 'approved' : application.applicationStatus === 2 ? 'rejected' : 'awaiting';
+  const status = volunteerDecisionOf(application.applicationStatus);
   return (
     <Paper component="li" p="md" radius="md" withBorder>
       <Stack gap="sm">

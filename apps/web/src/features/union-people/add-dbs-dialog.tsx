@@ -6,13 +6,23 @@ import { DateField, ErrorAlert, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { useAddDbsCheck } from './api/add-dbs-check';
-import { fieldErrors } from './form-errors';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 /**
  * 'Add DBS check': certificate number, issue date and expiry; the expiry follows the issue date
  * (the end of that season, the shared rule) until the user changes it. What was typed stays on a failure.
  */
-export function AddDbsDialog({ personId, opened, onClose, onSaved }: { personId: number; opened: boolean; onClose: () => void; onSaved: () => void }) {
+export function AddDbsDialog({
+  personId,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  personId: number;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('union-people');
   const calendarLabels = { previousLabel: t('dates.previous'), nextLabel: t('dates.next') };
   const add = useAddDbsCheck(personId);
@@ -40,7 +50,7 @@ export function AddDbsDialog({ personId, opened, onClose, onSaved }: { personId:
     event.preventDefault();
     const parsed = NewDbsRecordSchema.safeParse({ certificateNumber, issued: issued ?? '', expiry });
     if (!parsed.success || !issued) {
-      setErrors({ ...fieldErrors(parsed.error), ...(issued ? {} : { issued: t('dbs.issuedRequired') }) });
+      setErrors({ ...firstIssuePerField(parsed.error), ...(issued ? {} : { issued: t('dbs.issuedRequired') }) });
       return;
     }
     setErrors({});
@@ -75,8 +85,16 @@ export function AddDbsDialog({ personId, opened, onClose, onSaved }: { personId:
             required
             data-autofocus
           />
-          <DateField {...calendarLabels} label={t('dbs.issued')} value={issued} onChange={changeIssued} error={errors.issued} required />
-          <DateField {...calendarLabels}
+          <DateField
+            {...calendarLabels}
+            label={t('dbs.issued')}
+            value={issued}
+            onChange={changeIssued}
+            error={errors.issued}
+            required
+          />
+          <DateField
+            {...calendarLabels}
             label={t('dbs.expiry')}
             description={issued ? t('dbs.expiryHint', { date: formatDay(defaultDbsExpiry(issued)) }) : undefined}
             value={expiry}

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { SuccessNotice } from '../../components/success-notice';
 import { AddDbsDialog } from './add-dbs-dialog';
 import { useChangeDbsFlags } from './api/change-dbs-flags';
-import { DbsStatusBadge } from './dbs-status-badge';
+import { UnionDbsStatusBadge } from './dbs-status-badge';
 
 /** The DBS section of a person's page: status, flags (application; invalid) and records, with 'Add DBS check'. */
 export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string }) {
@@ -33,7 +33,7 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
             <Heading order={2} level={5} id="dbs-heading">
               {t('dbs.title')}
             </Heading>
-            <DbsStatusBadge status={dbs.dbsStatus} />
+            <UnionDbsStatusBadge status={dbs.dbsStatus} />
           </Group>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
             {t('dbs.add')}

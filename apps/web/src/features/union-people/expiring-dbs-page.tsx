@@ -7,8 +7,8 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { useExpiringDbs } from './api/expiring-dbs';
-import { isPermissionRefusal } from './api/union-me';
-import { personName } from './dbs-status-badge';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Days left at or under which a check is shown as urgent. */
 const URGENT_DAYS = 30;
@@ -28,7 +28,12 @@ export function ExpiringDbsPage() {
         ) : expiring.data.length === 0 ? (
           <EmptyState title={t('expiring.empty')} description={t('expiring.emptyDescription')} />
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('expiring.listLabel')}>
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('expiring.listLabel')}
+          >
             {expiring.data.map((item) => (
               <ExpiringRow key={item.person.id} item={item} />
             ))}
@@ -41,7 +46,7 @@ export function ExpiringDbsPage() {
 
 function ExpiringRow({ item }: { item: ExpiringDbs }) {
   const { t } = useTranslation('union-people');
-  const name = personName(item.person) || t('person.unnamed');
+  const name = fullName(item.person) || t('person.unnamed');
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">

@@ -4,13 +4,14 @@ import { useParams } from 'react-router';
 import { ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isPermissionRefusal } from '../../lib/api-client';
 import { usePersonDbs } from './api/person-dbs';
 import { usePersonQualifications } from './api/person-qualifications';
-import { isPermissionRefusal, useUnionMe } from './api/union-me';
+import { useUnionMe } from '../../entities/union-staff';
 import { DbsSection } from './dbs-section';
-import { DbsStatusBadge, personName } from './dbs-status-badge';
+import { UnionDbsStatusBadge } from './dbs-status-badge';
 import { QualificationsSection } from './qualifications-section';
+import { fullName } from '../../entities/person';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -29,12 +30,16 @@ export function PersonPage() {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
 
-  const queries = [reachesDbs ? dbs : null, reachesQualifications ? qualifications : null].filter((query) => query !== null);
+  const queries = [reachesDbs ? dbs : null, reachesQualifications ? qualifications : null].filter(
+    (query) => query !== null,
+  );
   const refused =
-    (me.isError && isPermissionRefusal(me.error)) || (me.data && queries.length === 0) || queries.some((query) => query.isError && isPermissionRefusal(query.error));
+    (me.isError && isPermissionRefusal(me.error)) ||
+    (me.data && queries.length === 0) ||
+    queries.some((query) => query.isError && isPermissionRefusal(query.error));
   const notFound = queries.some((query) => query.isError && isNotFound(query.error));
   const person = dbs.data ?? qualifications.data?.person ?? null;
-  const name = person ? personName(person) || t('person.unnamed') : t('person.title');
+  const name = person ? fullName(person) || t('person.unnamed') : t('person.title');
 
   return (
     <Container size="md" py="lg">
@@ -56,15 +61,25 @@ export function PersonPage() {
                   {t('memberId', { id: person.id })}
                   {person.dob ? ` · ${t('born', { date: formatDay(person.dob) })}` : ''}
                 </Text>
-                {dbs.data ? <DbsStatusBadge status={dbs.data.dbsStatus} /> : null}
+                {dbs.data ? <UnionDbsStatusBadge status={dbs.data.dbsStatus} /> : null}
               </Group>
             ) : null}
-            {reachesDbs ? dbs.isError ? <ErrorAlert>{t('loadError')}</ErrorAlert> : dbs.data ? <DbsSection dbs={dbs.data} today={today} /> : null : null}
+            {reachesDbs ? (
+              dbs.isError ? (
+                <ErrorAlert>{t('loadError')}</ErrorAlert>
+              ) : dbs.data ? (
+                <DbsSection dbs={dbs.data} today={today} />
+              ) : null
+            ) : null}
             {reachesQualifications ? (
               qualifications.isError ? (
                 <ErrorAlert>{t('loadError')}</ErrorAlert>
               ) : qualifications.data ? (
-                <QualificationsSection personId={personId} qualifications={qualifications.data.qualifications} now={now} />
+                <QualificationsSection
+                  personId={personId}
+                  qualifications={qualifications.data.qualifications}
+                  now={now}
+                />
               ) : null
             ) : null}
           </>

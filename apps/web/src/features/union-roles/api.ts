@@ -9,9 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiData, apiRequest } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 export const unionRolesKey = ['union', 'roles'] as const;
 
 /** `GET /api/union/roles`: the active union role grants. */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import type { ChangeResult } from './api';
-import { personName, roleLabel } from './role-label';
+import { roleLabel } from './role-label';
+import { fullName } from '../../entities/person';
 
 export interface EndRoleDialogProps {
   holder: UnionRoleHolder | null;
@@ -44,7 +45,7 @@ export function EndRoleDialog({ holder, onClose, onEnd }: EndRoleDialogProps) {
       {holder ? (
         <Stack gap="md">
           <Text>
-            {t('end.question', { role: roleLabel(t, holder.role), name: personName(holder.person) || t('noName') })}
+            {t('end.question', { role: roleLabel(t, holder.role), name: fullName(holder.person) || t('noName') })}
           </Text>
           <Text size={3}>{t('end.consequence')}</Text>
           {message ? <ErrorAlert title={t('end.refusedTitle')}>{message}</ErrorAlert> : null}

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
-import { isPermissionRefusal, useRoleCandidates, type ChangeResult } from './api';
-import { personName, roleLabel } from './role-label';
+import { useRoleCandidates, type ChangeResult } from './api';
+import { roleLabel } from './role-label';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -56,11 +59,7 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
       onClose();
       return;
     }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const field of ['personId', 'role'] as const) {
-      const first = result.errors[field]?.[0];
-      if (first) fieldErrors[field] = first;
-    }
+    const fieldErrors = firstErrorPerField(result.errors, ['personId', 'role'] as const);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
     if (result.message === UNION_ROLE_MESSAGES.duplicate) setMessage(t('grant.duplicate'));
@@ -85,7 +84,7 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
                       : '';
                   return {
                     value: String(person.id),
-                    label: `${t('grant.person', { name: personName(person) || t('noName'), id: person.id })}${held}`,
+                    label: `${t('grant.person', { name: fullName(person) || t('noName'), id: person.id })}${held}`,
                   };
                 })
               : undefined

@@ -9,9 +9,6 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../../lib/api-client';
-
 const FILTER_KEYS = ['personId', 'organisationId', 'actorId', 'from', 'to', 'action'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The filters as the page holds them: text, '' when not set. */

@@ -2,9 +2,6 @@ import { getOrganisationHubEndpoint, getOrganisationResourcesEndpoint } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../lib/endpoint-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../../lib/api-client';
-
 const isId = (organisationId: number) => Number.isInteger(organisationId) && organisationId > 0;
 
 /** `GET /api/organisation/{id}`: the organisation and the caller's roles there. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue, Text } from '../../../components';
 import { formatDay } from '../../../components/format-date';
+import { fullName } from '../../../entities/person';
 
 export interface ApplicantDetailsProps {
   name: string;
@@ -30,7 +31,7 @@ export function ApplicantDetails({
   const { t } = useTranslation('organisation-applications');
   const { personId, dob } = application;
   const { email, guardian } = application.contact;
-  const guardianName = guardian ? [guardian.firstName, guardian.lastName].filter(Boolean).join(' ') : '';
+  const guardianName = guardian ? fullName(guardian) : '';
   return (
     <Stack gap="sm">
       <Stack gap={2}>

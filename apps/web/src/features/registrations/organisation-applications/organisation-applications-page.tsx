@@ -13,11 +13,10 @@ import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../../
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
-import { useGameFormatLabel } from '../../../lib/game-format';
+import { useGameFormatLabel } from '../../../entities/game-format';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import {
   applicationsKeys,
-  isPermissionRefusal,
   useDecidePlayerApplication,
   useDecideVolunteerRegistration,
   usePlayerApplications,
@@ -26,6 +25,9 @@ import {
 import { ChangeTeamDialog, type ChangeTeamTarget } from './change-team-dialog';
 import { PlayerDecisionDialog, type DecisionOutcome } from './player-decision-dialog';
 import { VolunteerDecisionDialog, type VolunteerDecisionRequest } from './volunteer-decision-dialog';
+import { isPermissionRefusal } from '../../../lib/api-client';
+import { fullName } from '../../../entities/person';
+import { DbsStatusBadge } from '../../../entities/dbs-check';
 
 type Kind = 'players' | 'volunteers';
 type Section = 'awaiting' | 'approved' | 'rejected';
@@ -51,15 +53,6 @@ export function clubMayDecide(application: OrganisationVolunteerApplication): bo
     volunteerSection(application) === 'awaiting'
   );
 }
-
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
-const DBS_TONES: Record<string, StatusTone> = {
-  valid: 'success',
-  pending: 'warning',
-  invalid: 'danger',
-  none: 'neutral',
-};
 
 /** Manage Registrations: player and volunteer applications to the organisation, by decision. */
 export function OrganisationApplicationsPage() {
@@ -361,9 +354,7 @@ function VolunteerRow({
         application.requiresDbs ? (
           <>
             {t('dbsLabel')}{' '}
-            <StatusBadge tone={DBS_TONES[application.dbsStatus] ?? 'neutral'}>
-              {t(`dbs.${application.dbsStatus}`)}
-            </StatusBadge>
+            <DbsStatusBadge status={application.dbsStatus}>{t(`dbs.${application.dbsStatus}`)}</DbsStatusBadge>
           </>
         ) : null,
         t('submitted', { date: formatDay(application.submittedOn) }),

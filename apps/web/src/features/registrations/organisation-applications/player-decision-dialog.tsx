@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../../components';
 import { formatDateTime } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { useGameFormatLabel } from '../../../lib/game-format';
+import { useGameFormatLabel } from '../../../entities/game-format';
 import { ApplicantDetails } from './applicant-details';
+import { fullName } from '../../../entities/person';
 
 export type DecisionOutcome = 'approved' | 'rejected';
 
@@ -48,7 +49,7 @@ function PlayerDecisionBody({
   const [teamChildId, setTeamChildId] = useState<string | null>(null);
   const [busy, setBusy] = useState<DecisionOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const name = [application.firstName, application.lastName].filter(Boolean).join(' ');
+  const name = fullName(application);
 
   const decide = async (outcome: DecisionOutcome) => {
     setBusy(outcome);

@@ -3,9 +3,8 @@ import { messages, type Person } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../../components';
-import { useNationalities } from '../api/nationalities';
 import { useSaveEligibilityDetails } from '../api/save-eligibility-details';
-import { NationalitiesField, SexField } from '../sex-and-nationality-fields';
+import { NationalitiesField, SexField, useNationalities, type PersonFieldsTexts } from '../../../entities/person';
 import type { EligibilityDetail, SubjectOptions } from '../registration-subject';
 
 export interface EligibilityDetailsStepProps {
@@ -22,6 +21,7 @@ export interface EligibilityDetailsStepProps {
  */
 export function EligibilityDetailsStep({ memberId, person, missing, subject, onSaved }: EligibilityDetailsStepProps) {
   const { t } = useTranslation('registrations');
+  const texts: PersonFieldsTexts = (key) => t(`child.${key}`);
   const nationalities = useNationalities();
   const save = useSaveEligibilityDetails(memberId);
   const asksSex = missing.includes('sex');
@@ -58,10 +58,21 @@ export function EligibilityDetailsStep({ memberId, person, missing, subject, onS
         </Text>
         <Text size={3}>{t('details.eligibilityIntro', subject)}</Text>
         {asksSex ? (
-          <SexField value={sexId} onChange={setSexId} error={errors.sex} description={t('details.sexWhy', subject)} />
+          <SexField
+            texts={texts}
+            value={sexId}
+            onChange={setSexId}
+            error={errors.sex}
+            description={t('details.sexWhy', subject)}
+          />
         ) : null}
         {asksNationality ? (
-          <NationalitiesField value={nationalityIds} onChange={setNationalityIds} error={errors.nationality} />
+          <NationalitiesField
+            texts={texts}
+            value={nationalityIds}
+            onChange={setNationalityIds}
+            error={errors.nationality}
+          />
         ) : null}
         {nationalities.isError && asksNationality ? <ErrorAlert>{t('errors.loadData')}</ErrorAlert> : null}
         {save.isError ? <ErrorAlert>{t('details.eligibilitySaveError')}</ErrorAlert> : null}

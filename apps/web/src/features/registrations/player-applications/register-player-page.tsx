@@ -16,14 +16,15 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { useSubmitPlayerApplication } from './api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../consent-form';
-import { useGameFormatLabel } from '../../../lib/game-format';
-import { fullName, readWizardState, type WizardState } from '../registration-state';
+import { useGameFormatLabel } from '../../../entities/game-format';
+import { readWizardState, type WizardState } from '../registration-state';
 import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
 import { useSubmissionErrorText } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
 import { EligibilityDetailsStep } from './eligibility-details-step';
 import { TeamStep } from './team-step';
 import { WayToPlayStep } from './way-to-play-step';
+import { fullName } from '../../../entities/person';
 
 const STEP = { wayToPlay: 2, team: 3, confirm: 4 } as const;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTeamParents } from './api/team-parents';
-import { useGameFormatLabel } from '../../../lib/game-format';
+import { useGameFormatLabel } from '../../../entities/game-format';
 import { teamFilterGroup, type SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
 import { RestrictionNotice } from './way-to-play-step';

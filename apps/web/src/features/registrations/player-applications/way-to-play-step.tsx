@@ -7,7 +7,7 @@ import { STATUS_TONES, StatusBadge } from '../../../components/status-badge';
 import { useEligibilitySummary } from './api/eligibility-summary';
 import { useOrganisationTypes } from './api/organisation-types';
 import { TablerIconBadge } from '../../../components/tabler-icon';
-import { useGameFormatLabel } from '../../../lib/game-format';
+import { useGameFormatLabel } from '../../../entities/game-format';
 import type { SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
 

@@ -17,17 +17,18 @@ import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useStepFocus } from '../../../components/use-step-focus';
-import { useGameFormatLabel } from '../../../lib/game-format';
+import { useGameFormatLabel } from '../../../entities/game-format';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from './api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../consent-form';
 import { subjectOptions } from '../registration-subject';
-import { fullName, readWizardState, type WizardState } from '../registration-state';
+import { readWizardState, type WizardState } from '../registration-state';
 import { useSubmissionErrorText } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
 import { OrganisationPicker, type OrganisationChoice } from './organisation-picker';
 import { RoleCard } from './role-card';
 import { RoleStep } from './role-step';
+import { fullName } from '../../../entities/person';
 
 const STEP = { role: 2, organisation: 3, completed: 4 } as const;
 

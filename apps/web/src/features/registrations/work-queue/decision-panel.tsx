@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Heading, Text } from '../../../components';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isPermissionRefusal } from '../../../lib/api-client';
 import { useFieldReasonText } from '../../../lib/reason-text';
 import type { WorkQueueKind } from './api/decide';
-import { isPermissionRefusal } from './api/refusals';
 
 export interface DecisionPanelProps {
   kind: WorkQueueKind;

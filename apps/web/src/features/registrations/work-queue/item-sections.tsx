@@ -4,15 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, TEXT_SIZES } from '../../../components';
 import { formatDay } from '../../../components/format-date';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { fullName } from './names';
-
-const DBS_TONES: Record<UnionWorkQueuePerson['dbsStatus'], StatusTone> = {
-  valid: 'success',
-  pending: 'warning',
-  invalid: 'danger',
-  none: 'neutral',
-};
+import { DbsStatusBadge } from '../../../entities/dbs-check';
+import { fullName } from '../../../entities/person';
 
 /** A titled section of an item's page. */
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -91,9 +84,9 @@ export function PersonSection({ person }: { person: UnionWorkQueuePerson }) {
           [t('item.person.otherUnions'), person.otherUnions.join(', ') || none],
           [
             t('item.person.dbs'),
-            <StatusBadge key="dbs" tone={DBS_TONES[person.dbsStatus]}>
+            <DbsStatusBadge key="dbs" status={person.dbsStatus}>
               {t(`dbs.${person.dbsStatus}`)}
-            </StatusBadge>,
+            </DbsStatusBadge>,
           ],
         ]}
       />

@@ -10,10 +10,11 @@ import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { isPermissionRefusal } from './api/refusals';
+import { isPermissionRefusal } from '../../../lib/api-client';
 import { useWorkQueue } from './api/work-queue';
 import { useWorkQueueCounts } from './api/work-queue-counts';
-import { daysWaiting, fullName } from './names';
+import { fullName } from '../../../entities/person';
+import { daysWaiting } from './names';
 import classes from '../../../components/nav-card.module.css';
 
 type Filter = 'all' | UnionWorkQueueItem['kind'];

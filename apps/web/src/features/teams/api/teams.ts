@@ -9,9 +9,6 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../../lib/api-client';
-
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** `GET /api/organisation/{id}/team`: Manage Teams' list. */

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { useEndpointMutation } from '../../../../lib/endpoint-client';
-import { unionSummaryQuery } from '../../../../lib/union-summary';
+import { unionSummaryQuery } from '../../../../entities/union-staff';
 
 export type WorkQueueKind = UnionWorkQueueItem['kind'];
 

@@ -1,6 +1,6 @@
 import { getUnionSummaryEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from './endpoint-client';
+import { endpointQuery } from '../../lib/endpoint-client';
 
 /** `GET /api/union/summary`: what waits for a union staff member (the dashboard's Union card, the back office's tiles); asked only for union staff (403 for anyone else). */
 export function unionSummaryQuery(isUnionStaff: boolean) {

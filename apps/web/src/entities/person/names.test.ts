@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuName, fullNameOf, initialsOf } from './user-display';
+import { accountMenuName, fullName, initialsOf } from './names';
 
 describe('initialsOf', () => {
   it.each([
@@ -30,9 +30,19 @@ describe('accountMenuName', () => {
   });
 });
 
-describe('fullNameOf', () => {
-  it('joins the names present, else uses the fallback', () => {
-    expect(fullNameOf('Alys', 'Jones', 'x')).toBe('Alys Jones');
-    expect(fullNameOf(null, null, 'alys@example.org')).toBe('alys@example.org');
+describe('fullName', () => {
+  it.each([
+    [{ firstName: 'Alys', lastName: 'Jones' }, 'Alys Jones'],
+    [{ firstName: 'Alys', lastName: null }, 'Alys'],
+    [{ firstName: null, lastName: 'Jones' }, 'Jones'],
+    [{ firstName: ' ', lastName: 'Jones' }, 'Jones'],
+    [{ firstName: null, lastName: null }, ''],
+    [{}, ''],
+  ])('%j gives %j', (person, expected) => {
+    expect(fullName(person)).toBe(expected);
+  });
+
+  it('leaves the fallback to the caller', () => {
+    expect(fullName({ firstName: null, lastName: null }) || 'alys@example.org').toBe('alys@example.org');
   });
 });

@@ -1,13 +1,14 @@
 import { PersonSchema, type ChildCreate } from '@mywru/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../lib/api-client';
 
-/** `GET /api/person/{id}/child`: the signed-in parent's children. */
-export function childrenQuery(memberId: string) {
+/** `GET /api/person/{id}/child`: the signed-in parent's children; asked once the member is known. */
+export function childrenQuery(memberId: string | null) {
   return queryOptions({
     queryKey: ['person', memberId, 'child'],
     queryFn: async () => z.array(PersonSchema).parse(await apiData<unknown>(`/api/person/${memberId}/child`)),
+    enabled: memberId !== null,
   });
 }
 

@@ -23,8 +23,7 @@ export function accountMenuName(name: string | null | undefined, email: string |
   return trimmed;
 }
 
-/** Full name from the person record, else the session's name. */
-export function fullNameOf(firstName: string | null | undefined, lastName: string | null | undefined, fallback: string | null): string | null {
-  const joined = [firstName, lastName].filter((part) => part && part.trim()).join(' ');
-  return joined || fallback;
+/** "First Last" from the names present (a blank part is left out), or '' when neither is known. */
+export function fullName({ firstName, lastName }: Pick<DisplayNameParts, 'firstName' | 'lastName'>): string {
+  return [firstName, lastName].filter((part) => part?.trim()).join(' ');
 }

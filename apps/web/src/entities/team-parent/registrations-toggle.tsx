@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal } from './responsive-modal';
-import { Text } from './text';
+import { ResponsiveModal } from '../../components/responsive-modal';
+import { Text } from '../../components/text';
 
 export interface RegistrationsToggleProps {
   /** The team's name: the switch is named 'Registrations open for <team>' and the question names it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PersonSchema } from '@mywru/shared';
-import { apiData } from './api-client';
+import { apiData } from '../../lib/api-client';
 
 /** `GET /api/person/{memberId}`: the signed-in person's record, shared by the chrome and the features. */
 export function personQuery(memberId: string | null) {
