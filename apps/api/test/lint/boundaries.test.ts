@@ -102,7 +102,7 @@ const refused: [string, string, string, string][] = [
   [
     'API feature -> API feature',
     'apps/api/src/features/people/planted.ts',
-    "import { getOrganisationHub as imported } from '../organisations/get-organisation-hub';",
+    "import { getOrganisationHub as imported } from '../organisations/get-hub';",
     'boundaries/dependencies',
   ],
   [

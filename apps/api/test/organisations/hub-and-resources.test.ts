@@ -11,7 +11,10 @@ let db: Db;
 let clubA: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW, env: { CIM_GOLD_URL: 'https://downloads.example.org/cim/gold-2025.zip' } });
+  t = await buildTestApp({
+    clock: () => NOW,
+    env: { CIM_GOLD_URL: 'https://downloads.example.org/cim/gold-2025.zip' },
+  });
   db = t.app.db;
   await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
@@ -34,7 +37,7 @@ describe('the organisation hub', () => {
     for (const id of [clubA, 999_999]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/organisation/${id}`, headers: { cookie } });
       expect(res.statusCode).toBe(403);
-      expect(res.json().detail).toBe('You do not have permission to manage this organisation');
+      expect(res.json()).toMatchObject({ reason: 'organisation.permission.hub' });
     }
   });
 });

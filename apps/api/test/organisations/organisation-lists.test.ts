@@ -94,7 +94,9 @@ describe('GET /api/team/{organisationId}/get-team-parents', () => {
   });
 
   it('answers 404 for an organisation that does not exist', async () => {
-    expect((await get('/api/team/999999/get-team-parents')).statusCode).toBe(404);
+    const res = await get('/api/team/999999/get-team-parents');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ reason: 'team.organisation_not_found' });
   });
 });
 
@@ -125,6 +127,6 @@ describe('GET /api/person/{id}/organisation/manage', () => {
     const secretary = await personIdByEmail(t.app.db, 'secretary@demo.test');
     const res = await get(`/api/person/${secretary}/organisation/manage`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toContain('permission');
+    expect(res.json()).toMatchObject({ reason: 'permission.denied' });
   });
 });

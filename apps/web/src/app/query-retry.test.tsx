@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { UnionPage } from '../features/union/union-page';
+import { BackOfficePage } from '../features/back-office/back-office-page';
 import { baseAnswers, problem, stubApi, type Answers } from '../test/api-stub';
 import { ApiError, shouldRetryQuery } from '../lib/api-client';
 import { AppProviders, createQueryClient } from './providers';
@@ -13,7 +13,7 @@ import { AppProviders, createQueryClient } from './providers';
 /** Renders /union with the query client the app itself creates (not the tests' client without retries). */
 function renderUnionHub(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
-  const router = createMemoryRouter([{ path: '/union', element: <UnionPage /> }], { initialEntries: ['/union'] });
+  const router = createMemoryRouter([{ path: '/union', element: <BackOfficePage /> }], { initialEntries: ['/union'] });
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -90,11 +90,13 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId',
-    lazy: async () => ({ Component: (await import('../features/organisation/organisation-page')).OrganisationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/organisations/organisation-hub-page')).OrganisationPage,
+    }),
   },
   {
     path: '/organisation/:organisationId/resources',
-    lazy: async () => ({ Component: (await import('../features/organisation/resources-page')).ResourcesPage }),
+    lazy: async () => ({ Component: (await import('../features/organisations/resources-page')).ResourcesPage }),
   },
   {
     path: '/organisation/:organisationId/applications',
@@ -109,15 +111,15 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId/teams',
-    lazy: async () => ({ Component: (await import('../features/organisation-teams/teams-page')).TeamsPage }),
+    lazy: async () => ({ Component: (await import('../features/teams/teams-page')).TeamsPage }),
   },
   {
     path: '/organisation/:organisationId/teams/:teamParentId',
-    lazy: async () => ({ Component: (await import('../features/organisation-teams/team-page')).TeamPage }),
+    lazy: async () => ({ Component: (await import('../features/teams/team-page')).TeamPage }),
   },
   {
     path: '/union',
-    lazy: async () => ({ Component: (await import('../features/union/union-page')).UnionPage }),
+    lazy: async () => ({ Component: (await import('../features/back-office/back-office-page')).BackOfficePage }),
   },
   {
     path: '/union/work-queue',
@@ -167,11 +169,11 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/audit-log',
-    lazy: async () => ({ Component: (await import('../features/union-audit-log/audit-log-page')).AuditLogPage }),
+    lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }),
   },
   {
     path: '/union/outbox',
-    lazy: async () => ({ Component: (await import('../features/union-outbox/outbox-page')).OutboxPage }),
+    lazy: async () => ({ Component: (await import('../features/outbox/outbox-page')).OutboxPage }),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNION_ROLES } from '../union/permissions';
+import { UNION_ROLES } from '../back-office/permissions';
 
 /** The member id is the part of the subject claim after the '|' separator (e.g. "mywru|1000001"). */
 export function memberIdFromSubject(sub: string): string | null {

@@ -1,4 +1,8 @@
 import { personReasons } from '../people/reasons';
+import { auditLogReasons } from '../audit-log/reasons';
+import { backOfficeReasons } from '../back-office/reasons';
+import { organisationReasons } from '../organisations/reasons';
+import { teamReasons } from '../teams/reasons';
 import { registrationDecisionReasons } from '../registrations/decision-reasons';
 import { registrationReasons } from '../registrations/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
@@ -10,6 +14,10 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 export const REASONS = {
   ...COMMON_REASONS,
   ...personReasons,
+  ...backOfficeReasons,
+  ...auditLogReasons,
+  ...organisationReasons,
+  ...teamReasons,
   ...registrationDecisionReasons,
   ...registrationReasons,
 } as const satisfies Record<string, ReasonDefinition>;

@@ -2,4 +2,5 @@ export * from './permissions';
 export * from './organisation-lists';
 export * from './administration';
 export * from './organisation-people';
-export * from './organisation-teams';
+export * from './reasons';
+export * from './endpoints';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 import { MemberIdSchema } from '../people/person';
-import { UNION_ROLES } from './permissions';
+import { UNION_ROLES } from '../back-office/permissions';
 
 const Id = z.number().int();
 const Timestamp = z.string().describe('ISO 8601 date-time');

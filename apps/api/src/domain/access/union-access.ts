@@ -2,16 +2,25 @@
  * The one access check of the union's back office. The actor's active union roles (union_roles
  * rows not ended) are matched against the area table in packages/shared (`canUseUnionArea`): the
  * Union Administrator reaches every area, each other union role only its own. A refusal is a 403
- * whose detail contains "permission"; the errors plugin logs it.
+ * with the reason of its area (`back_office.permission.<area>`); the errors plugin logs it.
  */
-import { canUseUnionArea, UNION_AREAS, UNION_ROLES, type UnionArea, type UnionRole } from '@mywru/shared';
+import {
+  BACK_OFFICE_AREA_REASONS,
+  canUseUnionArea,
+  REASONS,
+  UNION_AREAS,
+  UNION_ROLES,
+  type UnionArea,
+  type UnionRole,
+} from '@mywru/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { unionRoles } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 
-export const UNION_PERMISSION_DETAIL = 'You do not have permission to use this part of the union back office';
+/** The English of every back-office refusal (`back_office.permission.<area>`). */
+export const UNION_PERMISSION_DETAIL = REASONS['back_office.permission.staff'].en;
 
 function isUnionRole(role: string): role is UnionRole {
   return (UNION_ROLES as readonly string[]).includes(role);
@@ -34,13 +43,13 @@ export function unionAreasOf(roles: readonly UnionRole[], server: { hasOutbox: b
 /** Any union role at all, or 403. Answers the actor's roles. */
 export async function requireUnionStaff(db: DbOrTx, actor: Actor): Promise<UnionRole[]> {
   const roles = await activeUnionRoles(db, actor);
-  if (roles.length === 0) throw AppError.forbidden(UNION_PERMISSION_DETAIL);
+  if (roles.length === 0) throw new AppError('back_office.permission.staff');
   return roles;
 }
 
 /** A union role that reaches this area, or 403. Answers the actor's roles. */
 export async function requireUnionArea(db: DbOrTx, actor: Actor, area: UnionArea): Promise<UnionRole[]> {
   const roles = await activeUnionRoles(db, actor);
-  if (!canUseUnionArea(roles, area)) throw AppError.forbidden(UNION_PERMISSION_DETAIL);
+  if (!canUseUnionArea(roles, area)) throw new AppError(BACK_OFFICE_AREA_REASONS[area]);
   return roles;
 }

@@ -1,11 +1,13 @@
 import { ORGANISATION_PAGE_SIZE, type OrganisationListQuery, type OrganisationOption } from '@mywru/shared';
-import type { DbOrTx } from '../../db/client';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { listActiveOrganisations } from './queries';
 
 /** GET /organisation/all-clubs: active organisations by name, 9 a page, or all of them with returnAll. */
-export async function listOrganisations(options: { db: DbOrTx; input: OrganisationListQuery }): Promise<OrganisationOption[]> {
-  const { input } = options;
-  return listActiveOrganisations(options.db, {
+export async function listOrganisations(
+  context: UseCaseContext,
+  input: OrganisationListQuery,
+): Promise<OrganisationOption[]> {
+  return listActiveOrganisations(context.db, {
     search: input.search ?? null,
     typeId: input.typeId ?? null,
     limit: input.returnAll ? null : ORGANISATION_PAGE_SIZE,

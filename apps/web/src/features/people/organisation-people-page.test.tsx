@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, refusal, stubApi, type Answers } from '../organisation/test/api';
+import { baseAnswers, refusal, stubApi, type Answers } from '../organisations/test/api';
 import { PeoplePage } from './organisation-people-page';
 
 function renderPage(answers: Answers) {

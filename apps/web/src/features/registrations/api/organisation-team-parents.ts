@@ -1,18 +1,22 @@
-import { ORGANISATION_PAGE_SIZE, OrganisationTeamParentListSchema, type OrganisationTeamParent } from '@mywru/shared';
+import {
+  listTeamParentsOfOrganisationEndpoint,
+  ORGANISATION_PAGE_SIZE,
+  queryKeyOf,
+  type OrganisationTeamParent,
+} from '@mywru/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * `GET /api/team/{organisationId}/get-team-parents?page=`: an organisation's teams for the
  * volunteer's team choice, 9 a page in age-grade order; another page while a page comes back full.
  */
 export function organisationTeamParentsQuery(organisationId: number | null) {
+  const params = { organisationId: organisationId ?? 0 };
   return infiniteQueryOptions({
-    queryKey: ['team', organisationId, 'team-parents'],
-    queryFn: async ({ pageParam, signal }) =>
-      OrganisationTeamParentListSchema.parse(
-        await apiData<unknown>(`/api/team/${organisationId}/get-team-parents?page=${pageParam}`, { signal }),
-      ),
+    queryKey: queryKeyOf(listTeamParentsOfOrganisationEndpoint, { params }),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(listTeamParentsOfOrganisationEndpoint, { params, query: { page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (lastPage: OrganisationTeamParent[], pages) =>
       lastPage.length < ORGANISATION_PAGE_SIZE ? undefined : pages.length + 1,

@@ -1,18 +1,18 @@
-import { ORGANISATION_PAGE_SIZE, OrganisationOptionListSchema, type OrganisationOption } from '@mywru/shared';
+import { listOrganisationsEndpoint, ORGANISATION_PAGE_SIZE, queryKeyOf, type OrganisationOption } from '@mywru/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
+
+const queryOf = (search: string) => (search ? { search } : {});
 
 /** `GET /api/organisation/all-clubs?search=&page=`: 9 organisations a page. */
 export function organisationsQuery(search: string) {
   return infiniteQueryOptions({
-    queryKey: ['organisation', 'all-clubs', search],
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ page: String(pageParam) });
-      if (search) params.set('search', search);
-      return OrganisationOptionListSchema.parse(await apiData<unknown>(`/api/organisation/all-clubs?${params}`, { signal }));
-    },
+    queryKey: queryKeyOf(listOrganisationsEndpoint, { query: queryOf(search) }),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(listOrganisationsEndpoint, { query: { page: pageParam, ...queryOf(search) } }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (lastPage: OrganisationOption[], pages) => (lastPage.length < ORGANISATION_PAGE_SIZE ? undefined : pages.length + 1),
+    getNextPageParam: (lastPage: OrganisationOption[], pages) =>
+      lastPage.length < ORGANISATION_PAGE_SIZE ? undefined : pages.length + 1,
   });
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/require-auth';
 import { renderRoutes } from '../../../test/render';
-import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../../organisation/test/api';
+import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../../organisations/test/api';
 import { OrganisationApplicationsPage } from './organisation-applications-page';
 
 const PLAYERS = '/api/organisation/7/playing-registration?statuses=awaiting_org&statuses=approved&statuses=rejected';

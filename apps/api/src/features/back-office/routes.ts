@@ -1,0 +1,16 @@
+import { getUnionMeEndpoint, getUnionSummaryEndpoint } from '@mywru/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint';
+import { getUnionMe } from './get-me';
+import { getUnionSummary } from './get-summary';
+
+/**
+ * The union back office's entry point: which union roles the signed-in staff member holds and
+ * which areas they reach, so the web app shows only those, and what waits for them there.
+ * 403 for anyone without a union role.
+ */
+const backOfficeRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getUnionMeEndpoint, (context) => getUnionMe(context, { hasOutbox: app.config.hasOutbox }));
+  route(app, getUnionSummaryEndpoint, (context) => getUnionSummary(context));
+};
+export default backOfficeRoutes;

@@ -1,0 +1,31 @@
+import {
+  listOrganisationTeamsEndpoint,
+  listTeamParentsOfOrganisationEndpoint,
+  listTeamPlayersEndpoint,
+  setTeamRegistrationEndpoint,
+} from '@mywru/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint';
+import { listOrganisationTeams } from './list-for-organisation';
+import { listTeamPlayers } from './list-players';
+import { listTeamParentsOfOrganisation } from './list-team-parents-of-organisation';
+import { setTeamRegistration } from './set-registration';
+
+/**
+ * Manage Teams and the team page (area Teams: Club Secretary, Club Secretary Support, Club Chair,
+ * Team Manager and Team Coach; the last two for their own teams only), and an active
+ * organisation's teams for anyone choosing one to register with.
+ */
+const teamRoutes: FastifyPluginAsync = async (app) => {
+  route(app, listOrganisationTeamsEndpoint, (context, { params }) => listOrganisationTeams(context, params));
+  route(app, listTeamPlayersEndpoint, (context, { params, query }) =>
+    listTeamPlayers(context, { teamChildId: params.id, query }),
+  );
+  route(app, setTeamRegistrationEndpoint, (context, { params, body }) =>
+    setTeamRegistration(context, { teamParentId: params.id, value: body.value }),
+  );
+  route(app, listTeamParentsOfOrganisationEndpoint, (context, { params, query }) =>
+    listTeamParentsOfOrganisation(context, { ...params, page: query.page }),
+  );
+};
+export default teamRoutes;

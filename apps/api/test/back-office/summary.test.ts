@@ -1,0 +1,168 @@
+/**
+ * Union staff on the dashboard: the session tells the web app the signed-in person's active union
+ * roles, so the 'Union' card shows to union staff only, without a back-office call that answers 403
+ * to everyone else; GET /api/union/summary gives the card its counts for the areas the caller reaches.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, dbsRecords, playerApplications, unionRoles, volunteerRegistrations } from '../../src/db/schema';
+import { seedDemoData } from '../../src/seed/demo';
+import { ROLE_IDS } from '../../src/db/lookups';
+import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
+import {
+  addPerson,
+  ALL_PLAYER_CONSENTS,
+  ALL_VOLUNTEER_CONSENTS,
+  NOW,
+  organisationId,
+  teamParentId,
+} from '../registrations/fixtures';
+import { personas, type Personas } from '../union/personas';
+
+let t: TestApp;
+let as: Personas;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: () => NOW });
+  await seedDemoData({ database: t.testDb.database, now: NOW });
+  as = await personas(t.app, t.app.db);
+});
+afterAll(async () => t.close());
+
+async function sessionOf(cookie: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ isAuthenticated: boolean; user: { unionRoles: string[] } | null }>();
+}
+
+describe('GET /auth/session: union roles', () => {
+  it('lists the active union roles of union staff', async () => {
+    expect((await sessionOf(as.admin)).user?.unionRoles).toEqual(['union_administrator']);
+    expect((await sessionOf(as.registrationsOfficer)).user?.unionRoles).toEqual(['registrations_officer']);
+    expect((await sessionOf(as.safeguardingOfficer)).user?.unionRoles).toEqual(['safeguarding_officer']);
+  });
+
+  it('lists none for a member, an organisation official and a person whose union role ended', async () => {
+    expect((await sessionOf(as.player)).user?.unionRoles).toEqual([]);
+    expect((await sessionOf(as.secretary)).user?.unionRoles).toEqual([]);
+    expect((await sessionOf(as.formerAdministrator)).user?.unionRoles).toEqual([]);
+  });
+
+  it('reads the roles at each call: a role granted or ended shows on the next one', async () => {
+    const person = await addPerson(t.app.db, { dob: '1985-03-03', sexId: 2 });
+    const cookie = await sessionCookieFor(t.app, person.id);
+    expect((await sessionOf(cookie)).user?.unionRoles).toEqual([]);
+    await t.app.db.insert(unionRoles).values([
+      { personId: person.id, role: 'safeguarding_officer' },
+      { personId: person.id, role: 'registrations_officer' },
+    ]);
+    expect((await sessionOf(cookie)).user?.unionRoles).toEqual(['registrations_officer', 'safeguarding_officer']);
+    await t.app.db.update(unionRoles).set({ endedAt: NOW }).where(eq(unionRoles.personId, person.id));
+    expect((await sessionOf(cookie)).user?.unionRoles).toEqual([]);
+  });
+
+  it('answers no user (and no roles) when nobody is signed in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/session' });
+    expect(response.json()).toEqual({ isAuthenticated: false, user: null });
+  });
+});
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(NOW.getTime() + offset * DAY).toISOString().slice(0, 10);
+
+async function summaryOf(cookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/union/summary', headers: { cookie } });
+}
+
+async function auditRows() {
+  const [row] = await t.app.db.select({ n: count() }).from(auditLog);
+  return row?.n ?? 0;
+}
+
+describe('GET /api/union/summary', () => {
+  it('counts what waits in each area the caller reaches, and counts anew as the data changes', async () => {
+    const db = t.app.db;
+    const before = (await summaryOf(as.admin)).json<{
+      workQueue: { playerReferrals: number; volunteerApprovals: number };
+      expiringDbs: number;
+    }>();
+
+    const seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
+    const clubA = await organisationId(db, 'Cwm Valley RFC');
+    const referred = await addPerson(db, { dob: '1996-06-06', sexId: 1, internationalPlayingStatusIds: [3] });
+    await db.insert(playerApplications).values({
+      personId: referred.id,
+      teamParentId: seniorMen,
+      season: '2025-2026',
+      status: 'referred_clearance',
+      consents: ALL_PLAYER_CONSENTS,
+      submittedBy: referred.id,
+    });
+    const volunteer = await addPerson(db, { dob: '1990-03-03', sexId: 2 });
+    await db.insert(volunteerRegistrations).values({
+      personId: volunteer.id,
+      roleId: ROLE_IDS.clubChair,
+      organisationId: clubA,
+      season: '2025-2026',
+      requiresDbs: false,
+      requiresClubSecApproval: false,
+      requiresUnionApproval: true,
+      consents: ALL_VOLUNTEER_CONSENTS,
+      submittedBy: volunteer.id,
+    });
+    // Expiring in 30 days: counted. Expiring in 30 days but renewed until next year: not counted.
+    // Expiring in 120 days, or expired yesterday: not counted.
+    const expiring = await addPerson(db, { dob: '1980-01-01', sexId: 1 });
+    const renewed = await addPerson(db, { dob: '1980-01-01', sexId: 2 });
+    const later = await addPerson(db, { dob: '1980-01-01', sexId: 1 });
+    const expired = await addPerson(db, { dob: '1980-01-01', sexId: 2 });
+    await db.insert(dbsRecords).values([
+      { personId: expiring.id, certificateNumber: '001234567890', issued: day(-700), expiry: day(30) },
+      { personId: renewed.id, certificateNumber: '001234567891', issued: day(-700), expiry: day(30) },
+      { personId: renewed.id, certificateNumber: '001234567892', issued: day(-10), expiry: day(365) },
+      { personId: later.id, certificateNumber: '001234567893', issued: day(-700), expiry: day(120) },
+      { personId: expired.id, certificateNumber: '001234567894', issued: day(-700), expiry: day(-1) },
+    ]);
+
+    const audited = await auditRows();
+    const after = await summaryOf(as.admin);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({
+      workQueue: {
+        playerReferrals: before.workQueue.playerReferrals + 1,
+        volunteerApprovals: before.workQueue.volunteerApprovals + 1,
+      },
+      expiringDbs: before.expiringDbs + 1,
+    });
+    // Counts read no record: nothing is audited.
+    expect(await auditRows()).toBe(audited);
+  });
+
+  it('answers only the work queue to a Registrations Officer and only DBS to a Safeguarding Officer', async () => {
+    const officer = await summaryOf(as.registrationsOfficer);
+    expect(officer.statusCode).toBe(200);
+    expect(officer.json().workQueue).toEqual({
+      playerReferrals: expect.any(Number),
+      volunteerApprovals: expect.any(Number),
+    });
+    expect(officer.json().expiringDbs).toBeNull();
+    const safeguarding = await summaryOf(as.safeguardingOfficer);
+    expect(safeguarding.statusCode).toBe(200);
+    expect(safeguarding.json().workQueue).toBeNull();
+    expect(safeguarding.json().expiringDbs).toEqual(expect.any(Number));
+  });
+
+  it.each([
+    ['an organisation official', 'secretary'],
+    ['a member', 'player'],
+    ['a former Union Administrator', 'formerAdministrator'],
+  ] as const)('refuses %s with 403 and the permission message', async (_label, persona) => {
+    const response = await summaryOf(as[persona]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ reason: 'back_office.permission.staff' });
+  });
+
+  it('answers 401 to a visitor who is not signed in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/union/summary' })).statusCode).toBe(401);
+  });
+});

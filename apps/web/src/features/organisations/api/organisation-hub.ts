@@ -1,0 +1,25 @@
+import { getOrganisationHubEndpoint, getOrganisationResourcesEndpoint } from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/endpoint-client';
+
+const isId = (organisationId: number) => Number.isInteger(organisationId) && organisationId > 0;
+
+/** `GET /api/organisation/{id}`: the organisation and the caller's roles there. */
+export function organisationHubQuery(organisationId: number) {
+  return {
+    ...endpointQuery(getOrganisationHubEndpoint, { params: { organisationId } }),
+    enabled: isId(organisationId),
+  };
+}
+
+export function useOrganisationHub(organisationId: number) {
+  return useQuery(organisationHubQuery(organisationId));
+}
+
+/** `GET /api/organisation/{id}/resources`: the Club Investment Model documents. */
+export function useOrganisationResources(organisationId: number) {
+  return useQuery({
+    ...endpointQuery(getOrganisationResourcesEndpoint, { params: { organisationId } }),
+    enabled: isId(organisationId),
+  });
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/require-auth';
+import { renderRoutes } from '../../test/render';
+import { OrganisationPage } from './organisation-hub-page';
+import { ResourcesPage } from './resources-page';
+import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
+
+function renderAt(path: string, answers: Answers) {
+  stubApi({ ...baseAnswers(), ...answers });
+  return renderRoutes(
+    [
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/organisation/:organisationId', element: <OrganisationPage /> },
+          { path: '/organisation/:organisationId/resources', element: <ResourcesPage /> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+const hub = (roleValues: string[]) => ({
+  'GET /api/organisation/7': { body: { id: 7, name: 'Cwm Valley RFC', roleValues } },
+});
+const cardTitles = () =>
+  screen.queryAllByTestId(/^card-/).map((card) => card.getAttribute('data-testid')?.replace('card-', ''));
+
+describe('organisation hub', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the name, the roles joined by " | " and every card for a Club Secretary', async () => {
+    renderAt('/organisation/7', hub(['Club Secretary', 'Team Coach']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' })).toBeInTheDocument();
+    expect(screen.getByText('Club Secretary | Team Coach')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['registrations', 'people', 'teams', 'transfers', 'permits', 'resources', 'fixtures']);
+    expect(screen.getByRole('link', { name: /Registrations/ })).toHaveAttribute('href', '/organisation/7/applications');
+    expect(screen.getByRole('link', { name: /People/ })).toHaveAttribute('href', '/organisation/7/people');
+    expect(screen.getByRole('link', { name: /Teams/ })).toHaveAttribute('href', '/organisation/7/teams');
+    expect(screen.getByRole('link', { name: /Resources/ })).toHaveAttribute('href', '/organisation/7/resources');
+    for (const area of ['fixtures', 'transfers', 'permits']) {
+      const card = screen.getByTestId(`card-${area}`);
+      expect(card).toHaveAttribute('aria-disabled', 'true');
+      expect(within(card).getByText('Coming soon')).toBeInTheDocument();
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows People and Resources only to a Club Safeguarding Officer', async () => {
+    renderAt('/organisation/7', hub(['Club Safeguarding Officer']));
+    await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' });
+    expect(cardTitles()).toEqual(['people', 'resources']);
+  });
+
+  it('shows a Team Coach everything but People', async () => {
+    renderAt('/organisation/7', hub(['Team Coach']));
+    await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' });
+    expect(cardTitles()).toEqual(['registrations', 'teams', 'transfers', 'permits', 'resources', 'fixtures']);
+  });
+
+  it('shows a Club Chair People, Teams and Resources', async () => {
+    renderAt('/organisation/7', hub(['Club Chair']));
+    await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' });
+    expect(cardTitles()).toEqual(['people', 'teams', 'resources']);
+  });
+
+  it('says so when the person has no role there', async () => {
+    renderAt('/organisation/7', {
+      'GET /api/organisation/7': refusal('You do not have permission to manage this organisation'),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You do not have permission to manage this organisation');
+    expect(cardTitles()).toEqual([]);
+  });
+});
+
+describe('resources', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the five Club Investment Model documents', async () => {
+    const levels = ['Standard', 'Bronze', 'Silver', 'Gold', 'Platinum'];
+    renderAt('/organisation/7/resources', {
+      'GET /api/organisation/7/resources': {
+        body: {
+          clubInvestmentModelDocuments: levels.map((level) => ({
+            level,
+            url: `https://files.example.org/${level}.zip`,
+          })),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
+    expect(screen.getByText('View and download useful resources.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Club Investment Model Documents' })).toBeInTheDocument();
+    for (const level of levels) {
+      expect(await screen.findByRole('link', { name: new RegExp(`^${level}`) })).toHaveAttribute(
+        'href',
+        `https://files.example.org/${level}.zip`,
+      );
+    }
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  getTeamParentEndpoint,
+  listOrganisationTeamsEndpoint,
+  listTeamPlayersEndpoint,
+  queryKeyOf,
+  setTeamRegistrationEndpoint,
+  TEAM_PLAYERS_PAGE_SIZE,
+} from '@mywru/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** `GET /api/organisation/{id}/team`: Manage Teams' list. */
+export function useOrganisationTeams(organisationId: number) {
+  return useQuery({
+    ...endpointQuery(listOrganisationTeamsEndpoint, { params: { organisationId } }),
+    enabled: validId(organisationId),
+  });
+}
+
+/**
+ * `PUT /api/team/parent/{id}/registration`: opens or closes a team for registrations; the
+ * organisation's team list is fetched again after it.
+ */
+export function useSetTeamRegistration(organisationId: number) {
+  return useEndpointMutation(setTeamRegistrationEndpoint, {
+    invalidates: () => [queryKeyOf(listOrganisationTeamsEndpoint, { params: { organisationId } })],
+  });
+}
+
+export function useTeamParent(teamParentId: number) {
+  return useQuery({
+    ...endpointQuery(getTeamParentEndpoint, { params: { id: teamParentId } }),
+    enabled: validId(teamParentId),
+  });
+}
+
+/** Players of a team variation, 5 a page; another page is offered while a page comes back full. */
+export function useTeamPlayers(teamChildId: number, search: string) {
+  const params = { id: teamChildId };
+  const filters = search ? { search } : {};
+  return useInfiniteQuery({
+    queryKey: queryKeyOf(listTeamPlayersEndpoint, { params, query: filters }),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        listTeamPlayersEndpoint,
+        { params, query: { page: pageParam, activeOnly: 'true', ...filters } },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => (lastPage.length >= TEAM_PLAYERS_PAGE_SIZE ? pages.length + 1 : undefined),
+  });
+}

@@ -1,0 +1,25 @@
+import { defineEndpoint } from '../contract';
+import { UnionMeSchema, UnionSummarySchema } from './schemas';
+
+/** Who the union staff member is: their union roles and the back-office areas they reach. */
+export const getUnionMeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/union/me',
+  capability: 'back-office',
+  summary: "The caller's active union roles and the back-office areas they reach (403 for anyone else)",
+  response: UnionMeSchema,
+  refusals: [403],
+  reasons: ['back_office.permission.staff'],
+});
+
+/** What waits for a union staff member in the areas they reach (the dashboard's 'Union' card). */
+export const getUnionSummaryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/union/summary',
+  capability: 'back-office',
+  summary:
+    'What waits for the caller in the areas they reach: work-queue counts and DBS checks expiring within 90 days (null for an area not reached; 403 for anyone without a union role)',
+  response: UnionSummarySchema,
+  refusals: [403],
+  reasons: ['back_office.permission.staff'],
+});

@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './schemas';
+export * from './reasons';
+export * from './endpoints';

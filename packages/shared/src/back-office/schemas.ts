@@ -1,0 +1,21 @@
+/**
+ * Wire shapes of the union back office's hub: who the union staff member is (their union roles and
+ * the areas they reach) and what waits for them there (the dashboard's 'Union' card).
+ */
+import { z } from 'zod';
+import { UnionWorkQueueCountsSchema } from '../registrations/work-queue';
+import { UNION_AREAS, UNION_ROLES } from './permissions';
+
+export const UnionMeSchema = z.object({
+  roles: z.array(z.enum(UNION_ROLES)),
+  areas: z.array(z.enum(UNION_AREAS)),
+});
+export type UnionMe = z.infer<typeof UnionMeSchema>;
+
+/** What waits for the caller: null for an area they do not reach. */
+export const UnionSummarySchema = z.object({
+  workQueue: UnionWorkQueueCountsSchema.nullable(),
+  /** People whose latest DBS check expires within 90 days. */
+  expiringDbs: z.number().int().nullable(),
+});
+export type UnionSummary = z.infer<typeof UnionSummarySchema>;
