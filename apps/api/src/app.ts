@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import actionRoutes from './features/actions/routes';
 import authRoutes from './features/auth/routes';
+import dbsCheckRoutes from './features/dbs-checks/routes';
 import healthRoutes from './features/health/routes';
 import lookupRoutes from './features/lookups/routes';
 import organisationApplicationRoutes from './features/organisation-applications/routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unionRoutes);
   await app.register(unionWorkQueueRoutes);
   await app.register(unionDbsRoutes);
+  await app.register(dbsCheckRoutes);
   await app.register(unionOrganisationRoutes);
   await app.register(unionQualificationsRoutes);
   await app.register(unionRoleRoutes);

@@ -3,7 +3,7 @@ export * from './contract';
 export * from './fields';
 export * from './auth';
 export * from './seasons';
-export * from './dbs';
+export * from './dbs-checks';
 export * from './people';
 export * from './runtime-config';
 export * from './registrations';

@@ -26,12 +26,24 @@ async function get(asPerson: number, url: string) {
 describe('Your Qualifications', () => {
   it('lists qualifications that have not been ended, newest first', async () => {
     const coach = await personIdByEmail(db, 'coach@demo.test');
-    await db.insert(qualifications).values({ personId: coach, value: 'Withdrawn Award', validFrom: '2024-01-01', endedAt: NOW });
+    await db
+      .insert(qualifications)
+      .values({ personId: coach, value: 'Withdrawn Award', validFrom: '2024-01-01', endedAt: NOW });
     const res = await get(coach, `/api/person/${coach}/qualifications`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { value: 'Emergency First Aid in Rugby Union', validFrom: expect.any(String), expiry: expect.any(String), certificateNumber: 'EFARU-88213' },
-      { value: 'WRU Level 2 Coaching Award', validFrom: expect.any(String), expiry: null, certificateNumber: 'WRU-C2-40117' },
+      {
+        value: 'Emergency First Aid in Rugby Union',
+        validFrom: expect.any(String),
+        expiry: expect.any(String),
+        certificateNumber: 'EFARU-88213',
+      },
+      {
+        value: 'WRU Level 2 Coaching Award',
+        validFrom: expect.any(String),
+        expiry: null,
+        certificateNumber: 'WRU-C2-40117',
+      },
     ]);
   });
 
@@ -41,30 +53,6 @@ describe('Your Qualifications', () => {
     const res = await get(player, `/api/person/${coach}/qualifications`);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain('permission');
-  });
-});
-
-describe('Your DBS', () => {
-  it.each([
-    ['coach@demo.test', 'valid', 1, false, false],
-    ['parent@demo.test', 'pending', 0, true, false],
-    ['player@demo.test', 'none', 0, false, false],
-    ['mike.davies@demo.test', 'invalid', 1, false, true],
-  ])('%s: %s', async (email, status, records, hasActiveApplication, hasInvalidDbs) => {
-    const id = await personIdByEmail(db, email);
-    const res = await get(id, `/api/person/${id}/person-dbs`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ dbsStatus: status, hasActiveApplication, hasInvalidDbs });
-    expect(res.json().personDBSRecords).toHaveLength(records);
-    if (records > 0) expect(Object.keys(res.json().personDBSRecords[0]).sort()).toEqual(['certificateNumber', 'expiry', 'issued']);
-  });
-
-  it("answers a child's DBS to the parent and refuses anyone else", async () => {
-    const parent = await personIdByEmail(db, 'parent@demo.test');
-    const elin = await personIdByName(db, 'Elin', 'Howells');
-    expect((await get(parent, `/api/person/${elin}/person-dbs`)).statusCode).toBe(200);
-    const player = await personIdByEmail(db, 'player@demo.test');
-    expect((await get(player, `/api/person/${elin}/person-dbs`)).statusCode).toBe(403);
   });
 });
 
@@ -91,7 +79,11 @@ describe('Your Roles', () => {
           activeFrom: expect.any(String),
           activeTo: null,
           teamChild: { id: expect.any(Number), value: '1st team' },
-          teamParent: { id: expect.any(Number), teamTemplate: { name: expect.stringMatching(/^Under /) }, gameFormat: { id: 1, name: 'Fifteens' } },
+          teamParent: {
+            id: expect.any(Number),
+            teamTemplate: { name: expect.stringMatching(/^Under /) },
+            gameFormat: { id: 1, name: 'Fifteens' },
+          },
         },
       },
     ]);
@@ -108,9 +100,15 @@ describe('Your Roles', () => {
     });
     expect((await get(referee, `/api/person/${referee}/roles`)).json()).toContainEqual(societyRole);
     // A role held unattached (no organisation) is listed too.
-    await db.insert(personOrganisationRoles).values({ personId: referee, roleId: ROLE_IDS.referee, organisationId: null, activeFrom: '2020-09-01' });
+    await db
+      .insert(personOrganisationRoles)
+      .values({ personId: referee, roleId: ROLE_IDS.referee, organisationId: null, activeFrom: '2020-09-01' });
     expect((await get(referee, `/api/person/${referee}/roles`)).json()).toContainEqual(
-      expect.objectContaining({ organisationId: null, organisation: null, roleDetails: expect.objectContaining({ roleName: 'Referee' }) }),
+      expect.objectContaining({
+        organisationId: null,
+        organisation: null,
+        roleDetails: expect.objectContaining({ roleName: 'Referee' }),
+      }),
     );
     const rhodri = await personIdByEmail(db, 'rhodri.jenkins@demo.test');
     const all = await get(rhodri, `/api/person/${rhodri}/roles`);

@@ -29,7 +29,11 @@ export const protectedRoutes: RouteObject[] = [
         import('../features/profile/profile-page'),
         import('../features/onboarding'),
       ]);
-      return { Component: () => <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} /> };
+      return {
+        Component: () => (
+          <ProfilePage AddressModal={AddressModal} MarketingPreferencesModal={MarketingPreferencesModal} />
+        ),
+      };
     },
   },
   {
@@ -46,11 +50,15 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/register/player',
-    lazy: async () => ({ Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage,
+    }),
   },
   {
     path: '/register/volunteer',
-    lazy: async () => ({ Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage,
+    }),
   },
   {
     path: '/track',
@@ -66,7 +74,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/participation/dbs',
-    lazy: async () => ({ Component: (await import('../features/participation/dbs-page')).DbsPage }),
+    lazy: async () => ({ Component: (await import('../features/dbs-checks/dbs-page')).DbsPage }),
   },
   {
     path: '/participation/roles',
@@ -74,7 +82,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/qualifications',
-    lazy: async () => ({ Component: (await import('../features/participation/qualifications-page')).QualificationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/participation/qualifications-page')).QualificationsPage,
+    }),
   },
   {
     path: '/organisation/:organisationId',
@@ -86,7 +96,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/organisation/:organisationId/applications',
-    lazy: async () => ({ Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage,
+    }),
   },
   {
     path: '/organisation/:organisationId/people',
@@ -110,19 +122,27 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/work-queue/player/:id',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage,
+    }),
   },
   {
     path: '/union/work-queue/volunteer/:id',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage,
+    }),
   },
   {
     path: '/union/organisations',
-    lazy: async () => ({ Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage,
+    }),
   },
   {
     path: '/union/organisations/:organisationId',
-    lazy: async () => ({ Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage,
+    }),
   },
   {
     path: '/union/people',
@@ -134,7 +154,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/dbs/expiring',
-    lazy: async () => ({ Component: (await import('../features/union-people/expiring-dbs-page')).ExpiringDbsPage }),
+    lazy: async () => ({ Component: (await import('../features/dbs-checks/expiring-dbs-page')).ExpiringDbsPage }),
   },
   {
     path: '/union/roles',

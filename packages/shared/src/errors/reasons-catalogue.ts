@@ -1,3 +1,4 @@
+import { dbsCheckReasons } from '../dbs-checks/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -6,6 +7,7 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
  */
 export const REASONS = {
   ...COMMON_REASONS,
+  ...dbsCheckReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -1,2 +1,1 @@
 export * from './schemas';
-export * from './dbs-views';

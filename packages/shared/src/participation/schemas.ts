@@ -1,8 +1,7 @@
 /**
- * Wire shapes of the participation pages: Your Qualifications, Your DBS and Your Roles.
+ * Wire shapes of the participation pages: Your Qualifications and Your Roles.
  */
 import { z } from 'zod';
-import { DbsStatusSchema } from '../dbs/dbs-status';
 import { IsoDateSchema } from '../people/person';
 
 const Id = z.number().int();
@@ -15,22 +14,6 @@ export const QualificationSchema = z.object({
 });
 export type Qualification = z.infer<typeof QualificationSchema>;
 export const QualificationListSchema = z.array(QualificationSchema);
-
-export const DbsRecordSchema = z.object({
-  certificateNumber: z.string(),
-  issued: IsoDateSchema,
-  expiry: IsoDateSchema,
-});
-export type DbsRecord = z.infer<typeof DbsRecordSchema>;
-
-/** The DBS response: records (newest first), the flags, and the status computed from them. */
-export const DbsResponseSchema = z.object({
-  personDBSRecords: z.array(DbsRecordSchema),
-  hasActiveApplication: z.boolean(),
-  hasInvalidDbs: z.boolean(),
-  dbsStatus: DbsStatusSchema,
-});
-export type DbsResponse = z.infer<typeof DbsResponseSchema>;
 
 export const RegisteredRolesQuerySchema = z.object({
   includeDependants: z

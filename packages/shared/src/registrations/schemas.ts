@@ -4,7 +4,7 @@
  * Track Registrations (player and volunteer applications).
  */
 import { z } from 'zod';
-import { DbsStatusSchema } from '../dbs/dbs-status';
+import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 import { AGE_GRADES } from './age-grade';

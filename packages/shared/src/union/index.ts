@@ -1,5 +1,4 @@
 export * from './permissions';
-export * from './dbs-expiry';
 export * from './back-office';
 export * from './work-queue-item';
 export * from './qualifications';

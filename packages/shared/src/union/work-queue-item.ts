@@ -4,7 +4,7 @@
  * them in the areas they reach, for the dashboard's 'Union' card.
  */
 import { z } from 'zod';
-import { DbsStatusSchema } from '../dbs/dbs-status';
+import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { IsoDateSchema } from '../people/person';
 import { UnionWorkQueueCountsSchema } from './back-office';
 

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { auditChildRecordReads } from '../../lib/audit';
 import { findPersonRow } from '../../lib/person-access';
 import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
 import { listDbsRecordRows } from '../../lib/person-records';
 
 /**
@@ -47,9 +47,15 @@ export async function getOrganisationPerson(options: {
     age,
     sexId: person.sexId,
     isMinor,
-    parent: parent ? { firstName: parent.firstName, lastName: parent.lastName, email: parent.email, phone: null } : null,
+    parent: parent
+      ? { firstName: parent.firstName, lastName: parent.lastName, email: parent.email, phone: null }
+      : null,
     dbsStatus: dbsStatus(
-      { hasInvalidDbs: person.hasInvalidDbs, hasActiveApplication: person.hasActiveDbsApplication, expiries: records.map((r) => r.expiry) },
+      {
+        hasInvalidDbs: person.hasInvalidDbs,
+        hasActiveApplication: person.hasActiveDbsApplication,
+        expiries: records.map((r) => r.expiry),
+      },
       now,
     ),
     roles: await presentRoleRecords(db, roleRows),

@@ -2,7 +2,7 @@ import type { Qualification } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { auditChildRecordReads } from '../../lib/audit';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
 import { listQualificationRows } from '../../lib/person-records';
 
 /**

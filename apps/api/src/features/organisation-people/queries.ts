@@ -44,7 +44,14 @@ function hasActiveRoleIn(organisationId: number, today: string, roleParentId: nu
  */
 export async function searchOrganisationPeople(
   db: DbOrTx,
-  options: { organisationId: number; today: string; search: string | null; role: 'all' | 'players' | 'volunteers'; limit: number; offset: number },
+  options: {
+    organisationId: number;
+    today: string;
+    search: string | null;
+    role: 'all' | 'players' | 'volunteers';
+    limit: number;
+    offset: number;
+  },
 ) {
   const roleParentId = options.role === 'players' ? PLAYING_ROLE_PARENT_ID : options.role === 'volunteers' ? 2 : null;
   const conditions: SQL[] = [hasActiveRoleIn(options.organisationId, options.today, roleParentId)];
@@ -65,16 +72,6 @@ export async function searchOrganisationPeople(
     .offset(options.offset);
 }
 
-/** Whether the person holds a role in the organisation today. */
-export async function hasActiveRole(db: DbOrTx, personId: number, organisationId: number, today: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: personOrganisationRoles.id })
-    .from(personOrganisationRoles)
-    .where(and(eq(personOrganisationRoles.personId, personId), eq(personOrganisationRoles.organisationId, organisationId), activeOn(today)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Organisations where the person holds a role today, with the team parents of those roles. */
 export async function listActiveRoleOrganisations(db: DbOrTx, personId: number, today: string) {
   return db
@@ -83,4 +80,3 @@ export async function listActiveRoleOrganisations(db: DbOrTx, personId: number, 
     .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
     .where(and(eq(personOrganisationRoles.personId, personId), activeOn(today)));
 }
-

@@ -1,6 +1,5 @@
 import {
   OrganisationIdParamsSchema,
-  OrganisationPersonDbsSchema,
   OrganisationPersonDetailsSchema,
   OrganisationPersonListSchema,
   OrganisationPersonParamsSchema,
@@ -14,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { getOrganisationPerson } from './get-organisation-person';
-import { getPersonDbs } from './get-person-dbs';
 import { listPersonQualifications } from './list-person-qualifications';
 import { listPersonRoles } from './list-person-roles';
 import { searchPeople } from './search-people';
@@ -33,7 +31,8 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Search People: members with an active role here, by name or member id, players or volunteers; 20 per page',
+        summary:
+          'Search People: members with an active role here, by name or member id, players or volunteers; 20 per page',
         params: OrganisationIdParamsSchema,
         querystring: PeopleSearchQuerySchema,
         response: { 200: OrganisationPersonListSchema, ...refusals },
@@ -60,7 +59,13 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getOrganisationPerson({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
+      getOrganisationPerson({
+        db: app.db,
+        actor: actorOf(request),
+        input: request.params,
+        now: app.clock(),
+        requestId: request.id,
+      }),
   );
 
   app.get(
@@ -74,21 +79,13 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listPersonQualifications({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
-  );
-
-  app.get(
-    '/api/organisation/:organisationId/people/:wruId/person-dbs',
-    {
-      schema: {
-        tags,
-        summary: "A member's DBS records and flags; every read is written to the audit log",
-        params: OrganisationPersonParamsSchema,
-        response: { 200: OrganisationPersonDbsSchema, ...refusals },
-      },
-    },
-    async (request) =>
-      getPersonDbs({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock(), requestId: request.id }),
+      listPersonQualifications({
+        db: app.db,
+        actor: actorOf(request),
+        input: request.params,
+        now: app.clock(),
+        requestId: request.id,
+      }),
   );
 
   app.get(

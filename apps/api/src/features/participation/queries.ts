@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  auditLog,
   gameFormats,
   organisations,
   personOrganisationRoles,
@@ -13,7 +12,11 @@ import {
 } from '../../db/schema';
 
 export async function listChildIds(db: DbOrTx, parentId: number): Promise<number[]> {
-  const rows = await db.select({ id: persons.id }).from(persons).where(eq(persons.parentId, parentId)).orderBy(asc(persons.id));
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.parentId, parentId))
+    .orderBy(asc(persons.id));
   return rows.map((r) => r.id);
 }
 
@@ -55,44 +58,4 @@ export async function listRoleRows(db: DbOrTx, personIds: readonly number[], act
     .leftJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
     .where(and(...conditions))
     .orderBy(asc(persons.id), desc(personOrganisationRoles.activeFrom), desc(personOrganisationRoles.id));
-}
-
-/** The audited reads of a person's DBS record ('dbs.read'), newest first, with the organisation read from. */
-export async function listDbsReadEntries(db: DbOrTx, personId: number, limit: number) {
-  return db
-    .select({
-      at: auditLog.at,
-      actorPersonId: auditLog.actorPersonId,
-      organisationId: auditLog.organisationId,
-      organisationName: organisations.name,
-      details: auditLog.details,
-    })
-    .from(auditLog)
-    .leftJoin(organisations, eq(organisations.id, auditLog.organisationId))
-    .where(and(eq(auditLog.action, 'dbs.read'), eq(auditLog.personId, personId)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
-}
-
-/** Office roles (role parent 2) these people held in these organisations, with their dates. */
-export async function listOfficeRolesOf(db: DbOrTx, personIds: readonly number[], organisationIds: readonly number[]) {
-  if (personIds.length === 0 || organisationIds.length === 0) return [];
-  return db
-    .select({
-      personId: personOrganisationRoles.personId,
-      organisationId: personOrganisationRoles.organisationId,
-      roleName: roles.value,
-      activeFrom: personOrganisationRoles.activeFrom,
-      activeTo: personOrganisationRoles.activeTo,
-    })
-    .from(personOrganisationRoles)
-    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
-    .where(
-      and(
-        inArray(personOrganisationRoles.personId, [...personIds]),
-        inArray(personOrganisationRoles.organisationId, [...organisationIds]),
-        eq(roles.roleParentId, 2),
-      ),
-    )
-    .orderBy(asc(roles.value));
 }

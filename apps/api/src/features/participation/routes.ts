@@ -1,6 +1,4 @@
 import {
-  DbsResponseSchema,
-  DbsViewListSchema,
   PersonIdParamsSchema,
   ProblemSchema,
   QualificationListSchema,
@@ -9,8 +7,6 @@ import {
 } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import { getDbs } from './get-dbs';
-import { listDbsViews } from './list-dbs-views';
 import { listQualifications } from './list-qualifications';
 import { listRegisteredRoles } from './list-registered-roles';
 
@@ -31,32 +27,6 @@ const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listQualifications({ db: app.db, actor: actorOf(request), input: request.params }),
-  );
-
-  app.get(
-    '/api/person/:id/person-dbs',
-    {
-      schema: {
-        tags,
-        summary: 'DBS records (yours or your child’s), the active-application and invalid flags, and the DBS status',
-        params: PersonIdParamsSchema,
-        response: { 200: DbsResponseSchema, ...refusals },
-      },
-    },
-    async (request) => getDbs({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
-  );
-
-  app.get(
-    '/api/person/:id/dbs-views',
-    {
-      schema: {
-        tags,
-        summary: 'Who viewed your (or your child’s) DBS record: the organisation or the union, the viewer’s role there when known, and when; newest first, at most 100',
-        params: PersonIdParamsSchema,
-        response: { 200: DbsViewListSchema, ...refusals },
-      },
-    },
-    async (request) => listDbsViews({ db: app.db, actor: actorOf(request), input: request.params }),
   );
 
   app.get(

@@ -5,10 +5,9 @@ import { ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
-import { usePersonDbs } from './api/person-dbs';
+import { DbsSection, usePersonDbs } from '../dbs-checks';
 import { usePersonQualifications } from './api/person-qualifications';
 import { isPermissionRefusal, useUnionMe } from './api/union-me';
-import { DbsSection } from './dbs-section';
 import { DbsStatusBadge, personName } from './dbs-status-badge';
 import { QualificationsSection } from './qualifications-section';
 
@@ -29,9 +28,13 @@ export function PersonPage() {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
 
-  const queries = [reachesDbs ? dbs : null, reachesQualifications ? qualifications : null].filter((query) => query !== null);
+  const queries = [reachesDbs ? dbs : null, reachesQualifications ? qualifications : null].filter(
+    (query) => query !== null,
+  );
   const refused =
-    (me.isError && isPermissionRefusal(me.error)) || (me.data && queries.length === 0) || queries.some((query) => query.isError && isPermissionRefusal(query.error));
+    (me.isError && isPermissionRefusal(me.error)) ||
+    (me.data && queries.length === 0) ||
+    queries.some((query) => query.isError && isPermissionRefusal(query.error));
   const notFound = queries.some((query) => query.isError && isNotFound(query.error));
   const person = dbs.data ?? qualifications.data?.person ?? null;
   const name = person ? personName(person) || t('person.unnamed') : t('person.title');
@@ -59,12 +62,22 @@ export function PersonPage() {
                 {dbs.data ? <DbsStatusBadge status={dbs.data.dbsStatus} /> : null}
               </Group>
             ) : null}
-            {reachesDbs ? dbs.isError ? <ErrorAlert>{t('loadError')}</ErrorAlert> : dbs.data ? <DbsSection dbs={dbs.data} today={today} /> : null : null}
+            {reachesDbs ? (
+              dbs.isError ? (
+                <ErrorAlert>{t('loadError')}</ErrorAlert>
+              ) : dbs.data ? (
+                <DbsSection dbs={dbs.data} today={today} />
+              ) : null
+            ) : null}
             {reachesQualifications ? (
               qualifications.isError ? (
                 <ErrorAlert>{t('loadError')}</ErrorAlert>
               ) : qualifications.data ? (
-                <QualificationsSection personId={personId} qualifications={qualifications.data.qualifications} now={now} />
+                <QualificationsSection
+                  personId={personId}
+                  qualifications={qualifications.data.qualifications}
+                  now={now}
+                />
               ) : null
             ) : null}
           </>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 
 /**
  * Add or edit a qualification: value, valid from, expiry (optional, not before valid from) and
@@ -37,7 +37,10 @@ export function QualificationDialog({
     event.preventDefault();
     const parsed = QualificationInputSchema.safeParse({ value, validFrom: validFrom ?? '', expiry, certificateNumber });
     if (!parsed.success || !validFrom) {
-      setErrors({ ...fieldErrors(parsed.error), ...(validFrom ? {} : { validFrom: t('qualifications.validFromRequired') }) });
+      setErrors({
+        ...fieldErrors(parsed.error),
+        ...(validFrom ? {} : { validFrom: t('qualifications.validFromRequired') }),
+      });
       return;
     }
     setErrors({});
@@ -56,8 +59,16 @@ export function QualificationDialog({
             required
             data-autofocus
           />
-          <DateField {...calendarLabels} label={t('qualifications.validFrom')} value={validFrom} onChange={setValidFrom} error={errors.validFrom} required />
-          <DateField {...calendarLabels}
+          <DateField
+            {...calendarLabels}
+            label={t('qualifications.validFrom')}
+            value={validFrom}
+            onChange={setValidFrom}
+            error={errors.validFrom}
+            required
+          />
+          <DateField
+            {...calendarLabels}
             label={t('qualifications.expiry')}
             description={t('qualifications.optional')}
             value={expiry}

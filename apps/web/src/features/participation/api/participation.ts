@@ -1,4 +1,4 @@
-import { DbsResponseSchema, QualificationListSchema, RegisteredRoleListSchema } from '@mywru/shared';
+import { QualificationListSchema, RegisteredRoleListSchema } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 
@@ -6,15 +6,8 @@ import { apiData } from '../../../lib/api-client';
 export function qualificationsQuery(memberId: string) {
   return queryOptions({
     queryKey: ['person', memberId, 'qualifications'],
-    queryFn: async () => QualificationListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/qualifications`)),
-  });
-}
-
-/** `GET /api/person/{id}/person-dbs`: records, flags and the DBS status. */
-export function dbsQuery(memberId: string) {
-  return queryOptions({
-    queryKey: ['person', memberId, 'person-dbs'],
-    queryFn: async () => DbsResponseSchema.parse(await apiData<unknown>(`/api/person/${memberId}/person-dbs`)),
+    queryFn: async () =>
+      QualificationListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/qualifications`)),
   });
 }
 
@@ -22,16 +15,13 @@ export function dbsQuery(memberId: string) {
 export function rolesQuery(memberId: string) {
   return queryOptions({
     queryKey: ['person', memberId, 'roles', 'with-dependants'],
-    queryFn: async () => RegisteredRoleListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/roles?includeDependants=true`)),
+    queryFn: async () =>
+      RegisteredRoleListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/roles?includeDependants=true`)),
   });
 }
 
 export function useQualifications(memberId: string | null) {
   return useQuery({ ...qualificationsQuery(memberId ?? ''), enabled: memberId !== null });
-}
-
-export function useDbs(memberId: string | null) {
-  return useQuery({ ...dbsQuery(memberId ?? ''), enabled: memberId !== null });
 }
 
 export function useRoles(memberId: string | null) {
