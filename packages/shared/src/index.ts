@@ -4,6 +4,7 @@ export * from './fields';
 export * from './auth';
 export * from './seasons';
 export * from './dbs-checks';
+export * from './qualifications';
 export * from './people';
 export * from './runtime-config';
 export * from './registrations';

@@ -83,7 +83,7 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/qualifications',
     lazy: async () => ({
-      Component: (await import('../features/participation/qualifications-page')).QualificationsPage,
+      Component: (await import('../features/qualifications/qualifications-page')).QualificationsPage,
     }),
   },
   {

@@ -1,4 +1,5 @@
 import { dbsCheckReasons } from '../dbs-checks/reasons';
+import { qualificationReasons } from '../qualifications/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -8,6 +9,7 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 export const REASONS = {
   ...COMMON_REASONS,
   ...dbsCheckReasons,
+  ...qualificationReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

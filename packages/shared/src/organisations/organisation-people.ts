@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
-import { QualificationSchema } from '../participation/schemas';
 import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { IsoDateSchema } from '../people/person';
 
@@ -111,5 +110,3 @@ export const OrganisationPersonDetailsSchema = z.object({
   roles: PersonRoleRecordListSchema,
 });
 export type OrganisationPersonDetails = z.infer<typeof OrganisationPersonDetailsSchema>;
-
-export const OrganisationPersonQualificationListSchema = z.array(QualificationSchema);

@@ -1,19 +1,10 @@
 /**
- * Wire shapes of the participation pages: Your Qualifications and Your Roles.
+ * Wire shapes of the participation pages: Your Roles.
  */
 import { z } from 'zod';
 import { IsoDateSchema } from '../people/person';
 
 const Id = z.number().int();
-
-export const QualificationSchema = z.object({
-  value: z.string(),
-  validFrom: IsoDateSchema,
-  expiry: IsoDateSchema.nullable(),
-  certificateNumber: z.string().nullable(),
-});
-export type Qualification = z.infer<typeof QualificationSchema>;
-export const QualificationListSchema = z.array(QualificationSchema);
 
 export const RegisteredRolesQuerySchema = z.object({
   includeDependants: z

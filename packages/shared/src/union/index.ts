@@ -1,7 +1,6 @@
 export * from './permissions';
 export * from './back-office';
 export * from './work-queue-item';
-export * from './qualifications';
 export * from './audit-log';
 export * from './union-organisations';
 export * from './union-roles';

@@ -3,7 +3,6 @@ import {
   OrganisationPersonDetailsSchema,
   OrganisationPersonListSchema,
   OrganisationPersonParamsSchema,
-  OrganisationPersonQualificationListSchema,
   PeopleSearchQuerySchema,
   PersonIdParamsSchema,
   PersonRoleQuerySchema,
@@ -13,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { getOrganisationPerson } from './get-organisation-person';
-import { listPersonQualifications } from './list-person-qualifications';
 import { listPersonRoles } from './list-person-roles';
 import { searchPeople } from './search-people';
 
@@ -60,26 +58,6 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getOrganisationPerson({
-        db: app.db,
-        actor: actorOf(request),
-        input: request.params,
-        now: app.clock(),
-        requestId: request.id,
-      }),
-  );
-
-  app.get(
-    '/api/organisation/:organisationId/people/:wruId/qualifications',
-    {
-      schema: {
-        tags,
-        summary: "A member's qualifications that have not been ended",
-        params: OrganisationPersonParamsSchema,
-        response: { 200: OrganisationPersonQualificationListSchema, ...refusals },
-      },
-    },
-    async (request) =>
-      listPersonQualifications({
         db: app.db,
         actor: actorOf(request),
         input: request.params,

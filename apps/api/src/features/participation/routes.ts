@@ -1,13 +1,11 @@
 import {
   PersonIdParamsSchema,
   ProblemSchema,
-  QualificationListSchema,
   RegisteredRoleListSchema,
   RegisteredRolesQuerySchema,
 } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import { listQualifications } from './list-qualifications';
 import { listRegisteredRoles } from './list-registered-roles';
 
 const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
@@ -15,19 +13,6 @@ const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
 /** The participation hub: Your Qualifications, Your DBS, Your Roles. For me or my own child only. */
 const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['participation'];
-
-  app.get(
-    '/api/person/:id/qualifications',
-    {
-      schema: {
-        tags,
-        summary: 'Qualifications (yours or your child’s) that have not been ended',
-        params: PersonIdParamsSchema,
-        response: { 200: QualificationListSchema, ...refusals },
-      },
-    },
-    async (request) => listQualifications({ db: app.db, actor: actorOf(request), input: request.params }),
-  );
 
   app.get(
     '/api/person/:id/roles',

@@ -3,13 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { ParticipationPage } from './participation-page';
-import { QualificationsPage } from './qualifications-page';
 import { RolesPage } from './roles-page';
 import './test/i18n';
 
 const routes = [
   { path: '/participation', element: <ParticipationPage /> },
-  { path: '/qualifications', element: <QualificationsPage /> },
   { path: '/participation/roles', element: <RolesPage /> },
 ];
 
@@ -51,29 +49,6 @@ describe('Your Participation', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /Your Qualifications/ })).toHaveAttribute('href', '/qualifications');
     expect(screen.getByRole('link', { name: /Your DBS/ })).toHaveAttribute('href', '/participation/dbs');
     expect(screen.getByRole('link', { name: /Your Roles/ })).toHaveAttribute('href', '/participation/roles');
-  });
-
-  it('Your Qualifications: lists them with en-GB dates, or says No Qualifications', async () => {
-    renderAt('/qualifications', {
-      '/api/person/1000001/qualifications': {
-        body: [
-          {
-            value: 'World Rugby Level 1 Coaching',
-            validFrom: '2024-03-05',
-            expiry: '2027-05-31',
-            certificateNumber: 'WR-1',
-          },
-        ],
-      },
-    });
-    expect(await screen.findByRole('heading', { name: 'World Rugby Level 1 Coaching' })).toBeInTheDocument();
-    expect(screen.getByText('05/03/2024')).toBeInTheDocument();
-    expect(screen.getByText('31/05/2027')).toBeInTheDocument();
-  });
-
-  it('Your Qualifications: empty state', async () => {
-    renderAt('/qualifications', { '/api/person/1000001/qualifications': { body: [] } });
-    expect(await screen.findByText('No Qualifications')).toBeInTheDocument();
   });
 
   it('Your Roles: groups by person, and a DBS-invalid person reads "Not approved to particiapate"', async () => {

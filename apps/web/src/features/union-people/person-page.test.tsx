@@ -4,11 +4,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { PersonPage } from './person-page';
-import { administrator, baseAnswers, me, personDbs, personQualifications, problem, refusal, sent, stubApi, type Answers } from './test/api';
+import {
+  administrator,
+  baseAnswers,
+  me,
+  personDbs,
+  personQualifications,
+  problem,
+  refusal,
+  sent,
+  stubApi,
+  withReason,
+  type Answers,
+} from './test/api';
 
 function renderPerson(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
-  renderRoutes([{ element: <RequireAuth />, children: [{ path: '/union/people/:personId', element: <PersonPage /> }] }], '/union/people/1000042');
+  renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/union/people/:personId', element: <PersonPage /> }] }],
+    '/union/people/1000042',
+  );
   return mock;
 }
 
@@ -33,13 +48,28 @@ describe("a person's page", { timeout: 30_000 }, () => {
       [`GET ${dbsUrl}`]: {
         body: personDbs({
           dbsStatus: 'valid',
-          records: [{ id: 3, certificateNumber: '001234567890', issued: '2025-09-15', expiry: '2099-05-31', createdOn: '2025-09-15T10:00:00.000Z' }],
+          records: [
+            {
+              id: 3,
+              certificateNumber: '001234567890',
+              issued: '2025-09-15',
+              expiry: '2099-05-31',
+              createdOn: '2025-09-15T10:00:00.000Z',
+            },
+          ],
         }),
       },
-      [`GET ${qualificationsUrl}`]: { body: personQualifications([coaching, { ...coaching, id: 8, value: 'First Aid', endedAt: '2025-10-01T10:00:00.000Z' }]) },
+      [`GET ${qualificationsUrl}`]: {
+        body: personQualifications([
+          coaching,
+          { ...coaching, id: 8, value: 'First Aid', endedAt: '2025-10-01T10:00:00.000Z' },
+        ]),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rhys Morgan' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('person-summary')).getByText('Member id 1000042 · Born 02/04/1988')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('person-summary')).getByText('Member id 1000042 · Born 02/04/1988'),
+    ).toBeInTheDocument();
     const dbs = screen.getByRole('region', { name: 'DBS' });
     const record = within(within(dbs).getByRole('list', { name: 'DBS records' })).getByRole('listitem');
     expect(record).toHaveTextContent('001234567890');
@@ -64,7 +94,15 @@ describe("a person's page", { timeout: 30_000 }, () => {
           status: 201,
           body: personDbs({
             dbsStatus: 'valid',
-            records: [{ id: 9, certificateNumber: '009876543210', issued: '2025-09-15', expiry: '2026-05-31', createdOn: '2025-10-01T10:00:00.000Z' }],
+            records: [
+              {
+                id: 9,
+                certificateNumber: '009876543210',
+                issued: '2025-09-15',
+                expiry: '2026-05-31',
+                createdOn: '2025-10-01T10:00:00.000Z',
+              },
+            ],
           }),
         };
       },
@@ -86,7 +124,9 @@ describe("a person's page", { timeout: 30_000 }, () => {
     await userEvent.tab();
     await waitFor(() => expect(within(dialog).getByLabelText(/^Expires/)).toHaveValue('31 May 2026'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save check' }));
-    await waitFor(() => expect(created).toEqual({ certificateNumber: '009876543210', issued: '2025-09-15', expiry: '2026-05-31' }));
+    await waitFor(() =>
+      expect(created).toEqual({ certificateNumber: '009876543210', issued: '2025-09-15', expiry: '2026-05-31' }),
+    );
     expect(await within(dbs).findByText('009876543210')).toBeInTheDocument();
     expect(within(dbs).getByText('DBS check added')).toBeInTheDocument();
     expect(within(dbs).getByLabelText('DBS status: Valid')).toBeInTheDocument();
@@ -119,9 +159,16 @@ describe("a person's page", { timeout: 30_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(sent(mock, 'PUT /api/union/people/1000042/dbs-flags')).toEqual([{ hasActiveApplication: true }]);
     await userEvent.click(within(dbs).getByRole('button', { name: 'Mark invalid' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: "Mark this person's DBS invalid?" })).getByRole('button', { name: 'Mark invalid' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: "Mark this person's DBS invalid?" })).getByRole('button', {
+        name: 'Mark invalid',
+      }),
+    );
     expect(await within(dbs).findByRole('button', { name: 'Clear the invalid mark' })).toBeInTheDocument();
-    expect(sent(mock, 'PUT /api/union/people/1000042/dbs-flags')).toEqual([{ hasActiveApplication: true }, { hasInvalidDbs: true }]);
+    expect(sent(mock, 'PUT /api/union/people/1000042/dbs-flags')).toEqual([
+      { hasActiveApplication: true },
+      { hasInvalidDbs: true },
+    ]);
   });
 
   it('adds a qualification, keeping what was typed when the expiry is before the valid-from date', async () => {
@@ -132,7 +179,19 @@ describe("a person's page", { timeout: 30_000 }, () => {
       [`GET ${qualificationsUrl}`]: { body: personQualifications() },
       [`POST ${qualificationsUrl}`]: (body) => {
         created = body;
-        return { status: 201, body: personQualifications([{ ...coaching, id: 11, value: 'First Aid', validFrom: '2025-09-01', expiry: '2028-08-31', certificateNumber: null }]) };
+        return {
+          status: 201,
+          body: personQualifications([
+            {
+              ...coaching,
+              id: 11,
+              value: 'First Aid',
+              validFrom: '2025-09-01',
+              expiry: '2028-08-31',
+              certificateNumber: null,
+            },
+          ]),
+        };
       },
     });
     const section = await screen.findByRole('region', { name: 'Qualifications' });
@@ -152,7 +211,14 @@ describe("a person's page", { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/^Expires/), '31/08/2028');
     await userEvent.tab();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(created).toEqual({ value: 'First Aid', validFrom: '2025-09-01', expiry: '2028-08-31', certificateNumber: null }));
+    await waitFor(() =>
+      expect(created).toEqual({
+        value: 'First Aid',
+        validFrom: '2025-09-01',
+        expiry: '2028-08-31',
+        certificateNumber: null,
+      }),
+    );
     expect(await within(section).findByRole('heading', { name: 'First Aid' })).toBeInTheDocument();
     expect(within(section).getByText('Qualification saved')).toBeInTheDocument();
   });
@@ -167,7 +233,11 @@ describe("a person's page", { timeout: 30_000 }, () => {
         edits.push(body);
         return { body: personQualifications([{ ...coaching, value: 'WRU Level 2 Coaching Award' }]) };
       },
-      [`POST ${qualificationsUrl}/7/end`]: { body: personQualifications([{ ...coaching, value: 'WRU Level 2 Coaching Award', endedAt: '2025-10-01T10:00:00.000Z' }]) },
+      [`POST ${qualificationsUrl}/7/end`]: {
+        body: personQualifications([
+          { ...coaching, value: 'WRU Level 2 Coaching Award', endedAt: '2025-10-01T10:00:00.000Z' },
+        ]),
+      },
     });
     const section = await screen.findByRole('region', { name: 'Qualifications' });
     await userEvent.click(within(section).getByRole('button', { name: 'Edit WRU Level 1 Coaching Award' }));
@@ -176,7 +246,11 @@ describe("a person's page", { timeout: 30_000 }, () => {
     await userEvent.clear(within(dialog).getByLabelText(/^Qualification/));
     await userEvent.type(within(dialog).getByLabelText(/^Qualification/), 'WRU Level 2 Coaching Award');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(edits).toEqual([{ value: 'WRU Level 2 Coaching Award', validFrom: '2024-09-01', expiry: null, certificateNumber: 'WRU-C1-1' }]));
+    await waitFor(() =>
+      expect(edits).toEqual([
+        { value: 'WRU Level 2 Coaching Award', validFrom: '2024-09-01', expiry: null, certificateNumber: 'WRU-C1-1' },
+      ]),
+    );
 
     await userEvent.click(await within(section).findByRole('button', { name: 'End WRU Level 2 Coaching Award' }));
     const confirm = await screen.findByRole('dialog', { name: 'End this qualification?' });
@@ -191,11 +265,18 @@ describe("a person's page", { timeout: 30_000 }, () => {
       ...administrator(),
       [`GET ${dbsUrl}`]: { body: personDbs() },
       [`GET ${qualificationsUrl}`]: { body: personQualifications([coaching]) },
-      [`POST ${qualificationsUrl}/7/end`]: problem(409, 'conflict', 'This qualification has already been ended'),
+      [`POST ${qualificationsUrl}/7/end`]: withReason(
+        problem(409, 'conflict', 'This qualification has already been ended'),
+        'qualification.already_ended',
+      ),
     });
     const section = await screen.findByRole('region', { name: 'Qualifications' });
     await userEvent.click(within(section).getByRole('button', { name: 'End WRU Level 1 Coaching Award' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'End this qualification?' })).getByRole('button', { name: 'End qualification' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'End this qualification?' })).getByRole('button', {
+        name: 'End qualification',
+      }),
+    );
     expect(await within(section).findByText('This qualification has already been ended')).toBeInTheDocument();
   });
 
@@ -211,21 +292,31 @@ describe("a person's page", { timeout: 30_000 }, () => {
 
   it('shows the permission message to a union role reaching neither area', async () => {
     renderPerson(me(['registrations_officer'], ['work-queue']));
-    expect(await screen.findByText('You do not have permission to use this part of the union back office')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not have permission to use this part of the union back office'),
+    ).toBeInTheDocument();
   });
 
   it('shows the permission message to a member', async () => {
     renderPerson({ 'GET /api/union/me': refusal() });
-    expect(await screen.findByText('You do not have permission to use this part of the union back office')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not have permission to use this part of the union back office'),
+    ).toBeInTheDocument();
   });
 
   it('shows the permission message when the API refuses', async () => {
     renderPerson({ ...administrator(), [`GET ${dbsUrl}`]: refusal(), [`GET ${qualificationsUrl}`]: refusal() });
-    expect(await screen.findByText('You do not have permission to use this part of the union back office')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not have permission to use this part of the union back office'),
+    ).toBeInTheDocument();
   });
 
   it('says when the person does not exist', async () => {
-    renderPerson({ ...administrator(), [`GET ${dbsUrl}`]: problem(404, 'not_found', 'The person was not found'), [`GET ${qualificationsUrl}`]: problem(404, 'not_found', 'x') });
+    renderPerson({
+      ...administrator(),
+      [`GET ${dbsUrl}`]: problem(404, 'not_found', 'The person was not found'),
+      [`GET ${qualificationsUrl}`]: problem(404, 'not_found', 'x'),
+    });
     expect(await screen.findByText('This person was not found.')).toBeInTheDocument();
   });
 });

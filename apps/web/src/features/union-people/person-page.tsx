@@ -6,10 +6,9 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
 import { DbsSection, usePersonDbs } from '../dbs-checks';
-import { usePersonQualifications } from './api/person-qualifications';
+import { QualificationsSection, usePersonQualifications } from '../qualifications';
 import { isPermissionRefusal, useUnionMe } from './api/union-me';
 import { DbsStatusBadge, personName } from './dbs-status-badge';
-import { QualificationsSection } from './qualifications-section';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

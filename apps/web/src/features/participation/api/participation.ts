@@ -1,15 +1,6 @@
-import { QualificationListSchema, RegisteredRoleListSchema } from '@mywru/shared';
+import { RegisteredRoleListSchema } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-
-/** `GET /api/person/{id}/qualifications`. */
-export function qualificationsQuery(memberId: string) {
-  return queryOptions({
-    queryKey: ['person', memberId, 'qualifications'],
-    queryFn: async () =>
-      QualificationListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/qualifications`)),
-  });
-}
 
 /** `GET /api/person/{id}/roles?includeDependants=true`: your roles and your children's. */
 export function rolesQuery(memberId: string) {
@@ -18,10 +9,6 @@ export function rolesQuery(memberId: string) {
     queryFn: async () =>
       RegisteredRoleListSchema.parse(await apiData<unknown>(`/api/person/${memberId}/roles?includeDependants=true`)),
   });
-}
-
-export function useQualifications(memberId: string | null) {
-  return useQuery({ ...qualificationsQuery(memberId ?? ''), enabled: memberId !== null });
 }
 
 export function useRoles(memberId: string | null) {

@@ -1,9 +1,8 @@
-import { QUALIFICATION_MESSAGES, type QualificationInput, type UnionPersonQualifications } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { QualificationInput, UnionPersonQualifications } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
 import { findPersonSummary, findQualification, updateOpenQualification } from './queries';
 
@@ -12,32 +11,39 @@ import { findPersonSummary, findQualification, updateOpenQualification } from '.
  * it has not been ended (409 once ended). Audited with the before and after values in the same
  * transaction. Area qualifications.
  */
-export async function editQualification(options: {
-  db: Db;
-  actor: Actor;
-  input: { personId: number; qualificationId: number; qualification: QualificationInput };
-  now: Date;
-  requestId: string;
-}): Promise<UnionPersonQualifications> {
-  const { db, actor, input } = options;
+export async function editQualificationAsUnion(
+  context: UseCaseContext,
+  input: { personId: number; qualificationId: number; qualification: QualificationInput },
+): Promise<UnionPersonQualifications> {
+  const { db, actor, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
   const person = await findPersonSummary(db, input.personId);
-  if (!person) throw AppError.notFound('The person was not found');
+  if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const before = await findQualification(tx, person.id, input.qualificationId);
-    if (!before) throw AppError.notFound(QUALIFICATION_MESSAGES.notFound);
+    if (!before) throw new AppError('qualification.not_found');
     const after = await updateOpenQualification(tx, before.id, input.qualification);
-    if (!after) throw AppError.conflict(QUALIFICATION_MESSAGES.endedCannotChange);
+    if (!after) throw new AppError('qualification.ended_cannot_change');
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'qualification.updated',
       subjectType: 'qualification',
       subjectId: before.id,
       personId: person.id,
-      requestId: options.requestId,
+      requestId,
       details: {
-        before: { value: before.value, validFrom: before.validFrom, expiry: before.expiry, certificateNumber: before.certificateNumber },
-        after: { value: after.value, validFrom: after.validFrom, expiry: after.expiry, certificateNumber: after.certificateNumber },
+        before: {
+          value: before.value,
+          validFrom: before.validFrom,
+          expiry: before.expiry,
+          certificateNumber: before.certificateNumber,
+        },
+        after: {
+          value: after.value,
+          validFrom: after.validFrom,
+          expiry: after.expiry,
+          certificateNumber: after.certificateNumber,
+        },
       },
     });
     return presentPersonQualifications(tx, person);

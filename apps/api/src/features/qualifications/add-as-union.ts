@@ -1,9 +1,8 @@
 import type { QualificationInput, UnionPersonQualifications } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
 import { findPersonSummary, insertQualification } from './queries';
 
@@ -11,17 +10,14 @@ import { findPersonSummary, insertQualification } from './queries';
  * POST /union/people/{id}/qualifications: records a qualification (value, valid from, optional
  * expiry and certificate number), audited in the same transaction. Area qualifications.
  */
-export async function addQualification(options: {
-  db: Db;
-  actor: Actor;
-  input: { personId: number; qualification: QualificationInput };
-  now: Date;
-  requestId: string;
-}): Promise<UnionPersonQualifications> {
-  const { db, actor, input, now } = options;
+export async function addQualificationAsUnion(
+  context: UseCaseContext,
+  input: { personId: number; qualification: QualificationInput },
+): Promise<UnionPersonQualifications> {
+  const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
   const person = await findPersonSummary(db, input.personId);
-  if (!person) throw AppError.notFound('The person was not found');
+  if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const created = await insertQualification(tx, { personId: person.id, ...input.qualification, createdAt: now });
     await recordAudit(tx, {
@@ -30,7 +26,7 @@ export async function addQualification(options: {
       subjectType: 'qualification',
       subjectId: created.id,
       personId: person.id,
-      requestId: options.requestId,
+      requestId,
       details: { ...input.qualification },
     });
     return presentPersonQualifications(tx, person);

@@ -1,9 +1,8 @@
 import type { UnionPersonQualifications } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { auditChildRecordReads } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
 import { findPersonSummary } from './queries';
 
@@ -11,20 +10,24 @@ import { findPersonSummary } from './queries';
  * GET /union/people/{id}/qualifications: the person and every qualification, ended ones included.
  * Area qualifications. A child's qualifications read is audited ('child-record.read').
  */
-export async function listQualifications(options: {
-  db: Db;
-  actor: Actor;
-  personId: number;
-  now: Date;
-  requestId: string;
-}): Promise<UnionPersonQualifications> {
-  const { db, actor, now } = options;
+export async function listQualificationsForUnion(
+  context: UseCaseContext,
+  input: { personId: number },
+): Promise<UnionPersonQualifications> {
+  const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, options.personId);
-  if (!person) throw AppError.notFound('The person was not found');
+  const person = await findPersonSummary(db, input.personId);
+  if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const answer = await presentPersonQualifications(tx, person);
-    await auditChildRecordReads(tx, { actor, now, requestId: options.requestId, organisationId: null, people: [person], record: 'qualifications' });
+    await auditChildRecordReads(tx, {
+      actor,
+      now,
+      requestId,
+      organisationId: null,
+      people: [person],
+      record: 'qualifications',
+    });
     return answer;
   });
 }

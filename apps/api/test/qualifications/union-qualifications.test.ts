@@ -11,8 +11,8 @@ import type { Db } from '../../src/db/client';
 import { qualifications } from '../../src/db/schema';
 import { sessionCookieFor, type TestApp } from '../helpers/app';
 import { addPerson, NOW } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from './back-office';
-import type { Personas } from './personas';
+import { openBackOffice, type BackOffice } from '../union/back-office';
+import type { Personas } from '../union/personas';
 
 let t: TestApp;
 let db: Db;
@@ -33,7 +33,12 @@ async function stored(personId: number) {
   return db.select().from(qualifications).where(eq(qualifications.personId, personId));
 }
 
-const firstAid = { value: 'Emergency First Aid in Rugby Union', validFrom: '2025-09-01', expiry: '2028-08-31', certificateNumber: 'EFARU-10001' };
+const firstAid = {
+  value: 'Emergency First Aid in Rugby Union',
+  validFrom: '2025-09-01',
+  expiry: '2028-08-31',
+  certificateNumber: 'EFARU-10001',
+};
 
 describe('who reaches qualifications', () => {
   it.each([
@@ -43,7 +48,10 @@ describe('who reaches qualifications', () => {
     ['a former Administrator', 'formerAdministrator'],
   ] as const)('refuses %s with a permission 403 and changes nothing', async (_who, persona) => {
     const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
-    const [existing] = await db.insert(qualifications).values({ personId: person.id, value: 'WRU Level 1 Coaching Award', validFrom: '2024-09-01' }).returning();
+    const [existing] = await db
+      .insert(qualifications)
+      .values({ personId: person.id, value: 'WRU Level 1 Coaching Award', validFrom: '2024-09-01' })
+      .returning();
     const base = `/api/union/people/${person.id}/qualifications`;
     const responses = [
       await get(as[persona], base),
@@ -55,7 +63,9 @@ describe('who reaches qualifications', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toContain('permission');
     }
-    expect(await stored(person.id)).toEqual([expect.objectContaining({ value: 'WRU Level 1 Coaching Award', endedAt: null })]);
+    expect(await stored(person.id)).toEqual([
+      expect.objectContaining({ value: 'WRU Level 1 Coaching Award', endedAt: null }),
+    ]);
     expect(await audits('qualification.created', person.id)).toHaveLength(0);
   });
 
@@ -63,7 +73,10 @@ describe('who reaches qualifications', () => {
     const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
     const res = await get(as.safeguardingOfficer, `/api/union/people/${person.id}/qualifications`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ person: { id: person.id, firstName: 'Test', lastName: person.lastName, dob: '1985-01-01' }, qualifications: [] });
+    expect(res.json()).toEqual({
+      person: { id: person.id, firstName: 'Test', lastName: person.lastName, dob: '1985-01-01' },
+      qualifications: [],
+    });
   });
 
   it("audits the union's read of a child's qualifications, not an adult's", async () => {
@@ -79,8 +92,13 @@ describe('who reaches qualifications', () => {
   });
 
   it('answers 404 for no such person', async () => {
-    expect((await get(as.admin, '/api/union/people/99999999/qualifications')).statusCode).toBe(404);
-    expect((await send(as.admin, 'POST', '/api/union/people/99999999/qualifications', firstAid)).statusCode).toBe(404);
+    for (const res of [
+      await get(as.admin, '/api/union/people/99999999/qualifications'),
+      await send(as.admin, 'POST', '/api/union/people/99999999/qualifications', firstAid),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found', reason: 'qualification.person_not_found' });
+    }
   });
 });
 
@@ -93,7 +111,14 @@ describe("a person's qualifications", () => {
     expect(added).toMatchObject({ ...firstAid, endedAt: null, id: expect.any(Number), createdOn: NOW.toISOString() });
 
     const [row] = await stored(person.id);
-    expect(row).toMatchObject({ id: added.id, value: firstAid.value, validFrom: '2025-09-01', expiry: '2028-08-31', certificateNumber: 'EFARU-10001', endedAt: null });
+    expect(row).toMatchObject({
+      id: added.id,
+      value: firstAid.value,
+      validFrom: '2025-09-01',
+      expiry: '2028-08-31',
+      certificateNumber: 'EFARU-10001',
+      endedAt: null,
+    });
     const [audit] = await audits('qualification.created', person.id);
     expect(audit).toMatchObject({ subjectType: 'qualification', subjectId: String(added.id), details: firstAid });
 
@@ -110,7 +135,11 @@ describe("a person's qualifications", () => {
       certificateNumber: ' ',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().qualifications[0]).toMatchObject({ value: 'WRU Level 1 Referee', expiry: null, certificateNumber: null });
+    expect(res.json().qualifications[0]).toMatchObject({
+      value: 'WRU Level 1 Referee',
+      expiry: null,
+      certificateNumber: null,
+    });
   });
 
   it('refuses an expiry before the valid-from date and a blank value, storing nothing', async () => {
@@ -127,8 +156,16 @@ describe("a person's qualifications", () => {
 
   it('edits one, audited with before and after, and the person sees the change', async () => {
     const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
-    const [existing] = await db.insert(qualifications).values({ personId: person.id, value: 'WRU Level 1 Coaching Award', validFrom: '2024-09-01' }).returning();
-    const changed = { value: 'WRU Level 2 Coaching Award', validFrom: '2024-09-01', expiry: '2027-05-31', certificateNumber: 'WRU-C2-1' };
+    const [existing] = await db
+      .insert(qualifications)
+      .values({ personId: person.id, value: 'WRU Level 1 Coaching Award', validFrom: '2024-09-01' })
+      .returning();
+    const changed = {
+      value: 'WRU Level 2 Coaching Award',
+      validFrom: '2024-09-01',
+      expiry: '2027-05-31',
+      certificateNumber: 'WRU-C2-1',
+    };
     const res = await send(as.admin, 'PUT', `/api/union/people/${person.id}/qualifications/${existing!.id}`, changed);
     expect(res.statusCode).toBe(200);
     expect(res.json().qualifications).toEqual([expect.objectContaining({ id: existing!.id, ...changed })]);
@@ -144,22 +181,39 @@ describe("a person's qualifications", () => {
   it("answers 404 for another person's qualification", async () => {
     const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
     const other = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
-    const [theirs] = await db.insert(qualifications).values({ personId: other.id, value: 'First Aid', validFrom: '2024-09-01' }).returning();
-    expect((await send(as.admin, 'PUT', `/api/union/people/${person.id}/qualifications/${theirs!.id}`, firstAid)).statusCode).toBe(404);
-    expect((await send(as.admin, 'POST', `/api/union/people/${person.id}/qualifications/${theirs!.id}/end`)).statusCode).toBe(404);
+    const [theirs] = await db
+      .insert(qualifications)
+      .values({ personId: other.id, value: 'First Aid', validFrom: '2024-09-01' })
+      .returning();
+    for (const res of [
+      await send(as.admin, 'PUT', `/api/union/people/${person.id}/qualifications/${theirs!.id}`, firstAid),
+      await send(as.admin, 'POST', `/api/union/people/${person.id}/qualifications/${theirs!.id}/end`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found', reason: 'qualification.not_found' });
+    }
     expect(await stored(other.id)).toEqual([expect.objectContaining({ value: 'First Aid', endedAt: null })]);
   });
 
   it('ends one exactly once: still listed for the union, gone from the person’s list, no longer editable', async () => {
     const person = await addPerson(db, { dob: '1985-01-01', sexId: 1 });
-    const [kept] = await db.insert(qualifications).values({ personId: person.id, value: 'Kept Award', validFrom: '2023-09-01' }).returning();
-    const [ending] = await db.insert(qualifications).values({ personId: person.id, value: 'Ending Award', validFrom: '2024-09-01' }).returning();
+    const [kept] = await db
+      .insert(qualifications)
+      .values({ personId: person.id, value: 'Kept Award', validFrom: '2023-09-01' })
+      .returning();
+    const [ending] = await db
+      .insert(qualifications)
+      .values({ personId: person.id, value: 'Ending Award', validFrom: '2024-09-01' })
+      .returning();
     const url = `/api/union/people/${person.id}/qualifications/${ending!.id}`;
 
-    const [first, second] = await Promise.all([send(as.admin, 'POST', `${url}/end`), send(as.safeguardingOfficer, 'POST', `${url}/end`)]);
+    const [first, second] = await Promise.all([
+      send(as.admin, 'POST', `${url}/end`),
+      send(as.safeguardingOfficer, 'POST', `${url}/end`),
+    ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
     const refused = first!.statusCode === 409 ? first! : second!;
-    expect(refused.json().detail).toBe(QUALIFICATION_MESSAGES.alreadyEnded);
+    expect(refused.json()).toMatchObject({ code: 'conflict', reason: 'qualification.already_ended' });
     expect(await audits('qualification.ended', person.id)).toHaveLength(1);
 
     const list = await get(as.admin, `/api/union/people/${person.id}/qualifications`);
@@ -172,7 +226,7 @@ describe("a person's qualifications", () => {
 
     const edit = await send(as.admin, 'PUT', url, firstAid);
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().detail).toBe(QUALIFICATION_MESSAGES.endedCannotChange);
+    expect(edit.json()).toMatchObject({ code: 'conflict', reason: 'qualification.ended_cannot_change' });
     const [row] = await db.select().from(qualifications).where(eq(qualifications.id, ending!.id));
     expect(row).toMatchObject({ value: 'Ending Award', endedAt: NOW });
     expect(await audits('qualification.updated', person.id)).toHaveLength(0);

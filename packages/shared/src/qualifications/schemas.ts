@@ -1,7 +1,8 @@
 /**
- * Wire shapes and rules of qualifications in the union's back office (area qualifications): the
- * union records, edits and ends a person's qualifications (value, valid from, expiry, certificate
- * number). The web form and the API route parse the same schemas.
+ * Wire shapes and rules of qualifications: the member's own (or their child's), an organisation's
+ * view of a member's, and the union's back office (area qualifications), where the union records,
+ * edits and ends a person's qualifications (value, valid from, expiry, certificate number). The
+ * web form and the API route parse the same schemas.
  */
 import { z } from 'zod';
 import { DATE_BOUNDS, TEXT_LIMITS, compareDays, dateField, idParam, textField } from '../fields/fields';
@@ -9,6 +10,18 @@ import { IsoDateSchema, MemberIdSchema } from '../people/person';
 
 const Id = z.number().int();
 const Timestamp = z.string().describe('ISO 8601 date-time');
+
+/** A qualification as the member and their organisations see it: only those not ended. */
+export const QualificationSchema = z.object({
+  value: z.string(),
+  validFrom: IsoDateSchema,
+  expiry: IsoDateSchema.nullable(),
+  certificateNumber: z.string().nullable(),
+});
+export type Qualification = z.infer<typeof QualificationSchema>;
+export const QualificationListSchema = z.array(QualificationSchema);
+/** A member's qualifications as an organisation's People area sees them: the same shape. */
+export const OrganisationPersonQualificationListSchema = QualificationListSchema;
 
 export const QUALIFICATION_VALUE_MAX = TEXT_LIMITS.qualificationValue;
 export const QUALIFICATION_CERTIFICATE_MAX = TEXT_LIMITS.certificateNumber;
@@ -18,9 +31,6 @@ export const QUALIFICATION_MESSAGES = {
   valueTooLong: `The qualification is at most ${QUALIFICATION_VALUE_MAX} characters`,
   certificateTooLong: `The certificate number is at most ${QUALIFICATION_CERTIFICATE_MAX} characters`,
   expiryBeforeValidFrom: 'The expiry cannot be before the valid-from date',
-  alreadyEnded: 'This qualification has already been ended',
-  endedCannotChange: 'An ended qualification cannot be changed',
-  notFound: 'The qualification was not found',
 } as const;
 
 /** An expiry is optional; when given it may not fall before the valid-from date (the same day is allowed). */

@@ -15,7 +15,10 @@ export function presentQualification(row: QualificationRow): UnionQualification 
 }
 
 /** The person with every qualification (current first, then ended ones). */
-export async function presentPersonQualifications(db: DbOrTx, person: PersonSummaryRow): Promise<UnionPersonQualifications> {
+export async function presentPersonQualifications(
+  db: DbOrTx,
+  person: PersonSummaryRow,
+): Promise<UnionPersonQualifications> {
   const rows = await listPersonQualifications(db, person.id);
   return {
     person: { id: person.id, firstName: person.firstName, lastName: person.lastName, dob: person.dob },

@@ -4,7 +4,13 @@ import { persons, qualifications } from '../../db/schema';
 
 export async function findPersonSummary(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob, parentId: persons.parentId })
+    .select({
+      id: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      parentId: persons.parentId,
+    })
     .from(persons)
     .where(eq(persons.id, id))
     .limit(1);

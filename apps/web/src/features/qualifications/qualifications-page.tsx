@@ -2,14 +2,14 @@ import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay } from '../../components';
 import { useAuth } from '../../lib/auth';
-import { useQualifications } from './api/participation';
+import { useMemberQualifications } from './api/member-qualifications';
 import { formatDay } from '../../components/format-date';
 
 /** Your Qualifications (/qualifications). */
 export function QualificationsPage() {
   const { t } = useTranslation('participation');
   const { user } = useAuth();
-  const qualifications = useQualifications(user?.memberId ?? null);
+  const qualifications = useMemberQualifications(user?.memberId ?? null);
   return (
     <Stack gap="md" maw={880}>
       <Group>

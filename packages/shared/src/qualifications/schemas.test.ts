@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isQualificationCurrent, isQualificationExpiryValid, QUALIFICATION_MESSAGES, QualificationInputSchema } from './qualifications';
+import {
+  isQualificationCurrent,
+  isQualificationExpiryValid,
+  QUALIFICATION_MESSAGES,
+  QualificationInputSchema,
+} from './schemas';
 
 describe('the expiry of a qualification', () => {
   it.each([
@@ -28,7 +33,14 @@ describe('whether a qualification is current', () => {
 
 describe('the qualification form', () => {
   it('trims, and reads blank optional fields as none', () => {
-    expect(QualificationInputSchema.parse({ value: '  WRU Level 1 Coaching Award ', validFrom: '2025-09-01', expiry: '', certificateNumber: '  ' })).toEqual({
+    expect(
+      QualificationInputSchema.parse({
+        value: '  WRU Level 1 Coaching Award ',
+        validFrom: '2025-09-01',
+        expiry: '',
+        certificateNumber: '  ',
+      }),
+    ).toEqual({
       value: 'WRU Level 1 Coaching Award',
       validFrom: '2025-09-01',
       expiry: null,
@@ -43,18 +55,35 @@ describe('the qualification form', () => {
   });
 
   it('needs a value of at most 200 characters', () => {
-    expect(QualificationInputSchema.safeParse({ value: ' ', validFrom: '2025-09-01' }).error?.issues[0]?.message).toBe(QUALIFICATION_MESSAGES.valueRequired);
+    expect(QualificationInputSchema.safeParse({ value: ' ', validFrom: '2025-09-01' }).error?.issues[0]?.message).toBe(
+      QUALIFICATION_MESSAGES.valueRequired,
+    );
     expect(QualificationInputSchema.safeParse({ value: 'a'.repeat(200), validFrom: '2025-09-01' }).success).toBe(true);
-    expect(QualificationInputSchema.safeParse({ value: 'a'.repeat(201), validFrom: '2025-09-01' }).error?.issues[0]?.message).toBe(QUALIFICATION_MESSAGES.valueTooLong);
+    expect(
+      QualificationInputSchema.safeParse({ value: 'a'.repeat(201), validFrom: '2025-09-01' }).error?.issues[0]?.message,
+    ).toBe(QUALIFICATION_MESSAGES.valueTooLong);
   });
 
   it('refuses an expiry before the valid-from date, on the expiry field', () => {
-    const result = QualificationInputSchema.safeParse({ value: 'First Aid', validFrom: '2025-09-01', expiry: '2025-08-31' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['expiry'], message: QUALIFICATION_MESSAGES.expiryBeforeValidFrom });
+    const result = QualificationInputSchema.safeParse({
+      value: 'First Aid',
+      validFrom: '2025-09-01',
+      expiry: '2025-08-31',
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['expiry'],
+      message: QUALIFICATION_MESSAGES.expiryBeforeValidFrom,
+    });
   });
 
   it('limits the certificate number to 50 characters', () => {
-    expect(QualificationInputSchema.safeParse({ value: 'x', validFrom: '2025-09-01', certificateNumber: 'c'.repeat(50) }).success).toBe(true);
-    expect(QualificationInputSchema.safeParse({ value: 'x', validFrom: '2025-09-01', certificateNumber: 'c'.repeat(51) }).success).toBe(false);
+    expect(
+      QualificationInputSchema.safeParse({ value: 'x', validFrom: '2025-09-01', certificateNumber: 'c'.repeat(50) })
+        .success,
+    ).toBe(true);
+    expect(
+      QualificationInputSchema.safeParse({ value: 'x', validFrom: '2025-09-01', certificateNumber: 'c'.repeat(51) })
+        .success,
+    ).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-import { QUALIFICATION_MESSAGES, type UnionPersonQualifications } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UnionPersonQualifications } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
 import { endOpenQualification, findPersonSummary, findQualification } from './queries';
 
@@ -12,29 +11,26 @@ import { endOpenQualification, findPersonSummary, findQualification } from './qu
  * (409 if already ended); it stays in the union's list, and leaves the person's own and their
  * organisations' lists. Audited in the same transaction. Area qualifications.
  */
-export async function endQualification(options: {
-  db: Db;
-  actor: Actor;
-  input: { personId: number; qualificationId: number };
-  now: Date;
-  requestId: string;
-}): Promise<UnionPersonQualifications> {
-  const { db, actor, input, now } = options;
+export async function endQualificationAsUnion(
+  context: UseCaseContext,
+  input: { personId: number; qualificationId: number },
+): Promise<UnionPersonQualifications> {
+  const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
   const person = await findPersonSummary(db, input.personId);
-  if (!person) throw AppError.notFound('The person was not found');
+  if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const existing = await findQualification(tx, person.id, input.qualificationId);
-    if (!existing) throw AppError.notFound(QUALIFICATION_MESSAGES.notFound);
+    if (!existing) throw new AppError('qualification.not_found');
     const ended = await endOpenQualification(tx, existing.id, now);
-    if (!ended) throw AppError.conflict(QUALIFICATION_MESSAGES.alreadyEnded);
+    if (!ended) throw new AppError('qualification.already_ended');
     await recordAudit(tx, {
       actorPersonId: actor.personId,
       action: 'qualification.ended',
       subjectType: 'qualification',
       subjectId: existing.id,
       personId: person.id,
-      requestId: options.requestId,
+      requestId,
       details: { value: existing.value, endedAt: now.toISOString() },
     });
     return presentPersonQualifications(tx, person);

@@ -8,6 +8,7 @@ import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
 import { SuccessNotice } from '../../components/success-notice';
+import { useReasonText } from '../../lib/reason-text';
 import { useAddQualification } from './api/add-qualification';
 import { useEditQualification } from './api/edit-qualification';
 import { useEndQualification } from './api/end-qualification';
@@ -16,11 +17,20 @@ import { QualificationDialog } from './qualification-dialog';
 type Editing = { kind: 'add' } | { kind: 'edit'; qualification: UnionQualification };
 
 /** The qualifications section of a person's page: every qualification (ended ones marked), add, edit, end with confirmation. */
-export function QualificationsSection({ personId, qualifications, now }: { personId: number; qualifications: UnionQualification[]; now: Date }) {
+export function QualificationsSection({
+  personId,
+  qualifications,
+  now,
+}: {
+  personId: number;
+  qualifications: UnionQualification[];
+  now: Date;
+}) {
   const { t } = useTranslation('union-people');
-  const add = useAddQualification(personId);
-  const edit = useEditQualification(personId);
-  const end = useEndQualification(personId);
+  const add = useAddQualification();
+  const edit = useEditQualification();
+  const end = useEndQualification();
+  const reasonText = useReasonText();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [ending, setEnding] = useState<UnionQualification | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,15 +59,29 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
           </Button>
         </Group>
         <SuccessNotice message={notice} />
-        {end.isError ? <ErrorAlert>{end.error.message}</ErrorAlert> : null}
+        {end.isError ? <ErrorAlert>{reasonText(end.error)}</ErrorAlert> : null}
         {qualifications.length === 0 ? (
           <EmptyState title={t('qualifications.empty')} />
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('qualifications.listLabel')}>
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('qualifications.listLabel')}
+          >
             {qualifications.map((qualification) => {
               const isEnded = qualification.endedAt !== null;
               return (
-                <Paper component="li" key={qualification.id} p="sm" radius="md" withBorder bg={isEnded ? 'gray.0' : undefined}>
+                <Paper
+                  component="li"
+                  key={qualification.id}
+                  p="sm"
+                  radius="md"
+                  withBorder
+                  bg={isEnded ? 'gray.0' : undefined}
+                >
                   <Stack gap="xs">
                     <Group justify="space-between" gap="sm">
                       <Group gap="xs">
@@ -65,7 +89,9 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
                           {qualification.value}
                         </Text>
                         {isEnded ? (
-                          <StatusBadge tone="neutral">{t('qualifications.ended', { date: formatDay(qualification.endedAt) })}</StatusBadge>
+                          <StatusBadge tone="neutral">
+                            {t('qualifications.ended', { date: formatDay(qualification.endedAt) })}
+                          </StatusBadge>
                         ) : isQualificationCurrent(qualification, now) ? (
                           <StatusBadge tone="success">{t('qualifications.current')}</StatusBadge>
                         ) : (
@@ -103,8 +129,14 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
                       <LabelledValue label={t('qualifications.validFrom')} value={formatDay(qualification.validFrom)} />
-                      <LabelledValue label={t('qualifications.expiry')} value={qualification.expiry ? formatDay(qualification.expiry) : t('qualifications.noExpiry')} />
-                      <LabelledValue label={t('qualifications.certificate')} value={qualification.certificateNumber ?? '—'} />
+                      <LabelledValue
+                        label={t('qualifications.expiry')}
+                        value={qualification.expiry ? formatDay(qualification.expiry) : t('qualifications.noExpiry')}
+                      />
+                      <LabelledValue
+                        label={t('qualifications.certificate')}
+                        value={qualification.certificateNumber ?? '—'}
+                      />
                     </SimpleGrid>
                   </Stack>
                 </Paper>
@@ -119,15 +151,18 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
           title={t('qualifications.addTitle')}
           initial={null}
           isSaving={add.isPending}
-          error={add.isError ? add.error.message : null}
+          error={add.isError ? reasonText(add.error) : null}
           onClose={closeEditing}
           onSubmit={(qualification) =>
-            add.mutate(qualification, {
-              onSuccess: () => {
-                closeEditing();
-                setNotice(t('qualifications.saved'));
+            add.mutate(
+              { params: { id: personId }, body: qualification },
+              {
+                onSuccess: () => {
+                  closeEditing();
+                  setNotice(t('qualifications.saved'));
+                },
               },
-            })
+            )
           }
         />
       ) : editing?.kind === 'edit' ? (
@@ -136,11 +171,11 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
           title={t('qualifications.editTitle')}
           initial={editing.qualification}
           isSaving={edit.isPending}
-          error={edit.isError ? edit.error.message : null}
+          error={edit.isError ? reasonText(edit.error) : null}
           onClose={closeEditing}
           onSubmit={(qualification) =>
             edit.mutate(
-              { id: editing.qualification.id, qualification },
+              { params: { id: personId, qualificationId: editing.qualification.id }, body: qualification },
               {
                 onSuccess: () => {
                   closeEditing();
@@ -164,10 +199,13 @@ export function QualificationsSection({ personId, qualifications, now }: { perso
               loading={end.isPending}
               onClick={() => {
                 if (!ending) return;
-                end.mutate(ending.id, {
-                  onSuccess: () => setNotice(t('qualifications.endedDone')),
-                  onSettled: () => setEnding(null),
-                });
+                end.mutate(
+                  { params: { id: personId, qualificationId: ending.id } },
+                  {
+                    onSuccess: () => setNotice(t('qualifications.endedDone')),
+                    onSettled: () => setEnding(null),
+                  },
+                );
               }}
             >
               {t('qualifications.endButton')}
