@@ -17,17 +17,16 @@ import organisationApplicationRoutes from './features/organisation-applications/
 import organisationPeopleRoutes from './features/organisation-people/routes';
 import organisationTeamRoutes from './features/organisation-teams/routes';
 import organisationRoutes from './features/organisations/routes';
-import participationRoutes from './features/participation/routes';
 import peopleRoutes from './features/people/routes';
 import qualificationRoutes from './features/qualifications/routes';
 import registrationRoutes from './features/registrations/routes';
+import roleRoutes from './features/roles/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
 import unionRoutes from './features/union/routes';
 import unionDbsRoutes from './features/union-dbs/routes';
 import unionOrganisationRoutes from './features/union-organisations/routes';
 import unionAuditLogRoutes from './features/union-audit-log/routes';
 import unionOutboxRoutes from './features/union-outbox/routes';
-import unionRoleRoutes from './features/union-roles/routes';
 import unionWorkQueueRoutes from './features/union-work-queue/routes';
 import emailChangeRoutes from './identity/email-change-routes';
 import identity from './identity/plugin';
@@ -110,7 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationPeopleRoutes);
   await app.register(organisationTeamRoutes);
   await app.register(registrationRoutes);
-  await app.register(participationRoutes);
   await app.register(actionRoutes);
   await app.register(unionRoutes);
   await app.register(unionWorkQueueRoutes);
@@ -118,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbsCheckRoutes);
   await app.register(unionOrganisationRoutes);
   await app.register(qualificationRoutes);
-  await app.register(unionRoleRoutes);
+  await app.register(roleRoutes);
   await app.register(unionAuditLogRoutes);
   await app.register(unionOutboxRoutes);
 

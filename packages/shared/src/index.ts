@@ -8,7 +8,7 @@ export * from './qualifications';
 export * from './people';
 export * from './runtime-config';
 export * from './registrations';
-export * from './participation';
+export * from './roles';
 export * from './organisations';
 export * from './union';
 export * from './actions';

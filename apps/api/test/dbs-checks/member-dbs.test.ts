@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
-import { NOW, personIdByEmail, personIdByName } from '../registrations/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootDemoApp } from '../helpers/demo-app';
+import { personIdByEmail, personIdByName } from '../registrations/fixtures';
 
-let t: TestApp;
-let db: Db;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-async function get(asPerson: number, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie: await sessionCookieFor(t.app, asPerson) } });
-}
+const demo = bootDemoApp();
 
 describe('Your DBS', () => {
   it.each([
@@ -28,8 +11,8 @@ describe('Your DBS', () => {
     ['player@demo.test', 'none', 0, false, false],
     ['mike.davies@demo.test', 'invalid', 1, false, true],
   ])('%s: %s', async (email, status, records, hasActiveApplication, hasInvalidDbs) => {
-    const id = await personIdByEmail(db, email);
-    const res = await get(id, `/api/person/${id}/person-dbs`);
+    const id = await personIdByEmail(demo.db, email);
+    const res = await demo.get(id, `/api/person/${id}/person-dbs`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ dbsStatus: status, hasActiveApplication, hasInvalidDbs });
     expect(res.json().personDBSRecords).toHaveLength(records);
@@ -38,10 +21,10 @@ describe('Your DBS', () => {
   });
 
   it("answers a child's DBS to the parent and refuses anyone else", async () => {
-    const parent = await personIdByEmail(db, 'parent@demo.test');
-    const elin = await personIdByName(db, 'Elin', 'Howells');
-    expect((await get(parent, `/api/person/${elin}/person-dbs`)).statusCode).toBe(200);
-    const player = await personIdByEmail(db, 'player@demo.test');
-    expect((await get(player, `/api/person/${elin}/person-dbs`)).statusCode).toBe(403);
+    const parent = await personIdByEmail(demo.db, 'parent@demo.test');
+    const elin = await personIdByName(demo.db, 'Elin', 'Howells');
+    expect((await demo.get(parent, `/api/person/${elin}/person-dbs`)).statusCode).toBe(200);
+    const player = await personIdByEmail(demo.db, 'player@demo.test');
+    expect((await demo.get(player, `/api/person/${elin}/person-dbs`)).statusCode).toBe(403);
   });
 });

@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { qualifications } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
+import { bootDemoApp } from '../helpers/demo-app';
 import { NOW, personIdByEmail } from '../registrations/fixtures';
 
-let t: TestApp;
-let db: Db;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-async function get(asPerson: number, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie: await sessionCookieFor(t.app, asPerson) } });
-}
+const demo = bootDemoApp();
 
 describe('Your Qualifications', () => {
   it('lists qualifications that have not been ended, newest first', async () => {
-    const coach = await personIdByEmail(db, 'coach@demo.test');
-    await db
+    const coach = await personIdByEmail(demo.db, 'coach@demo.test');
+    await demo.db
       .insert(qualifications)
       .values({ personId: coach, value: 'Withdrawn Award', validFrom: '2024-01-01', endedAt: NOW });
-    const res = await get(coach, `/api/person/${coach}/qualifications`);
+    const res = await demo.get(coach, `/api/person/${coach}/qualifications`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -47,9 +30,9 @@ describe('Your Qualifications', () => {
   });
 
   it("refuses someone else's qualifications", async () => {
-    const coach = await personIdByEmail(db, 'coach@demo.test');
-    const player = await personIdByEmail(db, 'player@demo.test');
-    const res = await get(player, `/api/person/${coach}/qualifications`);
+    const coach = await personIdByEmail(demo.db, 'coach@demo.test');
+    const player = await personIdByEmail(demo.db, 'player@demo.test');
+    const res = await demo.get(player, `/api/person/${coach}/qualifications`);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain('permission');
   });

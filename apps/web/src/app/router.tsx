@@ -70,7 +70,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/participation',
-    lazy: async () => ({ Component: (await import('../features/participation/participation-page')).ParticipationPage }),
+    lazy: async () => ({ Component: (await import('../features/roles/participation-page')).ParticipationPage }),
   },
   {
     path: '/participation/dbs',
@@ -78,7 +78,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/participation/roles',
-    lazy: async () => ({ Component: (await import('../features/participation/roles-page')).RolesPage }),
+    lazy: async () => ({ Component: (await import('../features/roles/member-roles-page')).RolesPage }),
   },
   {
     path: '/qualifications',
@@ -158,7 +158,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/roles',
-    lazy: async () => ({ Component: (await import('../features/union-roles/roles-page')).UnionRolesPage }),
+    lazy: async () => ({ Component: (await import('../features/roles/union-roles-page')).UnionRolesPage }),
   },
   {
     path: '/union/audit-log',

@@ -1,5 +1,6 @@
 import { dbsCheckReasons } from '../dbs-checks/reasons';
 import { qualificationReasons } from '../qualifications/reasons';
+import { roleReasons } from '../roles/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -10,6 +11,7 @@ export const REASONS = {
   ...COMMON_REASONS,
   ...dbsCheckReasons,
   ...qualificationReasons,
+  ...roleReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

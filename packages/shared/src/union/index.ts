@@ -3,5 +3,4 @@ export * from './back-office';
 export * from './work-queue-item';
 export * from './audit-log';
 export * from './union-organisations';
-export * from './union-roles';
 export * from './outbox';

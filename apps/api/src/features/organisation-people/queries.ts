@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { personOrganisationRoles, persons, roles, teamChildren } from '../../db/schema';
+import { personOrganisationRoles, persons, roles } from '../../db/schema';
 import { activeOn } from '../../lib/organisation-access';
 
 import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
@@ -70,13 +70,4 @@ export async function searchOrganisationPeople(
     .orderBy(sql`lower(${persons.lastName}) nulls last`, sql`lower(${persons.firstName}) nulls last`, asc(persons.id))
     .limit(options.limit)
     .offset(options.offset);
-}
-
-/** Organisations where the person holds a role today, with the team parents of those roles. */
-export async function listActiveRoleOrganisations(db: DbOrTx, personId: number, today: string) {
-  return db
-    .selectDistinct({ organisationId: personOrganisationRoles.organisationId, teamParentId: teamChildren.teamParentId })
-    .from(personOrganisationRoles)
-    .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
-    .where(and(eq(personOrganisationRoles.personId, personId), activeOn(today)));
 }

@@ -4,22 +4,18 @@ import {
   OrganisationPersonListSchema,
   OrganisationPersonParamsSchema,
   PeopleSearchQuerySchema,
-  PersonIdParamsSchema,
-  PersonRoleQuerySchema,
-  PersonRoleRecordListSchema,
   ProblemSchema,
 } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { getOrganisationPerson } from './get-organisation-person';
-import { listPersonRoles } from './list-person-roles';
 import { searchPeople } from './search-people';
 
 const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
 /**
  * Search People and the person details dialog of an organisation (area People: Club Secretary,
- * Club Chair, Club Safeguarding Officer), and the Person role records of a member.
+ * Club Chair, Club Safeguarding Officer).
  */
 const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['organisation-people'];
@@ -61,28 +57,6 @@ const organisationPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: actorOf(request),
         input: request.params,
-        now: app.clock(),
-        requestId: request.id,
-      }),
-  );
-
-  app.get(
-    '/api/person/:id/role',
-    {
-      schema: {
-        tags,
-        summary:
-          "Person role records: your own (or your child's) roles, or, for an official, the member's roles in the organisations where they manage them",
-        params: PersonIdParamsSchema,
-        querystring: PersonRoleQuerySchema,
-        response: { 200: PersonRoleRecordListSchema, ...refusals },
-      },
-    },
-    async (request) =>
-      listPersonRoles({
-        db: app.db,
-        actor: actorOf(request),
-        input: { wruId: request.params.id, query: request.query },
         now: app.clock(),
         requestId: request.id,
       }),

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { alysPerson, fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { DbsPage } from './dbs-page';
-import '../participation/test/i18n';
+import '../roles/test/i18n';
+
+// A page's first render takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const routes = [{ path: '/participation/dbs', element: <DbsPage /> }];
 

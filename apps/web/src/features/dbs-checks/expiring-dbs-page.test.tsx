@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from '../union-people/test/api';
 import { ExpiringDbsPage } from './expiring-dbs-page';
+
+// A page's first render takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function renderAt(path: string, answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });

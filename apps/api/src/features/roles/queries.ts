@@ -1,7 +1,18 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { persons, unionRoles } from '../../db/schema';
+import {
+  gameFormats,
+  organisations,
+  personOrganisationRoles,
+  persons,
+  roles,
+  teamChildren,
+  teamParents,
+  teamTemplates,
+  unionRoles,
+} from '../../db/schema';
+import { activeOn } from '../../lib/organisation-access';
 
 const grantor = alias(persons, 'grantor');
 
@@ -123,4 +134,62 @@ export async function listActiveRolesOf(db: DbOrTx, personIds: readonly number[]
     .select({ personId: unionRoles.personId, role: unionRoles.role })
     .from(unionRoles)
     .where(and(inArray(unionRoles.personId, [...personIds]), isNull(unionRoles.endedAt)));
+}
+
+export async function listChildIds(db: DbOrTx, parentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.parentId, parentId))
+    .orderBy(asc(persons.id));
+  return rows.map((r) => r.id);
+}
+
+/** Registered roles of the given persons with organisation, team child, team parent, template and format; newest first per person. */
+export async function listRegisteredRoleRows(db: DbOrTx, personIds: readonly number[], activeOnDay: string | null) {
+  if (personIds.length === 0) return [];
+  const conditions = [inArray(personOrganisationRoles.personId, [...personIds])];
+  if (activeOnDay) {
+    const active = or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, activeOnDay));
+    if (active) conditions.push(active);
+  }
+  return db
+    .select({
+      id: personOrganisationRoles.id,
+      personId: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      hasInvalidDbs: persons.hasInvalidDbs,
+      organisationId: organisations.id,
+      organisationName: organisations.name,
+      roleName: roles.value,
+      roleParentId: roles.roleParentId,
+      activeFrom: personOrganisationRoles.activeFrom,
+      activeTo: personOrganisationRoles.activeTo,
+      teamChildId: teamChildren.id,
+      teamChildValue: teamChildren.value,
+      teamParentId: teamParents.id,
+      templateName: teamTemplates.name,
+      gameFormatId: gameFormats.id,
+      gameFormatName: gameFormats.name,
+    })
+    .from(personOrganisationRoles)
+    .innerJoin(persons, eq(persons.id, personOrganisationRoles.personId))
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .leftJoin(organisations, eq(organisations.id, personOrganisationRoles.organisationId))
+    .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
+    .leftJoin(teamParents, eq(teamParents.id, teamChildren.teamParentId))
+    .leftJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
+    .leftJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
+    .where(and(...conditions))
+    .orderBy(asc(persons.id), desc(personOrganisationRoles.activeFrom), desc(personOrganisationRoles.id));
+}
+
+/** Organisations where the person holds a role today, with the team parents of those roles. */
+export async function listActiveRoleOrganisations(db: DbOrTx, personId: number, today: string) {
+  return db
+    .selectDistinct({ organisationId: personOrganisationRoles.organisationId, teamParentId: teamChildren.teamParentId })
+    .from(personOrganisationRoles)
+    .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
+    .where(and(eq(personOrganisationRoles.personId, personId), activeOn(today)));
 }

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the participation pages: Your Roles.
+ * Wire shapes of a member's registered roles (the Your Roles page).
  */
 import { z } from 'zod';
 import { IsoDateSchema } from '../people/person';

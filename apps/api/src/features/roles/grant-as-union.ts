@@ -1,9 +1,8 @@
-import { isChildOn, UNION_ROLE_MESSAGES, type GrantUnionRole, type UnionRoleHolder } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { isChildOn, type GrantUnionRole, type UnionRoleHolder } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentHolders } from './present';
 import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole, lockPerson } from './queries';
 
@@ -13,20 +12,14 @@ import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole, lockPerson } fro
  * identical grants at once give one grant and one 409. Audited ('union-role.granted') in the same
  * transaction. Area union-roles.
  */
-export async function grantUnionRole(options: {
-  db: Db;
-  actor: Actor;
-  input: GrantUnionRole;
-  now: Date;
-  requestId: string;
-}): Promise<UnionRoleHolder> {
-  const { db, actor, input, now } = options;
+export async function grantUnionRole(context: UseCaseContext, input: GrantUnionRole): Promise<UnionRoleHolder> {
+  const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'union-roles');
   return db.transaction(async (tx) => {
     const person = await lockPerson(tx, input.personId);
-    if (!person) throw AppError.notFound(UNION_ROLE_MESSAGES.personNotFound);
-    if (person.dob !== null && isChildOn(person.dob, now)) throw AppError.conflict(UNION_ROLE_MESSAGES.child);
-    if (await hasActiveUnionRole(tx, person.id, input.role)) throw AppError.conflict(UNION_ROLE_MESSAGES.duplicate);
+    if (!person) throw new AppError('union_role.person_not_found');
+    if (person.dob !== null && isChildOn(person.dob, now)) throw new AppError('union_role.child');
+    if (await hasActiveUnionRole(tx, person.id, input.role)) throw new AppError('union_role.duplicate');
     const id = await insertUnionRole(tx, {
       personId: person.id,
       role: input.role,
@@ -39,7 +32,7 @@ export async function grantUnionRole(options: {
       subjectType: 'union-role',
       subjectId: id,
       personId: person.id,
-      requestId: options.requestId,
+      requestId,
       details: { role: input.role },
     });
     const row = await findUnionRoleRow(tx, id);

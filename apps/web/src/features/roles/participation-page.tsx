@@ -5,13 +5,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton, Heading, Text } from '../../components';
 
-function HubCard({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
+function HubCard({
+  to,
+  icon,
+  title,
+  description,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
   return (
     <UnstyledButton
       component={Link}
       to={to}
       p="lg"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12, background: 'var(--mantine-color-white)', display: 'block' }}
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 12,
+        background: 'var(--mantine-color-white)',
+        display: 'block',
+      }}
     >
       <Stack gap="xs">
         {icon}
@@ -40,9 +55,24 @@ export function ParticipationPage() {
       </Heading>
       <Text>{t('hub.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <HubCard to="/qualifications" icon={<IconCertificate {...iconProps} />} title={t('hub.qualifications')} description={t('hub.qualificationsDescription')} />
-        <HubCard to="/participation/dbs" icon={<IconShieldCheck {...iconProps} />} title={t('hub.dbs')} description={t('hub.dbsDescription')} />
-        <HubCard to="/participation/roles" icon={<IconUsersGroup {...iconProps} />} title={t('hub.roles')} description={t('hub.rolesDescription')} />
+        <HubCard
+          to="/qualifications"
+          icon={<IconCertificate {...iconProps} />}
+          title={t('hub.qualifications')}
+          description={t('hub.qualificationsDescription')}
+        />
+        <HubCard
+          to="/participation/dbs"
+          icon={<IconShieldCheck {...iconProps} />}
+          title={t('hub.dbs')}
+          description={t('hub.dbsDescription')}
+        />
+        <HubCard
+          to="/participation/roles"
+          icon={<IconUsersGroup {...iconProps} />}
+          title={t('hub.roles')}
+          description={t('hub.rolesDescription')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -6,20 +6,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 import { MemberIdSchema } from '../people/person';
-import { UNION_ROLES } from './permissions';
+import { UNION_ROLES } from '../union/permissions';
 
 const Id = z.number().int();
 const Timestamp = z.string().describe('ISO 8601 date-time');
-
-export const UNION_ROLE_MESSAGES = {
-  duplicate: 'This person already holds this union role',
-  alreadyEnded: 'This union role has already been ended',
-  lastAdministrator:
-    'This is the last Union Administrator. Grant the role to someone else before ending this one, so the union is never locked out of its back office.',
-  child: 'A union role can only be given to an adult',
-  personNotFound: 'No person has this member id',
-  roleNotFound: 'This union role was not found',
-} as const;
 
 const PersonRef = z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable() });
 

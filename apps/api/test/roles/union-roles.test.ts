@@ -3,15 +3,14 @@
  * an adult, grants a role (which then opens the back office to them) and ends one (which closes
  * it), never the last Union Administrator. Every change is audited; nobody else reaches it.
  */
-import { UNION_ROLE_MESSAGES } from '@mywru/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { auditLog, unionRoles } from '../../src/db/schema';
 import { sessionCookieFor, type TestApp } from '../helpers/app';
 import { addPerson, NOW } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from './back-office';
-import type { Personas } from './personas';
+import { openBackOffice, type BackOffice } from '../union/back-office';
+import type { Personas } from '../union/personas';
 
 let t: TestApp;
 let db: Db;
@@ -158,7 +157,7 @@ describe('granting and ending', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const refused = a.statusCode === 409 ? a : b;
-    expect(refused.json().detail).toBe(UNION_ROLE_MESSAGES.duplicate);
+    expect(refused.json()).toMatchObject({ code: 'conflict', reason: 'union_role.duplicate' });
     expect(await grantsOf(person.id)).toHaveLength(1);
     // A different role is a different grant.
     expect(
@@ -172,12 +171,13 @@ describe('granting and ending', () => {
     const child = await addPerson(db, { dob: '2015-06-01', sexId: 1, parentId: parent.id });
     const res = await send(as.admin, 'POST', '/api/union/roles', { personId: child.id, role: 'registrations_officer' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(UNION_ROLE_MESSAGES.child);
+    expect(res.json()).toMatchObject({ code: 'conflict', reason: 'union_role.child' });
     const unknown = await send(as.admin, 'POST', '/api/union/roles', {
       personId: 999_999_999,
       role: 'registrations_officer',
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found', reason: 'union_role.person_not_found' });
     expect(await grantsOf(child.id)).toHaveLength(0);
     const bad = await send(as.admin, 'POST', '/api/union/roles', { personId: parent.id, role: 'club_secretary' });
     expect(bad.statusCode).toBe(400);
@@ -215,8 +215,10 @@ describe('granting and ending', () => {
 
     const again = await send(as.admin, 'POST', `/api/union/roles/${id}/end`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(UNION_ROLE_MESSAGES.alreadyEnded);
-    expect((await send(as.admin, 'POST', '/api/union/roles/999999/end')).statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'conflict', reason: 'union_role.already_ended' });
+    const unknown = await send(as.admin, 'POST', '/api/union/roles/999999/end');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found', reason: 'union_role.not_found' });
   });
 
   it('never ends the last Union Administrator, even when two administrators end each other at once', async () => {
@@ -263,7 +265,7 @@ describe('granting and ending', () => {
     const lastCookie = active[0]!.personId === as.adminId ? as.admin : deputyCookie;
     const last = await send(lastCookie, 'POST', `/api/union/roles/${active[0]!.id}/end`);
     expect(last.statusCode).toBe(409);
-    expect(last.json().detail).toBe(UNION_ROLE_MESSAGES.lastAdministrator);
+    expect(last.json()).toMatchObject({ code: 'conflict', reason: 'union_role.last_administrator' });
     const [still] = await db.select().from(unionRoles).where(eq(unionRoles.id, active[0]!.id));
     expect(still?.endedAt).toBeNull();
   });

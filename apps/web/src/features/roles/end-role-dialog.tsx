@@ -1,10 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { UNION_ROLE_MESSAGES, type UnionRoleHolder } from '@mywru/shared';
+import type { UnionRoleHolder } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import type { ChangeResult } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { useReasonText } from '../../lib/reason-text';
+import type { ChangeResult } from './api/union-roles';
 import { personName, roleLabel } from './role-label';
 
 export interface EndRoleDialogProps {
@@ -16,6 +18,7 @@ export interface EndRoleDialogProps {
 /** Confirms ending a union role; says why when the union refuses (the last Union Administrator). */
 export function EndRoleDialog({ holder, onClose, onEnd }: EndRoleDialogProps) {
   const { t } = useTranslation('union-roles');
+  const reasonText = useReasonText();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -33,10 +36,10 @@ export function EndRoleDialog({ holder, onClose, onEnd }: EndRoleDialogProps) {
       close();
       return;
     }
-    if (result.message === UNION_ROLE_MESSAGES.lastAdministrator) setMessage(t('end.lastAdministrator'));
-    else if (result.message === UNION_ROLE_MESSAGES.alreadyEnded) setMessage(t('end.alreadyEnded'));
-    else if (result.status === 403) setMessage(t('permission'));
-    else setMessage(result.message || t('end.error'));
+    if (result.error.reason === 'union_role.last_administrator') setMessage(t('end.lastAdministrator'));
+    else if (result.error.reason === 'union_role.already_ended') setMessage(t('end.alreadyEnded'));
+    else if (isPermissionRefusal(result.error)) setMessage(t('permission'));
+    else setMessage(reasonText(result.error));
   };
 
   return (

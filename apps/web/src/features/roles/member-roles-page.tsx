@@ -6,7 +6,7 @@ import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOver
 import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useGameFormatLabel } from '../../lib/game-format';
-import { useRoles } from './api/participation';
+import { useMemberRoles } from './api/member-roles';
 import { formatDay } from '../../components/format-date';
 
 function RoleCard({ role }: { role: RegisteredRole }) {
@@ -60,7 +60,7 @@ export function RolesPage() {
   const { t } = useTranslation('participation');
   const { user } = useAuth();
   const memberId = user?.memberId ?? null;
-  const roles = useRoles(memberId);
+  const roles = useMemberRoles(memberId);
   const groups = new Map<number, { name: string; roles: RegisteredRole[] }>();
   for (const role of roles.data ?? []) {
     const group = groups.get(role.personId) ?? { name: role.personName, roles: [] };

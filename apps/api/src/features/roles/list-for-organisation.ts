@@ -6,6 +6,7 @@ import { auditChildRecordReads } from '../../lib/audit';
 import { findOrganisationAccess } from '../../lib/organisation-access';
 import { canActFor, findPersonRow } from '../../lib/person-access';
 import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { listActiveRoleOrganisations } from './queries';
 
 /** The organisation areas in which an official sees a member's roles. */
@@ -16,11 +17,17 @@ const AREAS_SEEING_ROLES: readonly OrganisationArea[] = ['people', 'registration
  * the person holds a role today and the actor may use People, Registrations or Teams (Team
  * Managers and Coaches: only when the person's role there is on one of their teams).
  */
-async function organisationsSeenBy(db: DbOrTx, actor: Actor, personId: number, now: Date, only: number | undefined): Promise<number[]> {
+async function organisationsSeenBy(
+  db: DbOrTx,
+  actor: Actor,
+  personId: number,
+  now: Date,
+  only: number | undefined,
+): Promise<number[]> {
   const held = await listActiveRoleOrganisations(db, personId, isoDay(now));
-  const organisationIds = [...new Set(held.map((row) => row.organisationId).filter((id): id is number => id !== null))].filter(
-    (id) => only === undefined || id === only,
-  );
+  const organisationIds = [
+    ...new Set(held.map((row) => row.organisationId).filter((id): id is number => id !== null)),
+  ].filter((id) => only === undefined || id === only);
   const reachable: number[] = [];
   for (const organisationId of organisationIds) {
     const teamsThere = held.filter((row) => row.organisationId === organisationId).map((row) => row.teamParentId);
@@ -43,14 +50,11 @@ async function organisationsSeenBy(db: DbOrTx, actor: Actor, personId: number, n
  * lastName, the list is empty unless it matches the person's last name (any case). An official's
  * read of a child's roles is audited ('child-record.read').
  */
-export async function listPersonRoles(options: {
-  db: DbOrTx;
-  actor: Actor;
-  input: { wruId: number; query: PersonRoleQuery };
-  now: Date;
-  requestId: string;
-}): Promise<PersonRoleRecord[]> {
-  const { db, actor, input, now } = options;
+export async function listPersonRoleRecords(
+  context: UseCaseContext,
+  input: { wruId: number; query: PersonRoleQuery },
+): Promise<PersonRoleRecord[]> {
+  const { db, actor, now, requestId } = context;
   const query = input.query;
   const person = await findPersonRow(db, input.wruId);
   if (!person) throw AppError.forbidden();
@@ -65,7 +69,7 @@ export async function listPersonRoles(options: {
   await auditChildRecordReads(db, {
     actor,
     now,
-    requestId: options.requestId,
+    requestId,
     organisationId: organisationIds?.length === 1 ? organisationIds[0] : null,
     people: [person],
     record: 'roles',

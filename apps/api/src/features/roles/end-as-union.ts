@@ -1,9 +1,8 @@
-import { UNION_ROLE_MESSAGES, type UnionRoleHolder } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UnionRoleHolder } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { requireUnionArea } from '../../lib/union-access';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentHolders } from './present';
 import { endUnionRole as setEnded, findUnionRoleRow, lockActiveGrantsOfRole, lockUnionRole } from './queries';
 
@@ -13,26 +12,20 @@ import { endUnionRole as setEnded, findUnionRoleRow, lockActiveGrantsOfRole, loc
  * administrator grants are locked first (in id order), so two administrators ending each other at
  * once cannot both succeed. Audited ('union-role.ended') in the same transaction. Area union-roles.
  */
-export async function endUnionRole(options: {
-  db: Db;
-  actor: Actor;
-  id: number;
-  now: Date;
-  requestId: string;
-}): Promise<UnionRoleHolder> {
-  const { db, actor, now } = options;
+export async function endUnionRole(context: UseCaseContext, input: { id: number }): Promise<UnionRoleHolder> {
+  const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'union-roles');
   return db.transaction(async (tx) => {
-    const found = await findUnionRoleRow(tx, options.id);
-    if (!found) throw AppError.notFound(UNION_ROLE_MESSAGES.roleNotFound);
+    const found = await findUnionRoleRow(tx, input.id);
+    if (!found) throw new AppError('union_role.not_found');
     // Administrators' grants are locked all together, in id order, before the one being ended.
     const administrators =
       found.role === 'union_administrator' ? await lockActiveGrantsOfRole(tx, 'union_administrator') : [];
     const grant = await lockUnionRole(tx, found.id);
-    if (!grant) throw AppError.notFound(UNION_ROLE_MESSAGES.roleNotFound);
-    if (grant.endedAt !== null) throw AppError.conflict(UNION_ROLE_MESSAGES.alreadyEnded);
+    if (!grant) throw new AppError('union_role.not_found');
+    if (grant.endedAt !== null) throw new AppError('union_role.already_ended');
     if (grant.role === 'union_administrator' && !administrators.some((row) => row.id !== grant.id)) {
-      throw AppError.conflict(UNION_ROLE_MESSAGES.lastAdministrator);
+      throw new AppError('union_role.last_administrator');
     }
     await setEnded(tx, grant.id, now);
     await recordAudit(tx, {
@@ -41,7 +34,7 @@ export async function endUnionRole(options: {
       subjectType: 'union-role',
       subjectId: grant.id,
       personId: grant.personId,
-      requestId: options.requestId,
+      requestId,
       details: { role: grant.role },
     });
     const row = await findUnionRoleRow(tx, grant.id);

@@ -1,12 +1,14 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { UNION_ROLE_MESSAGES, UNION_ROLES, type GrantUnionRole, type UnionRole } from '@mywru/shared';
+import { UNION_ROLES, type GrantUnionRole, type UnionRole } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
-import { isPermissionRefusal, useRoleCandidates, type ChangeResult } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { useFieldReasonText, useReasonText } from '../../lib/reason-text';
+import { useRoleCandidates, type ChangeResult } from './api/union-roles';
 import { personName, roleLabel } from './role-label';
 
 /** Search inputs wait this long after the last key before searching. */
@@ -38,6 +40,8 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
   const [personId, setPersonId] = useState<string | null>(null);
   const [role, setRole] = useState<UnionRole | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const reasonText = useReasonText();
+  const fieldReasonText = useFieldReasonText();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -56,17 +60,18 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
       onClose();
       return;
     }
+    const refusedFields = fieldReasonText(result.error);
     const fieldErrors: Partial<Record<Field, string>> = {};
     for (const field of ['personId', 'role'] as const) {
-      const first = result.errors[field]?.[0];
+      const first = refusedFields[field];
       if (first) fieldErrors[field] = first;
     }
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
-    if (result.message === UNION_ROLE_MESSAGES.duplicate) setMessage(t('grant.duplicate'));
-    else if (result.message === UNION_ROLE_MESSAGES.child) setMessage(t('grant.child'));
-    else if (result.status === 403) setMessage(t('permission'));
-    else setMessage(result.message || t('grant.error'));
+    if (result.error.reason === 'union_role.duplicate') setMessage(t('grant.duplicate'));
+    else if (result.error.reason === 'union_role.child') setMessage(t('grant.child'));
+    else if (isPermissionRefusal(result.error)) setMessage(t('permission'));
+    else setMessage(reasonText(result.error));
   };
 
   return (

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../onboarding/test/api';
-import { UnionRolesPage } from './roles-page';
+import { withReason } from '../union-people/test/api';
+import { UnionRolesPage } from './union-roles-page';
 
 // The dialogs (selects, search) take a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -71,7 +72,10 @@ describe('union roles page', { timeout: 20_000 }, () => {
 
   it('on a phone, shows one card per holder with its End button', async () => {
     const desktop = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       renderAt({ 'GET /api/union/roles': { body: holders } });
       const list = await screen.findByRole('list', { name: 'Union role holders' });
@@ -80,7 +84,9 @@ describe('union roles page', { timeout: 20_000 }, () => {
       expect(cards[1]).toHaveTextContent('Rhian Price');
       expect(cards[1]).toHaveTextContent('Safeguarding Officer');
       expect(cards[1]).toHaveTextContent('Granted on 02/09/2025 by Helen Bowen');
-      expect(within(cards[1]!).getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' })).toBeInTheDocument();
+      expect(
+        within(cards[1]!).getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     } finally {
       window.matchMedia = desktop;
@@ -150,7 +156,10 @@ describe('union roles page', { timeout: 20_000 }, () => {
       'GET /api/union/roles/candidates?search=rhian': {
         body: [{ ...rhian, email: null, roles: ['safeguarding_officer'] }],
       },
-      'POST /api/union/roles': problem(409, 'conflict', 'This person already holds this union role'),
+      'POST /api/union/roles': withReason(
+        problem(409, 'conflict', 'This person already holds this union role'),
+        'union_role.duplicate',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Grant role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant a union role' });
@@ -198,10 +207,13 @@ describe('union roles page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAt({
       'GET /api/union/roles': { body: holders },
-      'POST /api/union/roles/1/end': problem(
-        409,
-        'conflict',
-        'This is the last Union Administrator. Grant the role to someone else before ending this one, so the union is never locked out of its back office.',
+      'POST /api/union/roles/1/end': withReason(
+        problem(
+          409,
+          'conflict',
+          'This is the last Union Administrator. Grant the role to someone else before ending this one, so the union is never locked out of its back office.',
+        ),
+        'union_role.last_administrator',
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'End Union Administrator for Helen Bowen' }));

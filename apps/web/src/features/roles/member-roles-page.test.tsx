@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { ParticipationPage } from './participation-page';
-import { RolesPage } from './roles-page';
+import { RolesPage } from './member-roles-page';
 import './test/i18n';
 
 const routes = [
