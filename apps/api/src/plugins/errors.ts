@@ -3,6 +3,7 @@
  * 5xx never reach the client; they are logged with the request id. Permission refusals are logged.
  */
 import {
+  FIELD_REASONS,
   REASONS,
   statusOfErrorCode,
   type ErrorCode,
@@ -60,13 +61,15 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
   return reply.status(status).type('application/problem+json').send(body);
 }
 
+const isFieldReason = (value: unknown): value is FieldProblem['reason'] =>
+  (FIELD_REASONS as readonly unknown[]).includes(value);
+
 /** A zod issue as the reason a field was refused, with the bounds its text needs. */
 function fieldProblemOf(issue: { keyword: string; params: Record<string, unknown>; message?: string }): FieldProblem {
   const params = issue.params;
-  const custom = params['reason'];
-  if (typeof custom === 'string' && custom.startsWith('field.')) {
-    return { reason: custom as FieldProblem['reason'], ...boundsOf(params) };
-  }
+  // A field type may name its own reason in the issue's params (packages/shared/src/fields).
+  const own = (params['params'] as { reason?: unknown } | undefined)?.reason;
+  if (isFieldReason(own)) return { reason: own, ...boundsOf(params) };
   switch (issue.keyword) {
     case 'invalid_type':
       // zod does not report the input; its message says when there was none.

@@ -45,3 +45,19 @@ describe('problem reasons', () => {
     expect(body.fields).toEqual({ id: [{ reason: 'field.too_small', params: { minimum: 1 } }] });
   });
 });
+
+describe('field reasons named by the field types', () => {
+  it('a date that matches the pattern but is not a real day, and a control character, are named as such', async () => {
+    const admin = await sessionCookieFor(t.app, await personIdByEmail(t.app.db, 'admin@demo.test'));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/union/audit-log?from=2026-02-30&action=a%01b',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      from: [{ reason: 'field.not_a_date' }],
+      action: [{ reason: 'field.control_characters' }],
+    });
+  });
+});

@@ -47,6 +47,9 @@ export const FIELD_REASONS = [
   'field.invalid_format',
   'field.invalid_option',
   'field.unknown',
+  'field.not_a_date',
+  'field.date_out_of_range',
+  'field.control_characters',
   'field.invalid',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -172,11 +172,11 @@ export const dateField = (bounds: DateBounds) =>
     .regex(ISO_DAY, FIELD_MESSAGES.date)
     .superRefine((value, ctx) => {
       if (!isRealDay(value)) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.notARealDate });
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.notARealDate, params: { reason: 'field.not_a_date' } });
         return;
       }
       const problem = dateBoundsProblem(value, bounds, unionDay(new Date()));
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { reason: 'field.date_out_of_range' } });
     });
 
 // ---------------------------------------------------------------------------------------------
@@ -238,4 +238,7 @@ export const textField = (max: number, options: TextFieldOptions = {}) =>
     .string(options.required ? { error: options.required } : undefined)
     .trim()
     .max(max, options.tooLong ?? FIELD_MESSAGES.tooLong(max))
-    .refine((value) => !hasControlCharacters(value, options.multiline), FIELD_MESSAGES.controlCharacters);
+    .refine((value) => !hasControlCharacters(value, options.multiline), {
+      message: FIELD_MESSAGES.controlCharacters,
+      params: { reason: 'field.control_characters' },
+    });
