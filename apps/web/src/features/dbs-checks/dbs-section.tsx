@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { SuccessNotice } from '../../components/success-notice';
 import { AddDbsDialog } from './add-dbs-dialog';
 import { useReasonText } from '../../lib/reason-text';
-import { DbsStatusBadge } from '../union-people/dbs-status-badge';
+import { DbsStatusBadge } from '../../entities/dbs-check';
 import { useChangeDbsFlags } from './api/change-dbs-flags';
 
 /** The DBS section of a person's page: status, flags (application; invalid) and records, with 'Add DBS check'. */
@@ -35,7 +35,13 @@ export function DbsSection({ dbs, today }: { dbs: UnionPersonDbs; today: string 
             <Heading order={2} level={5} id="dbs-heading">
               {t('dbs.title')}
             </Heading>
-            <DbsStatusBadge status={dbs.dbsStatus} />
+            <DbsStatusBadge
+              status={dbs.dbsStatus}
+              aria-label={`${t('dbsStatus.label')}: ${t(`dbsStatus.${dbs.dbsStatus}`)}`}
+              data-testid="dbs-status"
+            >
+              {t(`dbsStatus.${dbs.dbsStatus}`)}
+            </DbsStatusBadge>
           </Group>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
             {t('dbs.add')}
