@@ -3,10 +3,10 @@
  * Creating an account allocates a member id by creating the person record with only the e-mail.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, persons } from '../db/schema';
-import { recordAudit } from '../lib/audit';
+import { recordAudit } from '../domain/audit/audit';
 
 export const SUBJECT_PREFIX = 'mywru|';
 export const subjectOf = (personId: number) => `${SUBJECT_PREFIX}${personId}`;
@@ -86,21 +86,4 @@ export async function createAccount(options: {
     if (isUniqueViolation(err)) throw new EmailTakenError();
     throw err;
   }
-}
-
-export async function findPerson(db: Db, personId: number) {
-  const [row] = await db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
-    .from(persons)
-    .where(eq(persons.id, personId))
-    .limit(1);
-  return row ?? null;
-}
-
-export function displayName(person: { firstName: string | null; lastName: string | null }): string | null {
-  const name = [person.firstName, person.lastName]
-    .filter((p) => p && p.trim())
-    .join(' ')
-    .trim();
-  return name || null;
 }

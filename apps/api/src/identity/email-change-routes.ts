@@ -11,7 +11,7 @@ import {
   ProblemSchema,
 } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../features/auth/session-store';
+import { SESSION_COOKIE } from '../lib/session-store';
 import { actorOf } from '../lib/actor';
 import { createAttemptCounter } from './attempts';
 import { confirmEmailChange, getEmailChangeStatus, requestEmailChange } from './email-change';

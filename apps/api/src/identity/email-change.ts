@@ -16,19 +16,20 @@ import {
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, emailChanges, persons, webSessions } from '../db/schema';
-import type { Mailer } from '../features/mail/mailer';
+import type { Mailer } from '../lib/mailer';
 import { emailChangeMethod, emailTakenByOther, findAccountOfPerson } from '../features/people/queries';
 import { SIGN_IN_EMAIL_REFUSALS } from '../features/people/update-person';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import { recordAudit } from '../lib/audit';
+import { recordAudit } from '../domain/audit/audit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { escapeHtml } from '../lib/html';
-import { loadPersonForActor, type PersonRow } from '../lib/person-access';
+import { loadPersonForActor } from '../domain/access/person-access';
 import { checkPassword } from './accounts';
 import { LIMITS, type AttemptCounter } from './attempts';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { endSignIns } from './sign-in-sessions';
+import type { PersonRow } from '../domain/person/queries';
 
 export const EMAIL_CHANGE_LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const WRONG_PASSWORD = 'The password is not correct';

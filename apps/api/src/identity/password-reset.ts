@@ -7,8 +7,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, passwordResets } from '../db/schema';
-import type { Mailer } from '../features/mail/mailer';
-import { recordAudit } from '../lib/audit';
+import type { Mailer } from '../lib/mailer';
+import { recordAudit } from '../domain/audit/audit';
 import { escapeHtml } from '../lib/html';
 import { findAccountByEmail, hashPassword } from './accounts';
 import { supersedeEmailChanges } from './email-change';

@@ -7,10 +7,10 @@ import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { memberIdFromSubject } from '@mywru/shared';
-import { displayName, findPerson } from './accounts';
 import { postgresAdapter } from './adapter';
 import { cookieKeys, signingKeys } from './keys';
 import { logoutPage, messagePage, signedOutPage } from './pages';
+import { displayName, findPerson } from '../domain/person/queries';
 
 export interface ProviderOptions {
   db: Db;

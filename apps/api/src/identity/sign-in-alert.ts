@@ -3,9 +3,10 @@
  * is not locked, and how to choose a new password. Sent at most once per window per account.
  */
 import type { Db } from '../db/client';
-import type { Mailer, MailMessage } from '../features/mail/mailer';
+import type { Mailer, MailMessage } from '../lib/mailer';
 import { escapeHtml } from '../lib/html';
-import { findPerson, type AccountRow } from './accounts';
+import { type AccountRow } from './accounts';
+import { findPerson } from '../domain/person/queries';
 
 export function failedSignInsEmail(facts: {
   to: string;

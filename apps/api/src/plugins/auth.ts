@@ -12,7 +12,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSessionStore, SESSION_COOKIE, type SessionStore } from '../features/auth/session-store';
+import { createSessionStore, SESSION_COOKIE, type SessionStore } from '../lib/session-store';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 

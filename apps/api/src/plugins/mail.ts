@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
-import { createMailer, type Mailer } from '../features/mail/mailer';
+import { createMailer, type Mailer } from '../lib/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -31,7 +31,7 @@ import {
   personIdByName,
   teamParentId,
 } from '../registrations/fixtures';
-import { addPlayerApplication } from '../union/work-queue-helpers';
+import { addPlayerApplication } from '../registrations/work-queue/helpers';
 import { exampleOf, type JsonSchema } from './bad-values';
 
 export type PersonaName = 'anonymous' | 'parent' | 'parentOnAnotherDevice' | 'newcomer' | 'secretary' | 'admin';

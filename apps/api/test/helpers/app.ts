@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { outbox } from '../../src/db/schema';
 import { loadConfig, type Config } from '../../src/env';
-import { SESSION_COOKIE } from '../../src/features/auth/session-store';
+import { SESSION_COOKIE } from '../../src/lib/session-store';
 import type { Clock } from '../../src/lib/clock';
 import { openTestDatabase, type TestDatabase } from './database';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import { SESSION_COOKIE } from '../../src/features/auth/session-store';
+import { SESSION_COOKIE } from '../../src/lib/session-store';
 import { TEST_ORIGIN } from './app';
 
 interface StoredCookie {

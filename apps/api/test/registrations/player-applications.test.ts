@@ -1,4 +1,4 @@
-import { ELIGIBILITY_RESTRICTION_MESSAGES } from '@mywru/shared';
+import { ELIGIBILITY_RESTRICTION_MESSAGES, type Reason } from '@mywru/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
@@ -46,7 +46,12 @@ async function as(personId: number) {
   return sessionCookieFor(t.app, personId);
 }
 
-async function apply(cookie: string, personId: number, teamId: number, consents: Record<string, boolean> = ALL_PLAYER_CONSENTS) {
+async function apply(
+  cookie: string,
+  personId: number,
+  teamId: number,
+  consents: Record<string, boolean> = ALL_PLAYER_CONSENTS,
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/person/${personId}/playing-registration`,
@@ -74,9 +79,7 @@ describe('organisation types and team details', () => {
       'Dewar Shield',
       "Referees' Societies",
     ]);
-    expect(
-      res.json().filter((type: { showOnRegistration: boolean }) => type.showOnRegistration),
-    ).toHaveLength(6);
+    expect(res.json().filter((type: { showOnRegistration: boolean }) => type.showOnRegistration)).toHaveLength(6);
     expect(res.json()[0]).toEqual({
       id: 1,
       nameEn: 'Clubs',
@@ -100,7 +103,11 @@ describe('organisation types and team details', () => {
       enableRegistrations: true,
       numberOfTeamChildren: 3,
     });
-    expect(res.json().teamChildren.map((c: { value: string }) => c.value)).toEqual(['1st team', '2nd team', 'Athletic XV']);
+    expect(res.json().teamChildren.map((c: { value: string }) => c.value)).toEqual([
+      '1st team',
+      '2nd team',
+      'Athletic XV',
+    ]);
     const mixed = await t.app.inject({
       method: 'GET',
       url: `/api/team/parent/${await teamParentId(db, clubA, 'Under 9')}`,
@@ -120,9 +127,19 @@ describe('organisation types and team details', () => {
 describe('team cards for an organisation type', () => {
   it('lists only open teams of the right grade (same or one up) and sex, with eligibility', async () => {
     const { person, cookie } = await adult({ sexId: 2, dob: '1990-01-01' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/organisation/type/1/team-parents?personId=${person.id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/type/1/team-parents?personId=${person.id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
-    const cards = res.json() as { team: string; organisation: { name: string }; eligibility: string; restricted: unknown; sex: unknown }[];
+    const cards = res.json() as {
+      team: string;
+      organisation: { name: string };
+      eligibility: string;
+      restricted: unknown;
+      sex: unknown;
+    }[];
     // A senior woman: senior women's and mixed senior teams of clubs; no men's, no disabled, no youth.
     expect(cards.map((c) => `${c.organisation.name} / ${c.team}`)).toEqual([
       'Aberllyn RFC / Senior Sevens Women',
@@ -143,7 +160,12 @@ describe('team cards for an organisation type', () => {
       headers: { cookie: await as(parentId) },
     });
     expect(res.statusCode).toBe(200);
-    const cards = res.json() as { team: string; organisation: { id: number; name: string }; eligibility: string; restricted: { reason: string } | null }[];
+    const cards = res.json() as {
+      team: string;
+      organisation: { id: number; name: string };
+      eligibility: string;
+      restricted: { reason: string } | null;
+    }[];
     const playing = cards.filter((c) => c.organisation.name === clubA);
     // Osian plays for Cwm Valley's Under 11: that team is closed, Under 12 there is open (one up).
     expect(playing.map((c) => [c.team, c.eligibility, c.restricted?.reason ?? null])).toEqual([
@@ -173,9 +195,15 @@ describe('team cards for an organisation type', () => {
     const { person: parent, cookie } = await adult({ sexId: 2, dob: '1985-05-05' });
     const child = await addPerson(db, { dob: '2015-03-01', sexId: 1, parentId: parent.id }); // Under 11 in 2025-2026
     const page = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/organisation/type/6/team-parents?personId=${child.id}${query}`, headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/organisation/type/6/team-parents?personId=${child.id}${query}`,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { team: string; organisation: { name: string } }[]).map((c) => `${c.organisation.name} / ${c.team}`);
+      return (res.json() as { team: string; organisation: { name: string } }[]).map(
+        (c) => `${c.organisation.name} / ${c.team}`,
+      );
     };
     const first = await page('');
     const second = await page('&page=2');
@@ -187,17 +215,24 @@ describe('team cards for an organisation type', () => {
     expect(new Set([...first, ...second]).size).toBe(12);
     expect([...first, ...second].join()).not.toContain('Closed');
     expect(await page('')).toEqual(first);
-    expect(await page('&search=squad 1')).toEqual(['Paging District Schools / Paging Squad 10', 'Paging District Schools / Paging Squad 11']);
+    expect(await page('&search=squad 1')).toEqual([
+      'Paging District Schools / Paging Squad 10',
+      'Paging District Schools / Paging Squad 11',
+    ]);
     expect(await page('&search=DYFFRYN')).toEqual(['Dyffryn District Schools / Under 11']);
     expect(await page('&search=100%25')).toEqual([]);
   });
 
-  it("refuses to list teams for someone who is not me or my child", async () => {
+  it('refuses to list teams for someone who is not me or my child', async () => {
     const { cookie } = await adult();
     const other = await adult();
-    const res = await t.app.inject({ method: 'GET', url: `/api/organisation/type/1/team-parents?personId=${other.person.id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organisation/type/1/team-parents?personId=${other.person.id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toContain('permission');
+    expect(res.json()).toMatchObject({ reason: 'permission.denied' });
   });
 });
 
@@ -210,12 +245,28 @@ describe('submitting a player application', () => {
     expect(res.json()).toEqual({ id: expect.any(Number), status: 'awaiting_org', created: true });
     const id = res.json().id as number;
     const [row] = await db.select().from(playerApplications).where(eq(playerApplications.id, id));
-    expect(row).toMatchObject({ personId: person.id, teamParentId: team, season: '2025-2026', status: 'awaiting_org', submittedBy: person.id });
-    const changes = await db.select().from(playerApplicationStatusChanges).where(eq(playerApplicationStatusChanges.applicationId, id));
+    expect(row).toMatchObject({
+      personId: person.id,
+      teamParentId: team,
+      season: '2025-2026',
+      status: 'awaiting_org',
+      submittedBy: person.id,
+    });
+    const changes = await db
+      .select()
+      .from(playerApplicationStatusChanges)
+      .where(eq(playerApplicationStatusChanges.applicationId, id));
     expect(changes.map((c) => c.status)).toEqual(['awaiting_org']);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'player_application'), eq(auditLog.subjectId, String(id))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'player_application'), eq(auditLog.subjectId, String(id))));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorPersonId: person.id, action: 'player-application.submitted', personId: person.id });
+    expect(audits[0]).toMatchObject({
+      actorPersonId: person.id,
+      action: 'player-application.submitted',
+      personId: person.id,
+    });
     const mails = await db.select().from(outbox).where(eq(outbox.to, person.email!));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Senior Men');
@@ -259,16 +310,21 @@ describe('submitting a player application', () => {
     expect(res.json().status).toBe('referred_dispensation');
     const mails = await db.select().from(outbox).where(eq(outbox.to, guardian.email!));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("Gwion");
+    expect(mails[0]!.text).toContain('Gwion');
     const [row] = await db.select().from(playerApplications).where(eq(playerApplications.id, res.json().id));
     expect(row).toMatchObject({ personId: child.id, submittedBy: guardian.id });
   });
 
   describe('refusals store nothing', () => {
-    async function expectRefused(res: Awaited<ReturnType<typeof apply>>, before: Awaited<ReturnType<typeof counts>>, status: number, detail: string) {
+    async function expectRefused(
+      res: Awaited<ReturnType<typeof apply>>,
+      before: Awaited<ReturnType<typeof counts>>,
+      status: number,
+      reason: Reason,
+    ) {
       expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.json().detail).toBe(detail);
+      expect(res.json()).toMatchObject({ reason });
       expect(await counts(db)).toEqual(before);
     }
 
@@ -281,7 +337,7 @@ describe('submitting a player application', () => {
         const before = await counts(db);
         const res = await apply(cookie, id, team);
         expect(res.statusCode).toBe(403);
-        expect(res.json().detail).toContain('permission');
+        expect(res.json()).toMatchObject({ reason: 'permission.denied' });
         expect(await counts(db)).toEqual(before);
       }
     });
@@ -294,17 +350,17 @@ describe('submitting a player application', () => {
         await apply(cookie, person.id, team, { ...ALL_PLAYER_CONSENTS, paymentPolicy: false }),
         before,
         400,
-        'You must agree to the Payment terms and conditions',
+        'player_application.consents_missing',
       );
       before = await counts(db);
       const { riskOfInjuryPolicy: _omitted, ...withoutRisk } = ALL_PLAYER_CONSENTS;
       const res = await apply(cookie, person.id, team, { ...withoutRisk, privacyPolicy: false });
       expect(res.statusCode).toBe(400);
-      expect(res.json().detail.split('\n').sort()).toEqual([
-        'You must agree to the Privacy Policy terms and conditions',
-        'You must agree to the Risk of Injury terms and conditions',
-      ]);
-      expect(res.json().errors['consents.privacyPolicy']).toEqual(['You must agree to the Privacy Policy terms and conditions']);
+      expect(res.json()).toMatchObject({ reason: 'player_application.consents_missing' });
+      expect(res.json().errors).toEqual({
+        'consents.privacyPolicy': ['You must agree to the Privacy Policy terms and conditions'],
+        'consents.riskOfInjuryPolicy': ['You must agree to the Risk of Injury terms and conditions'],
+      });
       expect(await counts(db)).toEqual(before);
     });
 
@@ -315,7 +371,7 @@ describe('submitting a player application', () => {
         await apply(cookie, person.id, await teamParentId(db, clubA, 'Senior Sevens Men')),
         before,
         409,
-        'Registrations for this team are closed',
+        'player_application.registrations_closed',
       );
     });
 
@@ -326,14 +382,14 @@ describe('submitting a player application', () => {
         await apply(cookie, person.id, await teamParentId(db, clubB, 'Under 12')),
         before,
         409,
-        "This team is not open to the player's age grade this season",
+        'player_application.age_grade_not_open',
       );
       before = await counts(db);
       await expectRefused(
         await apply(cookie, person.id, await teamParentId(db, clubB, 'Senior Women')),
         before,
         409,
-        "This team is not open to the player's sex",
+        'player_application.sex_not_open',
       );
     });
 
@@ -344,7 +400,7 @@ describe('submitting a player application', () => {
         await apply(await as(player), player, await teamParentId(db, 'Pontmawr RFC', 'Senior Men')),
         before,
         409,
-        ELIGIBILITY_RESTRICTION_MESSAGES['active-playing-role'],
+        'eligibility.active_playing_role',
       );
     });
 
@@ -364,7 +420,7 @@ describe('submitting a player application', () => {
         await apply(cookie, person.id, await teamParentId(db, 'Llanfair Athletic RFC', 'Senior Men')),
         before,
         409,
-        ELIGIBILITY_RESTRICTION_MESSAGES['previous-registration'],
+        'eligibility.previous_registration',
       );
       // Another format in the same type is not restricted; the same organisation is allowed.
       expect((await apply(cookie, person.id, clubBMen)).statusCode).toBe(201);
@@ -372,16 +428,20 @@ describe('submitting a player application', () => {
 
     it('refuses restriction 3: another application of the format is pending', async () => {
       const { person, cookie } = await adult();
-      expect((await apply(cookie, person.id, await teamParentId(db, 'Llanfair Athletic RFC', 'Senior Men'))).statusCode).toBe(201);
+      expect(
+        (await apply(cookie, person.id, await teamParentId(db, 'Llanfair Athletic RFC', 'Senior Men'))).statusCode,
+      ).toBe(201);
       const before = await counts(db);
       await expectRefused(
         await apply(cookie, person.id, await teamParentId(db, 'Pontmawr RFC', 'Senior Men')),
         before,
         409,
-        ELIGIBILITY_RESTRICTION_MESSAGES['pending-application'],
+        'eligibility.pending_application',
       );
       // Tens is another format: still open.
-      expect((await apply(cookie, person.id, await teamParentId(db, 'Llanfair Athletic RFC', 'Senior Tens Men'))).statusCode).toBe(201);
+      expect(
+        (await apply(cookie, person.id, await teamParentId(db, 'Llanfair Athletic RFC', 'Senior Tens Men'))).statusCode,
+      ).toBe(201);
     });
   });
 });
@@ -413,17 +473,28 @@ describe('reading playing applications', () => {
         timelineStep: 1,
       },
     ]);
-    const one = await t.app.inject({ method: 'GET', url: `/api/playing-registration/${created.json().id}`, headers: { cookie } });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/playing-registration/${created.json().id}`,
+      headers: { cookie },
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json().id).toBe(created.json().id);
   });
 
   it('shows a union rejection after a referral as decided by the union', async () => {
     const irish = await personIdByEmail(db, 'liam.oconnor@demo.test');
-    const res = await t.app.inject({ method: 'GET', url: `/api/person/${irish}/application`, headers: { cookie: await as(irish) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${irish}/application`,
+      headers: { cookie: await as(irish) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({ status: { value: 'rejected' }, decidedByUnion: true, timelineStep: 2 });
-    expect(res.json()[0].statusChanges.map((c: { value: string }) => c.value)).toEqual(['referred_clearance', 'rejected']);
+    expect(res.json()[0].statusChanges.map((c: { value: string }) => c.value)).toEqual([
+      'referred_clearance',
+      'rejected',
+    ]);
   });
 
   it("refuses another person's applications and application with 403", async () => {
@@ -431,11 +502,23 @@ describe('reading playing applications', () => {
     const player = await personIdByEmail(db, 'player@demo.test');
     const list = await t.app.inject({ method: 'GET', url: `/api/person/${player}/application`, headers: { cookie } });
     expect(list.statusCode).toBe(403);
-    const [theirs] = await db.select({ id: playerApplications.id }).from(playerApplications).where(eq(playerApplications.personId, player)).orderBy(desc(playerApplications.id));
-    const one = await t.app.inject({ method: 'GET', url: `/api/playing-registration/${theirs!.id}`, headers: { cookie } });
+    const [theirs] = await db
+      .select({ id: playerApplications.id })
+      .from(playerApplications)
+      .where(eq(playerApplications.personId, player))
+      .orderBy(desc(playerApplications.id));
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/playing-registration/${theirs!.id}`,
+      headers: { cookie },
+    });
     expect(one.statusCode).toBe(403);
-    expect(one.json().detail).toContain('permission');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/playing-registration/99999999', headers: { cookie } });
+    expect(one.json()).toMatchObject({ reason: 'permission.denied' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/playing-registration/99999999',
+      headers: { cookie },
+    });
     expect(missing.statusCode).toBe(403);
   });
 });
@@ -444,7 +527,11 @@ describe('eligibility', () => {
   it('summarises restrictions per organisation type and gives the facts behind them', async () => {
     const player = await personIdByEmail(db, 'player@demo.test');
     const cookie = await as(player);
-    const summary = await t.app.inject({ method: 'GET', url: `/api/person/${player}/eligibility/summary`, headers: { cookie } });
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${player}/eligibility/summary`,
+      headers: { cookie },
+    });
     expect(summary.statusCode).toBe(200);
     const clubs = summary.json().find((s: { organisationTypeId: number }) => s.organisationTypeId === 1);
     expect(clubs).toEqual({
@@ -460,12 +547,23 @@ describe('eligibility', () => {
         },
       ],
     });
-    expect(summary.json().find((s: { organisationTypeId: number }) => s.organisationTypeId === 3)).toMatchObject({ eligibleFor: 'all', restrictions: [] });
-    const data = await t.app.inject({ method: 'GET', url: `/api/person/${player}/eligibility/restrictions`, headers: { cookie } });
+    expect(summary.json().find((s: { organisationTypeId: number }) => s.organisationTypeId === 3)).toMatchObject({
+      eligibleFor: 'all',
+      restrictions: [],
+    });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${player}/eligibility/restrictions`,
+      headers: { cookie },
+    });
     expect(data.statusCode).toBe(200);
     expect(data.json()).toEqual({
       activePlayingRoles: [
-        expect.objectContaining({ organisationName: clubA, organisationTypeValue: 'Clubs', gameFormatValue: 'fifteens' }),
+        expect.objectContaining({
+          organisationName: clubA,
+          organisationTypeValue: 'Clubs',
+          gameFormatValue: 'fifteens',
+        }),
       ],
       organisationRegistrations: [],
       pendingApplications: [],
@@ -476,7 +574,11 @@ describe('eligibility', () => {
     const { cookie } = await adult();
     const player = await personIdByEmail(db, 'player@demo.test');
     for (const path of ['summary', 'restrictions']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/person/${player}/eligibility/${path}`, headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/person/${player}/eligibility/${path}`,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(403);
     }
   });

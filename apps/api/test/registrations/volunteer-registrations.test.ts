@@ -6,7 +6,15 @@ import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, dbsRecords, outbox, persons, volunteerRegistrations } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, ALL_VOLUNTEER_CONSENTS, counts, NOW, organisationId, personIdByEmail, teamParentId } from './fixtures';
+import {
+  addPerson,
+  ALL_VOLUNTEER_CONSENTS,
+  counts,
+  NOW,
+  organisationId,
+  personIdByEmail,
+  teamParentId,
+} from './fixtures';
 
 let t: TestApp;
 let db: Db;
@@ -89,14 +97,27 @@ describe('registering to volunteer', () => {
     const [stored] = await db.select().from(persons).where(eq(persons.id, person.id));
     expect(stored!.hasActiveDbsApplication).toBe(true);
     const [row] = await registrationsOf(person.id);
-    expect(row).toMatchObject({ roleId: ROLE_IDS.teamCoach, organisationId: clubA, season: '2025-2026', requiresDbs: true, dbsTriggered: true });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'volunteer_registration'), eq(auditLog.subjectId, String(row!.id))));
+    expect(row).toMatchObject({
+      roleId: ROLE_IDS.teamCoach,
+      organisationId: clubA,
+      season: '2025-2026',
+      requiresDbs: true,
+      dbsTriggered: true,
+    });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'volunteer_registration'), eq(auditLog.subjectId, String(row!.id))));
     expect(audits).toHaveLength(1);
     const mails = await db.select().from(outbox).where(eq(outbox.to, person.email!));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('DBS');
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/person/${person.id}/volunteer-registration`, headers: { cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${person.id}/volunteer-registration`,
+      headers: { cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       {
@@ -135,14 +156,26 @@ describe('registering to volunteer', () => {
     expect(senior.json()).toMatchObject({ requiresDbs: false, dbsTriggered: false });
 
     const valid = await adult();
-    await db.insert(dbsRecords).values({ personId: valid.person.id, certificateNumber: '009999999999', issued: '2024-06-01', expiry: '2027-05-31' });
+    await db
+      .insert(dbsRecords)
+      .values({
+        personId: valid.person.id,
+        certificateNumber: '009999999999',
+        issued: '2024-06-01',
+        expiry: '2027-05-31',
+      });
     const res = await register(valid.cookie, valid.person.id, {
       volunteerRoleId: ROLE_IDS.clubSafeguardingOfficer,
       organisationId: clubA,
       ageGradeAcknowledged: true,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ requiresDbs: true, dbsTriggered: false, requiresWruApproval: true, requiresClubSecApproval: true });
+    expect(res.json()).toMatchObject({
+      requiresDbs: true,
+      dbsTriggered: false,
+      requiresWruApproval: true,
+      requiresClubSecApproval: true,
+    });
     const [stored] = await db.select().from(persons).where(eq(persons.id, valid.person.id));
     expect(stored!.hasActiveDbsApplication).toBe(false);
   });
@@ -154,10 +187,13 @@ describe('registering to volunteer', () => {
     expect(res.json()).toMatchObject({ requiresClubSecApproval: false, requiresWruApproval: true });
   });
 
-  it("registers a child and e-mails the guardian", async () => {
+  it('registers a child and e-mails the guardian', async () => {
     const { person: guardian, cookie } = await adult('1979-01-01');
     const child = await addPerson(db, { dob: '2009-01-01', sexId: 2, parentId: guardian.id }); // 16
-    const res = await register(cookie, child.id, { volunteerRoleId: ROLE_IDS.matchDayVolunteer, organisationId: clubA });
+    const res = await register(cookie, child.id, {
+      volunteerRoleId: ROLE_IDS.matchDayVolunteer,
+      organisationId: clubA,
+    });
     expect(res.statusCode).toBe(201);
     const mails = await db.select().from(outbox).where(eq(outbox.to, guardian.email!));
     expect(mails).toHaveLength(1);
@@ -174,28 +210,48 @@ describe('registering to volunteer', () => {
     expect(await registrationsOf(person.id)).toHaveLength(1);
 
     const racer = await adult();
-    const results = await Promise.all(Array.from({ length: 5 }, () => register(racer.cookie, racer.person.id, { volunteerRoleId: ROLE_IDS.referee, organisationId: null })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        register(racer.cookie, racer.person.id, { volunteerRoleId: ROLE_IDS.referee, organisationId: null }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     expect(await registrationsOf(racer.person.id)).toHaveLength(1);
   });
 
   describe('refusals store nothing', () => {
-    async function refused(res: Awaited<ReturnType<typeof register>>, before: Awaited<ReturnType<typeof counts>>, status: number) {
+    async function refused(
+      res: Awaited<ReturnType<typeof register>>,
+      before: Awaited<ReturnType<typeof counts>>,
+      status: number,
+    ) {
       expect(res.statusCode).toBe(status);
       expect(await counts(db)).toEqual(before);
-      return res.json() as { detail: string; errors?: Record<string, string[]> };
+      return res.json() as {
+        reason: string;
+        params?: Record<string, string | number>;
+        errors?: Record<string, string[]>;
+      };
     }
 
-    it("refuses another person and a child who is not mine with 403", async () => {
+    it('refuses another person and a child who is not mine with 403', async () => {
       const { cookie } = await adult();
       const other = await adult();
       const otherChild = await addPerson(db, { dob: '2009-01-01', sexId: 1, parentId: other.person.id });
       for (const id of [other.person.id, otherChild.id]) {
         const before = await counts(db);
-        const body = await refused(await register(cookie, id, { volunteerRoleId: ROLE_IDS.volunteer, organisationId: clubA }), before, 403);
-        expect(body.detail).toContain('permission');
-        const list = await t.app.inject({ method: 'GET', url: `/api/person/${id}/volunteer-registration`, headers: { cookie } });
+        const body = await refused(
+          await register(cookie, id, { volunteerRoleId: ROLE_IDS.volunteer, organisationId: clubA }),
+          before,
+          403,
+        );
+        expect(body.reason).toBe('permission.denied');
+        const list = await t.app.inject({
+          method: 'GET',
+          url: `/api/person/${id}/volunteer-registration`,
+          headers: { cookie },
+        });
         expect(list.statusCode).toBe(403);
       }
     });
@@ -205,26 +261,45 @@ describe('registering to volunteer', () => {
       const child = await addPerson(db, { dob: '2010-06-01', sexId: 1, parentId: guardian.id }); // 15
       const before = await counts(db);
       const body = await refused(
-        await register(cookie, child.id, { volunteerRoleId: ROLE_IDS.teamManager, organisationId: clubA, teamParentIds: [await teamParentId(db, clubAName, 'Senior Men')] }),
+        await register(cookie, child.id, {
+          volunteerRoleId: ROLE_IDS.teamManager,
+          organisationId: clubA,
+          teamParentIds: [await teamParentId(db, clubAName, 'Senior Men')],
+        }),
         before,
         400,
       );
-      expect(body.detail).toBe('You must be at least 18 to volunteer as Team Manager');
+      expect(body).toMatchObject({
+        reason: 'volunteer_registration.too_young',
+        params: { minAge: 18, role: 'Team Manager' },
+      });
     });
 
     it('refuses an unattached choice for a role that does not allow it', async () => {
       const { person, cookie } = await adult();
       const before = await counts(db);
-      const body = await refused(await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.volunteer, organisationId: null }), before, 400);
-      expect(body.detail).toBe(VOLUNTEER_CHOICE_MESSAGES.organisation);
+      const body = await refused(
+        await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.volunteer, organisationId: null }),
+        before,
+        400,
+      );
+      expect(body.reason).toBe('volunteer_registration.organisation_required');
       expect(body.errors?.organisationId).toEqual([VOLUNTEER_CHOICE_MESSAGES.organisation]);
     });
 
     it('refuses a missing team for a role that needs one, and teams of another organisation', async () => {
       const { person, cookie } = await adult();
       let before = await counts(db);
-      const body = await refused(await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.teamCoach, organisationId: clubA, teamParentIds: [] }), before, 400);
-      expect(body.detail).toBe(VOLUNTEER_CHOICE_MESSAGES.teams);
+      const body = await refused(
+        await register(cookie, person.id, {
+          volunteerRoleId: ROLE_IDS.teamCoach,
+          organisationId: clubA,
+          teamParentIds: [],
+        }),
+        before,
+        400,
+      );
+      expect(body.reason).toBe('volunteer_registration.teams_required');
       before = await counts(db);
       const foreign = await refused(
         await register(cookie, person.id, {
@@ -235,18 +310,23 @@ describe('registering to volunteer', () => {
         before,
         400,
       );
-      expect(foreign.detail).toBe('The chosen teams must belong to the chosen organisation');
+      expect(foreign.reason).toBe('volunteer_registration.teams_not_of_organisation');
     });
 
     it('refuses DBS-required choices without the age-grade acknowledgement', async () => {
       const { person, cookie } = await adult();
       const before = await counts(db);
       const body = await refused(
-        await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.teamCoach, organisationId: clubA, teamParentIds: [await teamParentId(db, clubAName, 'Under 9')] }),
+        await register(cookie, person.id, {
+          volunteerRoleId: ROLE_IDS.teamCoach,
+          organisationId: clubA,
+          teamParentIds: [await teamParentId(db, clubAName, 'Under 9')],
+        }),
         before,
         400,
       );
-      expect(body.detail).toBe(VOLUNTEER_CHOICE_MESSAGES.ageGradeAcknowledgement);
+      expect(body.reason).toBe('volunteer_registration.age_grades_not_acknowledged');
+      expect(body.errors?.ageGradeAcknowledged).toEqual([VOLUNTEER_CHOICE_MESSAGES.ageGradeAcknowledgement]);
       const [stored] = await db.select().from(persons).where(eq(persons.id, person.id));
       expect(stored!.hasActiveDbsApplication).toBe(false);
     });
@@ -255,24 +335,43 @@ describe('registering to volunteer', () => {
       const { person, cookie } = await adult();
       const before = await counts(db);
       const body = await refused(
-        await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.volunteer, organisationId: clubA, antiDopingPolicy: false }),
+        await register(cookie, person.id, {
+          volunteerRoleId: ROLE_IDS.volunteer,
+          organisationId: clubA,
+          antiDopingPolicy: false,
+        }),
         before,
         400,
       );
-      expect(body.detail).toBe('You must agree to the Anti-Doping terms and conditions');
+      expect(body.reason).toBe('volunteer_registration.consents_missing');
+      expect(body.errors?.antiDopingPolicy).toEqual(['You must agree to the Anti-Doping terms and conditions']);
     });
 
     it('refuses a role that is not a volunteer role', async () => {
       const { person, cookie } = await adult();
       const before = await counts(db);
-      await refused(await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.player, organisationId: clubA }), before, 400);
+      await refused(
+        await register(cookie, person.id, { volunteerRoleId: ROLE_IDS.player, organisationId: clubA }),
+        before,
+        400,
+      );
     });
   });
 
   it("lists the demo parent's awaiting registration with the DBS application pending", async () => {
     const parent = await personIdByEmail(db, 'parent@demo.test');
-    const res = await t.app.inject({ method: 'GET', url: `/api/person/${parent}/volunteer-registration`, headers: { cookie: await sessionCookieFor(t.app, parent) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/${parent}/volunteer-registration`,
+      headers: { cookie: await sessionCookieFor(t.app, parent) },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ roleValue: 'Team Manager', applicationStatus: null, requiresDbs: true, dbsStatus: 'pending', organisationName: clubAName });
+    expect(res.json()[0]).toMatchObject({
+      roleValue: 'Team Manager',
+      applicationStatus: null,
+      requiresDbs: true,
+      dbsStatus: 'pending',
+      organisationName: clubAName,
+    });
   });
 });

@@ -8,7 +8,7 @@ import { OUTBOX_READ_ACTION } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/db/schema';
-import { UNION_PERMISSION_DETAIL } from '../../src/lib/union-access';
+import { UNION_PERMISSION_DETAIL } from '../../src/domain/access/union-access';
 import { buildTestApp } from '../helpers/app';
 import { openBackOffice, type BackOffice } from './back-office';
 

@@ -3,7 +3,7 @@ import { IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Text } from '../components';
-import { accountMenuName } from '../lib/user-display';
+import { accountMenuName } from '../entities/person';
 
 export interface AccountMenuProps {
   name: string | null;

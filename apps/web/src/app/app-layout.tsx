@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BETA_BANNER_HEIGHT, BetaBanner, BrandMark } from '../components';
 import { useAuth } from '../lib/auth';
-import { usePerson } from '../lib/person';
+import { usePerson } from '../entities/person';
 import { APP_MOBILE_QUERY } from '../lib/theme';
-import { fullNameOf, initialsOf } from '../lib/user-display';
+import { fullName, initialsOf } from '../entities/person';
 import { AccountMenu } from './account-menu';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SkipLink } from './skip-link';
@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: person } = usePerson(memberId);
 
   const email = person?.email ?? user?.email ?? null;
-  const name = fullNameOf(person?.firstName, person?.lastName, user?.name ?? null);
+  const name = fullName(person ?? {}) || (user?.name ?? null);
   const initials = initialsOf({ firstName: person?.firstName, lastName: person?.lastName, email });
 
   return (

@@ -51,18 +51,20 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/register/player',
     lazy: async () => ({
-      Component: (await import('../features/registrations/player/register-player-page')).RegisterPlayerPage,
+      Component: (await import('../features/registrations/player-applications/register-player-page'))
+        .RegisterPlayerPage,
     }),
   },
   {
     path: '/register/volunteer',
     lazy: async () => ({
-      Component: (await import('../features/registrations/volunteer/register-volunteer-page')).RegisterVolunteerPage,
+      Component: (await import('../features/registrations/volunteer-registrations/register-volunteer-page'))
+        .RegisterVolunteerPage,
     }),
   },
   {
     path: '/track',
-    lazy: async () => ({ Component: (await import('../features/track/track-page')).TrackPage }),
+    lazy: async () => ({ Component: (await import('../features/registrations/track-page')).TrackPage }),
   },
   {
     path: '/actions',
@@ -97,7 +99,8 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/organisation/:organisationId/applications',
     lazy: async () => ({
-      Component: (await import('../features/organisation-applications/applications-page')).ApplicationsPage,
+      Component: (await import('../features/registrations/organisation-applications/organisation-applications-page'))
+        .OrganisationApplicationsPage,
     }),
   },
   {
@@ -118,18 +121,20 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/work-queue',
-    lazy: async () => ({ Component: (await import('../features/union-work-queue/work-queue-page')).WorkQueuePage }),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/work-queue/work-queue-page')).WorkQueuePage,
+    }),
   },
   {
     path: '/union/work-queue/player/:id',
     lazy: async () => ({
-      Component: (await import('../features/union-work-queue/work-queue-item-page')).PlayerReferralPage,
+      Component: (await import('../features/registrations/work-queue/work-queue-item-page')).PlayerReferralPage,
     }),
   },
   {
     path: '/union/work-queue/volunteer/:id',
     lazy: async () => ({
-      Component: (await import('../features/union-work-queue/work-queue-item-page')).VolunteerApprovalPage,
+      Component: (await import('../features/registrations/work-queue/work-queue-item-page')).VolunteerApprovalPage,
     }),
   },
   {

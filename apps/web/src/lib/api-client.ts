@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emptyStringsToNull, isReason, ProblemSchema, type ErrorCode, type FieldProblem, type Reason } from '@mywru/shared';
+import {
+  emptyStringsToNull,
+  isReason,
+  ProblemSchema,
+  type ErrorCode,
+  type FieldProblem,
+  type Reason,
+} from '@mywru/shared';
 
 /** The spec's rule for every payload (spec section 5), the same function the API applies. */
 export { emptyStringsToNull };
@@ -140,9 +147,17 @@ export async function apiData<T>(path: string, request: ApiRequest = {}): Promis
   return result.data as T;
 }
 
-/** A refusal a page answers with its permission message: the one permission check of the web app. */
-export function isPermissionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || error.code === 'forbidden');
+/**
+ * A refusal a page answers with its permission message (403, or the `forbidden` code): the one
+ * permission check of the web app, for a query's thrown ApiError and a mutation's failed ApiResult alike.
+ */
+export function isPermissionRefusal(failure: unknown): boolean {
+  if (!(failure instanceof ApiError) && !isResultLike(failure)) return false;
+  return failure.status === 403 || failure.code === 'forbidden';
+}
+
+function isResultLike(value: unknown): value is Pick<ApiResult<unknown>, 'status' | 'code'> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'code' in value;
 }
 
 /** How many times a failed query is tried again: once, and only when trying again can help. */

@@ -27,7 +27,7 @@ describe('an endpoint contract', () => {
       '?statuses=awaiting_org&statuses=approved&page=2',
     );
     expect(queryStringOf({})).toBe('');
-    expect(urlOf({ path: '/api/people' }, { query: { q: 'Ann Jones' } })).toBe('/api/people?q=Ann+Jones');
+    expect(urlOf({ path: '/api/people' }, { query: { q: 'Ann Jones' } })).toBe('/api/people?q=Ann%20Jones');
   });
 
   it('answers 204 when it has no response body, else 200 unless it says otherwise', () => {

@@ -78,15 +78,15 @@ export function pathOf(endpoint: Pick<Endpoint, 'path'>, params?: object): strin
 
 /** The query string (with its `?`, or empty): arrays repeat the name, absent values are left out. */
 export function queryStringOf(query?: object): string {
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [name, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined || item === null) continue;
-      search.append(name, item instanceof Date ? item.toISOString() : String(item));
+      const text = item instanceof Date ? item.toISOString() : String(item);
+      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(text)}`);
     }
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 export function urlOf(endpoint: Pick<Endpoint, 'path'>, request: { params?: object; query?: object } = {}): string {

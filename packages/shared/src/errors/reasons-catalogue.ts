@@ -1,3 +1,5 @@
+import { registrationDecisionReasons } from '../registrations/decision-reasons';
+import { registrationReasons } from '../registrations/reasons';
 import { dbsCheckReasons } from '../dbs-checks/reasons';
 import { qualificationReasons } from '../qualifications/reasons';
 import { roleReasons } from '../roles/reasons';
@@ -9,6 +11,8 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
  */
 export const REASONS = {
   ...COMMON_REASONS,
+  ...registrationDecisionReasons,
+  ...registrationReasons,
   ...dbsCheckReasons,
   ...qualificationReasons,
   ...roleReasons,

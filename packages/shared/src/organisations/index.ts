@@ -1,6 +1,5 @@
 export * from './permissions';
 export * from './organisation-lists';
 export * from './administration';
-export * from './organisation-applications';
 export * from './organisation-people';
 export * from './organisation-teams';

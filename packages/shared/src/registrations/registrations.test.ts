@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { seasonStartingIn } from '../seasons/season';
-import { ageGradeFor, gradeFit } from './age-grade';
-import { allConsentsGiven, CONSENT_MESSAGES, PLAYER_CONSENTS, PlayerConsentSchema, VOLUNTEER_CONSENTS } from './consent';
+import { ageGradeFor, gradeFit } from './player-applications/age-grade';
+import {
+  allConsentsGiven,
+  CONSENT_MESSAGES,
+  PLAYER_CONSENTS,
+  PlayerConsentSchema,
+  VOLUNTEER_CONSENTS,
+} from './consent';
 import {
   decidedByUnion,
   initialPlayerApplicationStatus,
   isHiddenFromTracking,
   playerTimelineStep,
-} from './player-application';
+} from './player-applications/player-application';
 import { relativeTime } from './relative-time';
 import {
   isChildTeamName,
@@ -17,7 +23,7 @@ import {
   volunteerApplicationStatus,
   volunteerChoiceProblems,
   volunteerTimeline,
-} from './volunteer';
+} from './volunteer-registrations/volunteer-registration';
 
 const season = seasonStartingIn(2025); // cut-off 31 August 2025
 
@@ -72,7 +78,9 @@ describe('player applications', () => {
 
   it('shows a final decision after a referral as decided by the union', () => {
     expect(decidedByUnion([{ value: 'referred_clearance' }, { value: 'rejected' }])).toBe(true);
-    expect(decidedByUnion([{ value: 'referred_clearance' }, { value: 'awaiting_org' }, { value: 'approved' }])).toBe(false);
+    expect(decidedByUnion([{ value: 'referred_clearance' }, { value: 'awaiting_org' }, { value: 'approved' }])).toBe(
+      false,
+    );
     expect(decidedByUnion([{ value: 'awaiting_org' }, { value: 'rejected' }])).toBe(false);
     expect(decidedByUnion([{ value: 'referred_dispensation' }])).toBe(false);
   });
@@ -86,7 +94,14 @@ describe('player applications', () => {
 });
 
 describe('volunteer roles', () => {
-  const role = { minAge: 16, dbsRequired: false, dbsRequiredForChildTeams: true, organisationRequired: true, teamRequired: true, allowUnattached: false };
+  const role = {
+    minAge: 16,
+    dbsRequired: false,
+    dbsRequiredForChildTeams: true,
+    organisationRequired: true,
+    teamRequired: true,
+    allowUnattached: false,
+  };
 
   it('sorts roles by minimum age for people 17 and under only', () => {
     const roles = [{ minAge: 18 }, { minAge: 14 }, { minAge: 16 }];
@@ -114,11 +129,21 @@ describe('volunteer roles', () => {
 
   it.each([
     [role, { organisationId: null, teamParentIds: [], ageGradeAcknowledged: false }, false, ['organisation']],
-    [{ ...role, allowUnattached: true }, { organisationId: null, teamParentIds: [], ageGradeAcknowledged: false }, false, []],
+    [
+      { ...role, allowUnattached: true },
+      { organisationId: null, teamParentIds: [], ageGradeAcknowledged: false },
+      false,
+      [],
+    ],
     [role, { organisationId: 1, teamParentIds: [], ageGradeAcknowledged: false }, false, ['teams']],
     [role, { organisationId: 1, teamParentIds: [3], ageGradeAcknowledged: false }, true, ['ageGradeAcknowledgement']],
     [role, { organisationId: 1, teamParentIds: [3], ageGradeAcknowledged: true }, true, []],
-    [{ ...role, teamRequired: false }, { organisationId: 1, teamParentIds: [], ageGradeAcknowledged: false }, false, []],
+    [
+      { ...role, teamRequired: false },
+      { organisationId: 1, teamParentIds: [], ageGradeAcknowledged: false },
+      false,
+      [],
+    ],
   ])('choice problems for %o / %o (DBS %s): %o', (r, choice, dbs, expected) => {
     expect(volunteerChoiceProblems(r, choice, dbs)).toEqual(expected);
   });
@@ -165,8 +190,15 @@ describe('volunteer roles', () => {
 describe('consents', () => {
   it('has the six player and four volunteer policies with their exact messages', () => {
     expect(PLAYER_CONSENTS).toHaveLength(6);
-    expect(VOLUNTEER_CONSENTS).toEqual(['wruAndWorldRugbyPolicies', 'antiDopingPolicy', 'deregistrationPolicy', 'privacyPolicy']);
-    expect(CONSENT_MESSAGES.wruAndWorldRugbyPolicies).toBe('You must agree to the WRU and World Rugby terms and conditions');
+    expect(VOLUNTEER_CONSENTS).toEqual([
+      'wruAndWorldRugbyPolicies',
+      'antiDopingPolicy',
+      'deregistrationPolicy',
+      'privacyPolicy',
+    ]);
+    expect(CONSENT_MESSAGES.wruAndWorldRugbyPolicies).toBe(
+      'You must agree to the WRU and World Rugby terms and conditions',
+    );
     expect(CONSENT_MESSAGES.privacyPolicy).toBe('You must agree to the Privacy Policy terms and conditions');
   });
 

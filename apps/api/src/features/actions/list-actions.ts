@@ -1,6 +1,6 @@
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionList } from '@mywru/shared';
 import type { UseCaseContext } from '../../lib/use-case-context';
-import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 import { listFamily } from './queries';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,15 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { persons } from '../../db/schema';
-
-export async function findPersonById(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
-    .from(persons)
-    .where(eq(persons.id, id))
-    .limit(1);
-  return row ?? null;
-}
+import { findPerson } from '../../domain/person/queries';
 
 export async function isPersonEmailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db
@@ -27,13 +19,5 @@ export async function isPersonEmailTaken(db: Db, email: string): Promise<boolean
 export async function ensurePerson(db: Db, id: number, email: string | null) {
   const usableEmail = email && !(await isPersonEmailTaken(db, email)) ? email : null;
   await db.insert(persons).values({ id, email: usableEmail }).onConflictDoNothing({ target: persons.id });
-  return findPersonById(db, id);
-}
-
-export function displayName(person: { firstName: string | null; lastName: string | null }): string | null {
-  const name = [person.firstName, person.lastName]
-    .filter((p) => p && p.trim())
-    .join(' ')
-    .trim();
-  return name || null;
+  return findPerson(db, id);
 }

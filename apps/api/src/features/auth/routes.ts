@@ -13,11 +13,12 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { renderPage } from '../../lib/html';
-import { activeUnionRoles } from '../../lib/union-access';
-import { createBearerVerifier } from './bearer';
-import { createOidcClient } from './oidc-client';
-import { displayName, ensurePerson, findPersonById } from './queries';
-import { SESSION_COOKIE } from './session-store';
+import { activeUnionRoles } from '../../domain/access/union-access';
+import { createBearerVerifier } from '../../lib/bearer';
+import { createOidcClient } from '../../lib/oidc-client';
+import { ensurePerson } from './queries';
+import { SESSION_COOKIE } from '../../lib/session-store';
+import { displayName, findPerson } from '../../domain/person/queries';
 
 export const FLOW_COOKIE = 'mywru_auth_flow';
 export const LOGIN_FAILED_URL = '/?login=failed';
@@ -32,7 +33,7 @@ const FlowSchema = z.object({
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const oidc = createOidcClient(app);
-  app.verifyBearer = createBearerVerifier(app, oidc);
+  app.verifyBearer = createBearerVerifier(app, oidc, async (personId) => (await findPerson(app.db, personId)) !== null);
   // The sign-out form posts no fields, but the browser still sends it as a form.
   await app.register(formbody);
 
@@ -116,7 +117,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const person =
           config.oidc.kind === 'external'
             ? await ensurePerson(app.db, Number(memberId), claimedEmail)
-            : await findPersonById(app.db, Number(memberId));
+            : await findPerson(app.db, Number(memberId));
         if (!person) throw new Error(`no person ${memberId}`);
         const sessionId = await app.sessions.create({
           personId: person.id,

@@ -1,5 +1,5 @@
-import type { PersonRow } from '../../lib/person-access';
-import type { Recipient, RegistrationEmail } from '../../lib/registration-emails';
+import type { Recipient, RegistrationEmail } from '../../domain/registration/emails';
+import type { PersonRow } from '../../domain/person/queries';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,6 +1,6 @@
 import type { DbsResponse } from '@mywru/shared';
-import { loadPersonForActor } from '../../lib/person-access';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { listDbsRecordRows } from '../../domain/person/records';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentDbs } from './present';
 

@@ -1,7 +1,7 @@
 import type { OrganisationPersonDbs } from '@mywru/shared';
-import { auditDbsRead } from '../../lib/audit';
-import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { auditDbsRead } from '../../domain/audit/audit';
+import { loadPersonInOrganisation } from '../../domain/access/person-in-organisation';
+import { listDbsRecordRows } from '../../domain/person/records';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentDbs } from './present';
 

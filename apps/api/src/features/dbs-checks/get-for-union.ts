@@ -1,10 +1,10 @@
 import type { UnionPersonDbs } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { auditDbsRead } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditDbsRead } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonDbs } from './present';
-import { findPerson } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * GET /union/people/{id}/dbs: a person's DBS records, flags and status. Area dbs. Every read is a

@@ -1,6 +1,6 @@
 import { daysUntil, DBS_EXPIRING_WITHIN_DAYS, isExpiringSoon, isoDay, type ExpiringDbs } from '@mywru/shared';
-import { auditDbsRead } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditDbsRead } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { findCertificateNumbers, listLatestExpiriesBetween } from './queries';
 

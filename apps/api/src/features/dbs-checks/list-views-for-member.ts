@@ -1,5 +1,6 @@
 import { DBS_VIEWS_LIMIT, UNION_ROLE_LABELS, type DbsView, type UnionRole } from '@mywru/shared';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { isActiveOn } from '../../domain/role/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listDbsReadEntries, listOfficeRolesOf } from './queries';
 
@@ -39,10 +40,7 @@ export async function listDbsViewsForMember(context: UseCaseContext, input: { id
     const day = entry.at.toISOString().slice(0, 10);
     const held = officeRoles.filter(
       (role) =>
-        role.personId === entry.actorPersonId &&
-        role.organisationId === entry.organisationId &&
-        role.activeFrom <= day &&
-        (role.activeTo === null || role.activeTo >= day),
+        role.personId === entry.actorPersonId && role.organisationId === entry.organisationId && isActiveOn(role, day),
     );
     const names = [...new Set(held.map((role) => role.roleName))];
     return {

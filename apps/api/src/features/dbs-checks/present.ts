@@ -1,6 +1,6 @@
 import { dbsStatus, type DbsResponse, type UnionPersonDbs } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
+import type { PersonRow } from '../../domain/person/queries';
 import { listDbsRecords, type DbsPersonRow } from './queries';
 
 /** A person's DBS as the member and an organisation see it: the records given, the flags and the status. */

@@ -9,6 +9,7 @@ import {
   persons,
   roles,
 } from '../../db/schema';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 
 const personColumns = {
   id: persons.id,
@@ -152,7 +153,7 @@ export async function listOfficeRolesOf(db: DbOrTx, personIds: readonly number[]
       and(
         inArray(personOrganisationRoles.personId, [...personIds]),
         inArray(personOrganisationRoles.organisationId, [...organisationIds]),
-        eq(roles.roleParentId, 2),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
       ),
     )
     .orderBy(asc(roles.value));

@@ -1,10 +1,11 @@
 import { defaultDbsExpiry, type NewDbsRecord, type UnionPersonDbs } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonDbs } from './present';
-import { findPerson, insertDbsRecord } from './queries';
+import { insertDbsRecord } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/people/{id}/dbs: records a DBS check, keeping only the certificate number, the issue

@@ -5,10 +5,10 @@
  * missed for some days catches up with one e-mail for the nearest reminder owed.
  */
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, dbsRemindersOwed } from '@mywru/shared';
-import { recordAudit } from '../../lib/audit';
-import { findPersonRow } from '../../lib/person-access';
-import { registrationRecipient } from '../../lib/registration-emails';
-import { listLatestDbsChecksExpiringBetween } from '../../lib/person-records';
+import { recordAudit } from '../../domain/audit/audit';
+import { findPerson } from '../../domain/person/queries';
+import { registrationRecipient } from '../../domain/registration/emails';
+import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { dbsExpiryReminderEmail } from './expiry-email';
 import { claimReminders, listRemindersSent } from './queries';
@@ -32,7 +32,7 @@ export async function sendDbsExpiryReminders(context: UseCaseContext<null>): Pro
     );
     if (owed.length === 0) continue;
     const wrote = await db.transaction(async (tx) => {
-      const person = await findPersonRow(tx, check.personId);
+      const person = await findPerson(tx, check.personId);
       const recipient = person ? await registrationRecipient(tx, person) : null;
       // Without an address nothing is claimed: the reminder goes once someone can receive it.
       if (!person || !recipient) return false;

@@ -1,10 +1,11 @@
 import type { DbsFlags, UnionPersonDbs } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonDbs } from './present';
-import { findPerson, updateDbsFlags } from './queries';
+import { updateDbsFlags } from './queries';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * PUT /union/people/{id}/dbs-flags: sets a person's DBS flags (invalid; active application); only

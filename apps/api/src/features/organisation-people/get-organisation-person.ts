@@ -1,11 +1,11 @@
 import { ADULT_AGE, ageOn, dbsStatus, isoDay, type OrganisationPersonDetails } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { findPersonRow } from '../../lib/person-access';
-import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
-import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
-import { listDbsRecordRows } from '../../lib/person-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
+import { loadPersonInOrganisation } from '../../domain/access/person-in-organisation';
+import { listDbsRecordRows } from '../../domain/person/records';
+import { findPerson } from '../../domain/person/queries';
 
 /**
  * GET /organisation/{organisationId}/people/{wruId}: the people details dialog. The person, their
@@ -35,7 +35,7 @@ export async function getOrganisationPerson(options: {
   });
   const [roleRows, parent, records] = await Promise.all([
     listRoleRows(db, { personIds: [person.id], organisationIds: [options.input.organisationId], today: isoDay(now) }),
-    isMinor && person.parentId !== null ? findPersonRow(db, person.parentId) : Promise.resolve(null),
+    isMinor && person.parentId !== null ? findPerson(db, person.parentId) : Promise.resolve(null),
     listDbsRecordRows(db, person.id),
   ]);
   return {

@@ -1,9 +1,10 @@
 import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireOrganisationArea } from '../../lib/organisation-access';
-import { listRoleRows, PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { listRoleRows } from '../../domain/role/person-role-records';
+import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 import { searchOrganisationPeople } from './queries';
 
 /**
@@ -30,7 +31,11 @@ export async function searchPeople(options: {
     limit: PEOPLE_PAGE_SIZE,
     offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
   });
-  const roles = await listRoleRows(db, { personIds: rows.map((row) => row.id), organisationIds: [input.organisationId], today });
+  const roles = await listRoleRows(db, {
+    personIds: rows.map((row) => row.id),
+    organisationIds: [input.organisationId],
+    today,
+  });
   await auditChildRecordReads(db, {
     actor: options.actor,
     now,
@@ -52,11 +57,13 @@ export async function searchPeople(options: {
         ...new Set(
           own
             .filter((role) => role.teamParentName !== null)
-            .map((role) => (role.teamChildValue ? `${role.teamParentName} – ${role.teamChildValue}` : (role.teamParentName as string))),
+            .map((role) =>
+              role.teamChildValue ? `${role.teamParentName} – ${role.teamChildValue}` : (role.teamParentName as string),
+            ),
         ),
       ],
-      isPlayer: own.some((role) => role.roleParentId === PLAYING_ROLE_PARENT_ID),
-      isVolunteer: own.some((role) => role.roleParentId !== PLAYING_ROLE_PARENT_ID),
+      isPlayer: own.some((role) => role.roleParentId === ROLE_PARENT_IDS.playing),
+      isVolunteer: own.some((role) => role.roleParentId !== ROLE_PARENT_IDS.playing),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { isoDay, type OrganisationTeam } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireOrganisationArea } from '../../lib/organisation-access';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import { countPlayers, listTeamChildRows, listTeamParentRows } from './queries';
 
 const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };

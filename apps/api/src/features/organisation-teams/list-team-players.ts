@@ -2,8 +2,8 @@ import { ageOn, isoDay, TEAM_PLAYERS_PAGE_SIZE, type TeamPlayer, type TeamPlayer
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireTeamParentArea } from '../../lib/organisation-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireTeamParentArea } from '../../domain/access/organisation-access';
 import { findTeamChild, listTeamPlayerRows } from './queries';
 
 /**

@@ -9,9 +9,9 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-import { activeOn } from '../../lib/organisation-access';
-import { PLAYING_ROLE_PARENT_ID } from '../../lib/person-role-records';
-import { teamListOrder } from '../../lib/team-order';
+import { personSearchCondition } from '../../domain/person/queries';
+import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { teamListOrder } from '../../domain/team/team-order';
 
 /** An organisation's team parents (all, or only the given ones) with template, format and sex. */
 export async function listTeamParentRows(db: DbOrTx, organisationId: number, only: readonly number[] | null) {
@@ -56,7 +56,7 @@ export async function countPlayers(db: DbOrTx, teamParentIds: readonly number[],
     .where(
       and(
         inArray(teamChildren.teamParentId, [...teamParentIds]),
-        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
         activeOn(today),
       ),
     )
@@ -72,10 +72,6 @@ export async function findTeamChild(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Playing roles on a team variation (active today when `today` is given), by name; one page. */
 export async function listTeamPlayerRows(
   db: DbOrTx,
@@ -83,16 +79,10 @@ export async function listTeamPlayerRows(
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(personOrganisationRoles.teamChildId, options.teamChildId),
-    eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
+    eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
   ];
   if (options.today !== null) conditions.push(activeOn(options.today));
-  const search = options.search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
-  if (/^\d+$/.test(search)) conditions.push(eq(persons.id, Number(search)));
-  else if (search) {
-    conditions.push(
-      sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, '')) like ${`%${escapeLike(search)}%`}`,
-    );
-  }
+  conditions.push(personSearchCondition(options.search));
   return db
     .select({
       personOrganisationRoleId: personOrganisationRoles.id,
@@ -116,17 +106,4 @@ export async function listTeamPlayerRows(
     )
     .limit(options.limit)
     .offset(options.offset);
-}
-
-/** Sets whether a team takes registrations; answers the previous value (null when no such team). */
-export async function setEnableRegistrations(db: DbOrTx, teamParentId: number, value: boolean) {
-  const [before] = await db
-    .select({ enableRegistrations: teamParents.enableRegistrations })
-    .from(teamParents)
-    .where(eq(teamParents.id, teamParentId))
-    .for('update')
-    .limit(1);
-  if (!before) return null;
-  await db.update(teamParents).set({ enableRegistrations: value }).where(eq(teamParents.id, teamParentId));
-  return before.enableRegistrations;
 }

@@ -2,9 +2,8 @@ import type { TeamRegistrationState } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireTeamParentArea } from '../../lib/organisation-access';
-import { setEnableRegistrations } from './queries';
+import { requireTeamParentArea } from '../../domain/access/organisation-access';
+import { applyTeamRegistration, lockTeamParent } from '../../domain/team/queries';
 
 /**
  * PUT /team/parent/{id}/registration: open or close a team for registrations (the spec's toggle,
@@ -19,21 +18,14 @@ export async function setTeamRegistration(options: {
   requestId: string;
 }): Promise<TeamRegistrationState> {
   const { db, actor, input } = options;
-  const access = await requireTeamParentArea(db, actor, input.teamParentId, 'teams', options.now);
+  await requireTeamParentArea(db, actor, input.teamParentId, 'teams', options.now);
   return db.transaction(async (tx) => {
-    const before = await setEnableRegistrations(tx, input.teamParentId, input.value);
-    if (before === null) throw AppError.notFound('The team was not found');
-    if (before !== input.value) {
-      await recordAudit(tx, {
-        actorPersonId: actor.personId,
-        action: input.value ? 'team.registrations-enabled' : 'team.registrations-disabled',
-        subjectType: 'team_parent',
-        subjectId: input.teamParentId,
-        organisationId: access.organisationId,
-        requestId: options.requestId,
-        details: { enableRegistrations: input.value },
-      });
-    }
-    return { id: input.teamParentId, enableRegistrations: input.value };
+    const team = await lockTeamParent(tx, { teamParentId: input.teamParentId });
+    if (team === null) throw AppError.notFound('The team was not found');
+    return applyTeamRegistration(tx, team, {
+      value: input.value,
+      actorPersonId: actor.personId,
+      requestId: options.requestId,
+    });
   });
 }

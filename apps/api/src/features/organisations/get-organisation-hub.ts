@@ -1,7 +1,7 @@
 import type { OrganisationHub } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireOrganisationArea } from '../../lib/organisation-access';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
 
 /**
  * GET /organisation/{organisationId}: the organisation hub's header (name and my roles there).

@@ -2,7 +2,7 @@ import { CLUB_INVESTMENT_MODEL_LEVELS, type OrganisationResources } from '@mywru
 import type { DbOrTx } from '../../db/client';
 import type { Config } from '../../env';
 import type { Actor } from '../../lib/actor';
-import { requireOrganisationArea } from '../../lib/organisation-access';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
 
 /**
  * GET /organisation/{organisationId}/resources: the five Club Investment Model download links

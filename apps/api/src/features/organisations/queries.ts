@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   gameFormats,
@@ -9,7 +9,9 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-import { teamListOrder } from '../../lib/team-order';
+import { notEndedBy, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { containsPattern } from '../../lib/sql';
+import { teamListOrder } from '../../domain/team/team-order';
 
 /** Active office-holding roles (not playing) a person holds, one row per organisation and role. */
 export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today: string) {
@@ -22,8 +24,8 @@ export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today:
       and(
         eq(personOrganisationRoles.personId, personId),
         isNotNull(personOrganisationRoles.organisationId),
-        eq(roles.roleParentId, 2),
-        or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, today)),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
+        notEndedBy(today),
       ),
     )
     .orderBy(asc(organisations.name), asc(roles.value));
@@ -35,7 +37,7 @@ export async function listActiveOrganisations(
   options: { search: string | null; typeId: number | null; limit: number | null; offset: number },
 ) {
   const conditions = [eq(organisations.isActive, true)];
-  if (options.search) conditions.push(ilike(organisations.name, `%${escapeLike(options.search)}%`));
+  if (options.search) conditions.push(ilike(organisations.name, containsPattern(options.search)));
   if (options.typeId) conditions.push(eq(organisations.typeId, options.typeId));
   const query = db
     .select({
@@ -84,9 +86,4 @@ export async function listOrganisationTeamParents(
     .orderBy(...teamListOrder({ ageGrade: teamTemplates.ageGrade, name: teamParents.name, id: teamParents.id }))
     .$dynamic();
   return page === null ? query : query.offset(page.offset).limit(page.limit);
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,8 +1,8 @@
 import type { Address, AddressInput } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
-import { loadPersonForActor } from '../../lib/person-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { presentAddress } from './present-person';
 import { insertAddressRow } from './queries';
 

@@ -2,11 +2,12 @@ import { messages, personRuleProblems, type ChildCreate, type Person } from '@my
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { presentPerson } from './present-person';
-import { emailTakenByOther, findPersonRow, insertPersonRow } from './queries';
+import { emailTakenByOther, insertPersonRow } from './queries';
 import { mapValues } from './update-person';
+import { findPerson } from '../../domain/person/queries';
 
 /** POST /person/{id}/child: a parent adds a child (under 18; e-mail only from 16). */
 export async function addChild(options: {
@@ -18,8 +19,9 @@ export async function addChild(options: {
 }): Promise<Person> {
   const { db, actor, input, now } = options;
   if (input.id !== actor.personId) throw AppError.forbidden();
-  const parent = await findPersonRow(db, actor.personId);
-  if (!parent || parent.parentId !== null) throw AppError.forbidden('Only an adult member has permission to add a child');
+  const parent = await findPerson(db, actor.personId);
+  if (!parent || parent.parentId !== null)
+    throw AppError.forbidden('Only an adult member has permission to add a child');
   const child = input.child;
   const problems = personRuleProblems({ dob: child.dob, email: child.email }, { today: now, isChild: true, heldDob: null });
   if (Object.keys(problems).length > 0) throw AppError.legacy('validation_failed', 'The details are not valid', mapValues(problems));

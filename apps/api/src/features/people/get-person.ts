@@ -1,7 +1,7 @@
 import type { Person } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { presentPerson } from './present-person';
 
 /** GET /api/person/{id}: my own record or my child's. */

@@ -1,15 +1,16 @@
 import { dbsStatus, type Address, type Person } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import type { PersonRow } from '../../lib/person-access';
-import { listDbsExpiries } from '../../lib/person-records';
-import { findPersonRow, listAddresses } from './queries';
+import { listDbsExpiries } from '../../domain/person/records';
+import { listAddresses } from './queries';
+import type { PersonRow } from '../../domain/person/queries';
+import { findPerson } from '../../domain/person/queries';
 
 /** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
 export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {
   const [addressRows, expiries, parentRow] = await Promise.all([
     listAddresses(db, row.id),
     listDbsExpiries(db, row.id),
-    row.parentId ? findPersonRow(db, row.parentId) : Promise.resolve(null),
+    row.parentId ? findPerson(db, row.parentId) : Promise.resolve(null),
   ]);
   const hasPreferences =
     row.optedInForWrucomms !== null || row.optedInForRegionalComms !== null || row.optedInForThirdPartyComms !== null;
@@ -31,7 +32,10 @@ export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Prom
           optedInForThirdPartyComms: row.optedInForThirdPartyComms ?? false,
         }
       : null,
-    dbsStatus: dbsStatus({ hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries }, now),
+    dbsStatus: dbsStatus(
+      { hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries },
+      now,
+    ),
     parent: parentRow ? { firstName: parentRow.firstName, lastName: parentRow.lastName, email: parentRow.email } : null,
   };
 }

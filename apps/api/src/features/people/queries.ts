@@ -3,16 +3,6 @@ import type { AddressInput, EmailChangeMethod } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, addresses, persons } from '../../db/schema';
 
-export async function findPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function lockPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
 export async function listAddresses(db: DbOrTx, personId: number) {
   return db.select().from(addresses).where(eq(addresses.personId, personId)).orderBy(asc(addresses.id));
 }
@@ -64,13 +54,20 @@ export async function emailTakenByOther(db: DbOrTx, email: string, personId: num
   const [person] = await db
     .select({ id: persons.id })
     .from(persons)
-    .where(and(sql`lower(${persons.email}) = ${lowered}`, personId === null ? sql`true` : sql`${persons.id} <> ${personId}`))
+    .where(
+      and(sql`lower(${persons.email}) = ${lowered}`, personId === null ? sql`true` : sql`${persons.id} <> ${personId}`),
+    )
     .limit(1);
   if (person) return true;
   const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(sql`lower(${accounts.email}) = ${lowered}`, personId === null ? sql`true` : sql`${accounts.personId} <> ${personId}`))
+    .where(
+      and(
+        sql`lower(${accounts.email}) = ${lowered}`,
+        personId === null ? sql`true` : sql`${accounts.personId} <> ${personId}`,
+      ),
+    )
     .limit(1);
   return Boolean(account);
 }

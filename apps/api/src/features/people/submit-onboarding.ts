@@ -2,10 +2,11 @@ import { personRuleProblems, type Onboarding, type Person } from '@mywru/shared'
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { presentPerson } from './present-person';
-import { insertAddressRow, lockPersonRow, updatePersonRow } from './queries';
+import { insertAddressRow, updatePersonRow } from './queries';
 import { mapValues } from './update-person';
+import { lockPerson } from '../../domain/person/queries';
 
 /**
  * POST /person/{id}/onboarding: a new member's names, date of birth, address and marketing
@@ -21,7 +22,7 @@ export async function submitOnboarding(options: {
   const { db, actor, input, now } = options;
   if (input.id !== actor.personId) throw AppError.forbidden();
   return db.transaction(async (tx) => {
-    const row = await lockPersonRow(tx, input.id);
+    const row = await lockPerson(tx, input.id);
     if (!row) throw AppError.forbidden();
     const details = input.details;
     const problems = personRuleProblems({ dob: details.dob }, { today: now, isChild: false, heldDob: row.dob });

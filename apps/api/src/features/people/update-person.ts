@@ -2,11 +2,12 @@ import { messages, personRuleProblems, type Person, type PersonPatch } from '@my
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domain/audit/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import { presentPerson } from './present-person';
-import { emailChangeMethod, emailTakenByOther, lockPersonRow, updatePersonRow, type PersonColumns } from './queries';
+import { emailChangeMethod, emailTakenByOther, updatePersonRow, type PersonColumns } from './queries';
+import { lockPerson } from '../../domain/person/queries';
 
 /** Refusals of a new e-mail here when it is a sign-in e-mail (see `emailChangeMethod`). */
 export const SIGN_IN_EMAIL_REFUSALS = {
@@ -35,7 +36,7 @@ export async function updatePerson(options: {
   await loadPersonForActor(db, actor, input.id);
   try {
     return await db.transaction(async (tx) => {
-      const row = await lockPersonRow(tx, input.id);
+      const row = await lockPerson(tx, input.id);
       if (!row) throw AppError.forbidden();
       const changes = input.changes;
       const problems = personRuleProblems(

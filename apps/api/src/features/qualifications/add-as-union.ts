@@ -1,10 +1,11 @@
 import type { QualificationInput, UnionPersonQualifications } from '@mywru/shared';
+import { findPerson } from '../../domain/person/queries';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
-import { findPersonSummary, insertQualification } from './queries';
+import { insertQualification } from './queries';
 
 /**
  * POST /union/people/{id}/qualifications: records a qualification (value, valid from, optional
@@ -16,7 +17,7 @@ export async function addQualificationAsUnion(
 ): Promise<UnionPersonQualifications> {
   const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const created = await insertQualification(tx, { personId: person.id, ...input.qualification, createdAt: now });

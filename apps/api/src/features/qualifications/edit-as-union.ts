@@ -1,10 +1,11 @@
 import type { QualificationInput, UnionPersonQualifications } from '@mywru/shared';
+import { findPerson } from '../../domain/person/queries';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
-import { findPersonSummary, findQualification, updateOpenQualification } from './queries';
+import { findQualification, updateOpenQualification } from './queries';
 
 /**
  * PUT /union/people/{id}/qualifications/{qualificationId}: replaces a qualification's fields while
@@ -17,7 +18,7 @@ export async function editQualificationAsUnion(
 ): Promise<UnionPersonQualifications> {
   const { db, actor, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const before = await findQualification(tx, person.id, input.qualificationId);

@@ -1,10 +1,11 @@
 import type { UnionPersonQualifications } from '@mywru/shared';
+import { findPerson } from '../../domain/person/queries';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
-import { endOpenQualification, findPersonSummary, findQualification } from './queries';
+import { endOpenQualification, findQualification } from './queries';
 
 /**
  * POST /union/people/{id}/qualifications/{qualificationId}/end: ends a qualification exactly once
@@ -17,7 +18,7 @@ export async function endQualificationAsUnion(
 ): Promise<UnionPersonQualifications> {
   const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const existing = await findQualification(tx, person.id, input.qualificationId);

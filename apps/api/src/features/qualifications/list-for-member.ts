@@ -1,6 +1,6 @@
 import type { Qualification } from '@mywru/shared';
-import { loadPersonForActor } from '../../lib/person-access';
-import { listQualificationRows } from '../../lib/person-records';
+import { loadPersonForActor } from '../../domain/access/person-access';
+import { listQualificationRows } from '../../domain/person/records';
 import type { UseCaseContext } from '../../lib/use-case-context';
 
 /** GET /person/{id}/qualifications: my own or my child's qualifications that have not been ended. */

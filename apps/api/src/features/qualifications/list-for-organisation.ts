@@ -1,7 +1,7 @@
 import type { Qualification } from '@mywru/shared';
-import { auditChildRecordReads } from '../../lib/audit';
-import { loadPersonInOrganisation } from '../../lib/person-in-organisation';
-import { listQualificationRows } from '../../lib/person-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { loadPersonInOrganisation } from '../../domain/access/person-in-organisation';
+import { listQualificationRows } from '../../domain/person/records';
 import type { UseCaseContext } from '../../lib/use-case-context';
 
 /**

@@ -1,10 +1,10 @@
 import type { UnionPersonQualifications } from '@mywru/shared';
+import { findPerson } from '../../domain/person/queries';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPersonQualifications } from './present';
-import { findPersonSummary } from './queries';
 
 /**
  * GET /union/people/{id}/qualifications: the person and every qualification, ended ones included.
@@ -16,7 +16,7 @@ export async function listQualificationsForUnion(
 ): Promise<UnionPersonQualifications> {
   const { db, actor, now, requestId } = context;
   await requireUnionArea(db, actor, 'qualifications');
-  const person = await findPersonSummary(db, input.personId);
+  const person = await findPerson(db, input.personId);
   if (!person) throw new AppError('qualification.person_not_found');
   return db.transaction(async (tx) => {
     const answer = await presentPersonQualifications(tx, person);

@@ -1,22 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { persons, qualifications } from '../../db/schema';
+import { qualifications } from '../../db/schema';
+import type { PersonRow } from '../../domain/person/queries';
 
-export async function findPersonSummary(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: persons.id,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-      parentId: persons.parentId,
-    })
-    .from(persons)
-    .where(eq(persons.id, id))
-    .limit(1);
-  return row ?? null;
-}
-export type PersonSummaryRow = NonNullable<Awaited<ReturnType<typeof findPersonSummary>>>;
+export type PersonSummaryRow = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'dob'>;
 
 const qualificationColumns = {
   id: qualifications.id,

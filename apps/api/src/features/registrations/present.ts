@@ -1,6 +1,6 @@
 import type { PlayerApplication } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { presentPlayerApplications as presentPlayerApplicationRows } from '../../lib/player-application-history';
+import { presentPlayerApplications as presentPlayerApplicationRows } from '../../domain/player-application/history';
 import type { PlayerApplicationRow } from './queries';
 
 const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };

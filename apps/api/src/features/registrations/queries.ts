@@ -1,5 +1,5 @@
 import type { EligibilityFact, Season } from '@mywru/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   gameFormats,
@@ -16,22 +16,14 @@ import {
   teamTemplates,
   volunteerRegistrations,
 } from '../../db/schema';
-import { volunteerRegistrationsWithDetails } from '../../lib/volunteer-registrations';
-import { teamListOrder } from '../../lib/team-order';
+import { activeDuring, endedBefore, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { containsPattern } from '../../lib/sql';
+import { volunteerRegistrationsWithDetails } from '../../domain/volunteer-registration/read-model';
+import { teamListOrder } from '../../domain/team/team-order';
+import { playerApplicationsWithDetails } from '../../domain/player-application/queries';
 
 /** Role parent 1 is playing (see the roles lookup). */
-const PLAYING_ROLE_PARENT_ID = 1;
 const PENDING_STATUSES = ['referred_clearance', 'referred_dispensation', 'awaiting_org'];
-
-export async function lockPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
-export async function findPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
 
 export async function listOrganisationTypes(db: DbOrTx) {
   return db.select().from(organisationTypes).orderBy(asc(organisationTypes.id));
@@ -119,10 +111,6 @@ export async function listTeamNames(db: DbOrTx, teamParentIds: readonly number[]
     .where(inArray(teamParents.id, [...teamParentIds]));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Team parents open for registration in an organisation type: registrations enabled, organisation
  * active, one of the age grades given, and mixed or of the given sex. Ordered by organisation, then
@@ -149,7 +137,7 @@ export async function listOpenTeamParents(
       : or(isNull(teamTemplates.sexId), eq(teamTemplates.sexId, options.sexId))!,
   ];
   if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+    const pattern = containsPattern(options.search);
     conditions.push(or(ilike(teamParents.name, pattern), ilike(organisations.name, pattern))!);
   }
   return db
@@ -210,9 +198,8 @@ export async function listActivePlayingRoleFacts(db: DbOrTx, personId: number, s
     .where(
       and(
         eq(personOrganisationRoles.personId, personId),
-        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
-        lte(personOrganisationRoles.activeFrom, season.ends),
-        or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, season.starts)),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
+        activeDuring(season.starts, season.ends),
       ),
     )
     .orderBy(desc(personOrganisationRoles.activeFrom), desc(personOrganisationRoles.id));
@@ -224,9 +211,8 @@ export async function listEndedPlayingRoleFacts(db: DbOrTx, personId: number, se
     .where(
       and(
         eq(personOrganisationRoles.personId, personId),
-        eq(roles.roleParentId, PLAYING_ROLE_PARENT_ID),
-        isNotNull(personOrganisationRoles.activeTo),
-        lt(personOrganisationRoles.activeTo, season.starts),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
+        endedBefore(season.starts),
       ),
     )
     .orderBy(desc(personOrganisationRoles.activeTo), desc(personOrganisationRoles.id));
@@ -260,44 +246,16 @@ export async function listPendingApplicationFacts(
 // Player applications
 // ---------------------------------------------------------------------------------------------
 
-const applicationColumns = {
-  id: playerApplications.id,
-  personId: playerApplications.personId,
-  status: playerApplications.status,
-  season: playerApplications.season,
-  createdAt: playerApplications.createdAt,
-  updatedAt: playerApplications.updatedAt,
-  teamParentId: teamParents.id,
-  teamName: teamParents.name,
-  organisationName: organisations.name,
-  gameFormatValue: gameFormats.value,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  dob: persons.dob,
-  parentId: persons.parentId,
-};
-
-function applicationsWithDetails(db: DbOrTx) {
-  return db
-    .select(applicationColumns)
-    .from(playerApplications)
-    .innerJoin(persons, eq(persons.id, playerApplications.personId))
-    .innerJoin(teamParents, eq(teamParents.id, playerApplications.teamParentId))
-    .innerJoin(organisations, eq(organisations.id, teamParents.organisationId))
-    .innerJoin(teamTemplates, eq(teamTemplates.id, teamParents.teamTemplateId))
-    .innerJoin(gameFormats, eq(gameFormats.id, teamTemplates.gameFormatId))
-    .$dynamic();
-}
 export type PlayerApplicationRow = Awaited<ReturnType<typeof listPlayerApplicationRows>>[number];
 
 export async function listPlayerApplicationRows(db: DbOrTx, personId: number) {
-  return applicationsWithDetails(db)
+  return playerApplicationsWithDetails(db)
     .where(eq(playerApplications.personId, personId))
     .orderBy(desc(playerApplications.createdAt), desc(playerApplications.id));
 }
 
 export async function findPlayerApplicationRow(db: DbOrTx, id: number) {
-  const [row] = await applicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
+  const [row] = await playerApplicationsWithDetails(db).where(eq(playerApplications.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -1,204 +1,59 @@
 import {
-  EligibilityRestrictionDataSchema,
-  EligibilitySummarySchema,
-  OrganisationTypeListSchema,
-  OrganisationTypeParamsSchema,
-  PersonIdParamsSchema,
-  PlayerApplicationCreatedSchema,
-  PlayerApplicationListSchema,
-  PlayerApplicationSchema,
-  PlayerApplicationSubmissionSchema,
-  PlayingRegistrationParamsSchema,
-  ProblemSchema,
-  TeamCardListSchema,
-  TeamParentDetailsSchema,
-  TeamParentParamsSchema,
-  TeamParentsQuerySchema,
-  VolunteerApplicationListSchema,
-  VolunteerRegistrationCreatedSchema,
-  VolunteerRegistrationSubmissionSchema,
-  VolunteerRoleListSchema,
+  getEligibilityRestrictionsEndpoint,
+  getEligibilitySummaryEndpoint,
+  getPlayerApplicationEndpoint,
+  getTeamParentEndpoint,
+  listEligibleTeamsEndpoint,
+  listOrganisationTypesEndpoint,
+  listPlayerApplicationsEndpoint,
+  listVolunteerRegistrationsEndpoint,
+  listVolunteerRolesEndpoint,
+  submitPlayerApplicationEndpoint,
+  submitVolunteerRegistrationEndpoint,
 } from '@mywru/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor';
-import { getEligibilityRestrictions, getEligibilitySummary } from './get-eligibility';
-import { getTeamParent } from './get-team-parent';
-import { listEligibleTeams } from './list-eligible-teams';
-import { listOrganisationTypes } from './list-organisation-types';
-import { getPlayerApplication, listPlayerApplications } from './list-player-applications';
-import { listVolunteerRegistrations } from './list-volunteer-registrations';
-import { listVolunteerRoles } from './list-volunteer-roles';
-import { submitPlayerApplication } from './submit-player-application';
-import { submitVolunteerRegistration } from './submit-volunteer-registration';
-
-const refusals = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema };
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { route } from '../../lib/endpoint';
+import { getEligibilityRestrictions } from './player-applications/get-eligibility-restrictions';
+import { getEligibilitySummary } from './player-applications/get-eligibility-summary';
+import { getPlayerApplication } from './player-applications/get';
+import { getTeamParent } from './player-applications/get-team-parent';
+import { listEligibleTeams } from './player-applications/list-eligible-teams';
+import { listPlayerApplications } from './player-applications/list-for-person';
+import { listOrganisationTypes } from './player-applications/list-organisation-types';
+import { submitPlayerApplication } from './player-applications/submit';
+import { listVolunteerRegistrations } from './volunteer-registrations/list-for-person';
+import { listVolunteerRoles } from './volunteer-registrations/list-roles';
+import { submitVolunteerRegistration } from './volunteer-registrations/submit';
 
 /**
- * Register to Play, Register to Volunteer and Track Registrations. Every call needs a signed-in
- * member; person-scoped calls act only for the member or their own child (403 otherwise).
+ * A repeated submission answers 200 with what already exists, a new one the contract's 201. The
+ * 200 is sent here and awaited (until the response has ended), so `route` sends nothing more.
  */
-const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['registrations'];
+async function answerSubmission<T extends { created: boolean }>(result: T, reply: FastifyReply): Promise<T> {
+  if (!result.created) await reply.status(200).send(result);
+  return result;
+}
 
-  app.get(
-    '/api/organisation/type',
-    { schema: { tags, summary: 'Organisation types (the ways to play)', response: { 200: OrganisationTypeListSchema, ...refusals } } },
-    async () => listOrganisationTypes({ db: app.db }),
+/**
+ * Registrations, the member's side: Register to Play, Register to Volunteer and Track
+ * Registrations. Every call needs a signed-in member; person-scoped calls act only for the member
+ * or their own child (403 otherwise).
+ */
+const registrationRoutes: FastifyPluginAsync = async (app) => {
+  route(app, listOrganisationTypesEndpoint, (context) => listOrganisationTypes(context));
+  route(app, listEligibleTeamsEndpoint, (context, input) => listEligibleTeams(context, input));
+  route(app, getTeamParentEndpoint, (context, input) => getTeamParent(context, input));
+  route(app, getEligibilitySummaryEndpoint, (context, input) => getEligibilitySummary(context, input));
+  route(app, getEligibilityRestrictionsEndpoint, (context, input) => getEligibilityRestrictions(context, input));
+  route(app, submitPlayerApplicationEndpoint, async (context, input, { reply }) =>
+    answerSubmission(await submitPlayerApplication(context, input), reply),
   );
-
-  app.get(
-    '/api/organisation/type/:typeId/team-parents',
-    {
-      schema: {
-        tags,
-        summary:
-          'Teams of an organisation type a person may apply for (registrations open, age grade same or one up, sex), 9 per page, with eligibility restrictions',
-        params: OrganisationTypeParamsSchema,
-        querystring: TeamParentsQuerySchema,
-        response: { 200: TeamCardListSchema, ...refusals },
-      },
-    },
-    async (request) =>
-      listEligibleTeams({
-        db: app.db,
-        actor: actorOf(request),
-        input: { typeId: request.params.typeId, query: request.query },
-        now: app.clock(),
-      }),
-  );
-
-  app.get(
-    '/api/team/parent/:id',
-    {
-      schema: {
-        tags,
-        summary: "A team's details: organisation, template and format, sex, team children, whether it takes registrations",
-        params: TeamParentParamsSchema,
-        response: { 200: TeamParentDetailsSchema, ...refusals },
-      },
-    },
-    async (request) => getTeamParent({ db: app.db, input: request.params }),
-  );
-
-  app.get(
-    '/api/person/:id/eligibility/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Eligibility per organisation type for the registration season, with the restricted game formats',
-        params: PersonIdParamsSchema,
-        response: { 200: EligibilitySummarySchema, ...refusals },
-      },
-    },
-    async (request) => getEligibilitySummary({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
-  );
-
-  app.get(
-    '/api/person/:id/eligibility/restrictions',
-    {
-      schema: {
-        tags,
-        summary: 'Eligibility restriction data: active playing roles, earlier registrations and pending applications',
-        params: PersonIdParamsSchema,
-        response: { 200: EligibilityRestrictionDataSchema, ...refusals },
-      },
-    },
-    async (request) => getEligibilityRestrictions({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
-  );
-
-  app.post(
-    '/api/person/:id/playing-registration',
-    {
-      schema: {
-        tags,
-        summary:
-          'Apply to play for a team (you or your child) with the six consents; 201 when created, 200 with the same application when it already exists',
-        params: PersonIdParamsSchema,
-        body: PlayerApplicationSubmissionSchema,
-        response: { 200: PlayerApplicationCreatedSchema, 201: PlayerApplicationCreatedSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const result = await submitPlayerApplication({
-        db: app.db,
-        actor: actorOf(request),
-        input: { id: request.params.id, submission: request.body },
-        now: app.clock(),
-        requestId: request.id,
-        mailer: app.mailer,
-      });
-      return reply.status(result.created ? 201 : 200).send(result);
-    },
-  );
-
-  app.get(
-    '/api/person/:id/application',
-    {
-      schema: {
-        tags,
-        summary: 'Playing applications of a person (you or your child), newest first',
-        params: PersonIdParamsSchema,
-        response: { 200: PlayerApplicationListSchema, ...refusals },
-      },
-    },
-    async (request) => listPlayerApplications({ db: app.db, actor: actorOf(request), input: request.params }),
-  );
-
-  app.get(
-    '/api/playing-registration/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One playing application (yours or your child’s)',
-        params: PlayingRegistrationParamsSchema,
-        response: { 200: PlayerApplicationSchema, ...refusals },
-      },
-    },
-    async (request) => getPlayerApplication({ db: app.db, actor: actorOf(request), input: request.params }),
-  );
-
-  app.get(
-    '/api/volunteer/get-roles',
-    { schema: { tags, summary: 'Volunteer roles with their rules', response: { 200: VolunteerRoleListSchema, ...refusals } } },
-    async () => listVolunteerRoles({ db: app.db }),
-  );
-
-  app.get(
-    '/api/person/:id/volunteer-registration',
-    {
-      schema: {
-        tags,
-        summary: 'Volunteer registrations of a person (you or your child), newest first',
-        params: PersonIdParamsSchema,
-        response: { 200: VolunteerApplicationListSchema, ...refusals },
-      },
-    },
-    async (request) => listVolunteerRegistrations({ db: app.db, actor: actorOf(request), input: request.params, now: app.clock() }),
-  );
-
-  app.post(
-    '/api/person/:id/volunteer-registration',
-    {
-      schema: {
-        tags,
-        summary:
-          'Register to volunteer (you or your child): role, organisation (null = unattached), teams, the four consents; answers dbsTriggered. 201 when created, 200 when the same registration is already awaiting',
-        params: PersonIdParamsSchema,
-        body: VolunteerRegistrationSubmissionSchema,
-        response: { 200: VolunteerRegistrationCreatedSchema, 201: VolunteerRegistrationCreatedSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const result = await submitVolunteerRegistration({
-        db: app.db,
-        actor: actorOf(request),
-        input: { id: request.params.id, submission: request.body },
-        now: app.clock(),
-        requestId: request.id,
-        mailer: app.mailer,
-      });
-      return reply.status(result.created ? 201 : 200).send(result);
-    },
+  route(app, listPlayerApplicationsEndpoint, (context, input) => listPlayerApplications(context, input));
+  route(app, getPlayerApplicationEndpoint, (context, input) => getPlayerApplication(context, input));
+  route(app, listVolunteerRolesEndpoint, (context) => listVolunteerRoles(context));
+  route(app, listVolunteerRegistrationsEndpoint, (context, input) => listVolunteerRegistrations(context, input));
+  route(app, submitVolunteerRegistrationEndpoint, async (context, input, { reply }) =>
+    answerSubmission(await submitVolunteerRegistration(context, input), reply),
   );
 };
 export default registrationRoutes;

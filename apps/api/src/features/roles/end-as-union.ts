@@ -1,7 +1,7 @@
 import type { UnionRoleHolder } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentHolders } from './present';
 import { endUnionRole as setEnded, findUnionRoleRow, lockActiveGrantsOfRole, lockUnionRole } from './queries';

@@ -1,10 +1,11 @@
 import { isChildOn, type GrantUnionRole, type UnionRoleHolder } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentHolders } from './present';
-import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole, lockPerson } from './queries';
+import { findUnionRoleRow, hasActiveUnionRole, insertUnionRole } from './queries';
+import { lockPerson } from '../../domain/person/queries';
 
 /**
  * POST /union/roles: grants a union role to a person (by member id). 404 for an unknown person, 409

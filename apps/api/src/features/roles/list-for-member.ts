@@ -1,5 +1,5 @@
 import { isoDay, type RegisteredRole, type RegisteredRolesQuery } from '@mywru/shared';
-import { loadPersonForActor } from '../../lib/person-access';
+import { loadPersonForActor } from '../../domain/access/person-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listChildIds, listRegisteredRoleRows } from './queries';
 

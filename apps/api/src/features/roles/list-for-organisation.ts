@@ -2,10 +2,11 @@ import { isoDay, type OrganisationArea, type PersonRoleQuery, type PersonRoleRec
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { auditChildRecordReads } from '../../lib/audit';
-import { findOrganisationAccess } from '../../lib/organisation-access';
-import { canActFor, findPersonRow } from '../../lib/person-access';
-import { listRoleRows, presentRoleRecords } from '../../lib/person-role-records';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { findOrganisationAccess } from '../../domain/access/organisation-access';
+import { canActFor } from '../../domain/access/person-access';
+import { findPerson } from '../../domain/person/queries';
+import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listActiveRoleOrganisations } from './queries';
 
@@ -56,7 +57,7 @@ export async function listPersonRoleRecords(
 ): Promise<PersonRoleRecord[]> {
   const { db, actor, now, requestId } = context;
   const query = input.query;
-  const person = await findPersonRow(db, input.wruId);
+  const person = await findPerson(db, input.wruId);
   if (!person) throw AppError.forbidden();
   let organisationIds: number[] | null;
   if (canActFor(actor, person)) {

@@ -1,5 +1,5 @@
 import type { UnionRoleHolder } from '@mywru/shared';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentHolders } from './present';
 import { listActiveUnionRoleRows } from './queries';

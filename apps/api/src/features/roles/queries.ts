@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,7 +12,8 @@ import {
   teamTemplates,
   unionRoles,
 } from '../../db/schema';
-import { activeOn } from '../../lib/organisation-access';
+import { searchPersons } from '../../domain/person/queries';
+import { activeOn, notEndedBy } from '../../domain/role/queries';
 
 const grantor = alias(persons, 'grantor');
 
@@ -49,17 +50,6 @@ export async function listActiveUnionRoleRows(db: DbOrTx) {
 
 export async function findUnionRoleRow(db: DbOrTx, id: number) {
   const [row] = await holders(db).where(eq(unionRoles.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Locks the person's row so two grants to the same person run one after the other. */
-export async function lockPerson(db: DbOrTx, personId: number) {
-  const [row] = await db
-    .select({ id: persons.id, dob: persons.dob })
-    .from(persons)
-    .where(eq(persons.id, personId))
-    .for('update')
-    .limit(1);
   return row ?? null;
 }
 
@@ -109,23 +99,15 @@ export async function endUnionRole(db: DbOrTx, id: number, endedAt: Date) {
   await db.update(unionRoles).set({ endedAt }).where(eq(unionRoles.id, id));
 }
 
-const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** People born on or before `adultBorn` (or without a date of birth yet) by member id or name. */
 export async function searchCandidates(db: DbOrTx, search: string, adultBorn: string, limit: number) {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const matches: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
-  if (/^\d{1,15}$/.test(term)) matches.push(eq(persons.id, Number(term)));
-  return db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
-    .from(persons)
-    .where(and(or(...matches), or(isNull(persons.dob), sql`${persons.dob} <= ${adultBorn}`)))
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+  return searchPersons(db, {
+    columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email },
+    search,
+    bornOnOrBefore: adultBorn,
+    order: 'as-stored',
+    limit,
+  });
 }
 
 export async function listActiveRolesOf(db: DbOrTx, personIds: readonly number[]) {
@@ -150,7 +132,7 @@ export async function listRegisteredRoleRows(db: DbOrTx, personIds: readonly num
   if (personIds.length === 0) return [];
   const conditions = [inArray(personOrganisationRoles.personId, [...personIds])];
   if (activeOnDay) {
-    const active = or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, activeOnDay));
+    const active = notEndedBy(activeOnDay);
     if (active) conditions.push(active);
   }
   return db

@@ -1,5 +1,5 @@
 import { ADULT_AGE, UNION_ROLE_CANDIDATE_LIMIT, yearsBefore, type UnionRoleCandidate } from '@mywru/shared';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { isUnionRole } from './present';
 import { listActiveRolesOf, searchCandidates } from './queries';

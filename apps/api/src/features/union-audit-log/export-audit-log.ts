@@ -1,8 +1,8 @@
 import { AUDIT_LOG_EXPORT_BATCH, auditLogExportFileName, type AuditLogFilters } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { CSV_HEADER_LINE, csvRow } from './present';
 import { auditLogConditions, listAuditRows } from './queries';
 

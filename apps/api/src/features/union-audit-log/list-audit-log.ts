@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { cursorAfter, presentEntry } from './present';
 import { auditLogConditions, listAuditRows } from './queries';
 

@@ -1,12 +1,7 @@
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dbsRecords, persons } from '../../db/schema';
-
-const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { searchPersons } from '../../domain/person/queries';
 
 const personColumns = {
   id: persons.id,
@@ -19,15 +14,7 @@ const personColumns = {
 
 /** People whose member id is the term, or whose "first last" contains it; by name. */
 export async function searchPeople(db: DbOrTx, search: string, limit: number) {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const conditions: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
-  if (/^\d{1,15}$/.test(term)) conditions.push(eq(persons.id, Number(term)));
-  return db
-    .select(personColumns)
-    .from(persons)
-    .where(or(...conditions))
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+  return searchPersons(db, { columns: personColumns, search, order: 'as-stored', limit });
 }
 export type SearchedPersonRow = Awaited<ReturnType<typeof searchPeople>>[number];
 

@@ -2,8 +2,8 @@ import { UNION_ORGANISATION_MESSAGES, type NewUnionTeamParent, type UnionOrganis
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { requireOrganisation } from './load-for-change';
 import { presentOrganisation } from './present';
 import { findTeamTemplateRow, insertTeamParent, listTeamParentNamesOfTemplate } from './queries';

@@ -9,17 +9,17 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentOrganisation } from './present';
 import {
   findLiveAppointment,
   findOrganisationRow,
-  findPersonRow,
   insertAppointments,
   listOfficeRoles,
   listTeamChildrenOfOrganisation,
 } from './queries';
+import { lockPerson } from '../../domain/person/queries';
 
 function invalid(field: string, message: string): AppError {
   return AppError.legacy('validation_failed', message, { [field]: [message] });
@@ -51,7 +51,7 @@ export async function appointOrganisationRole(options: {
     const role = (await listOfficeRoles(tx, ORGANISATION_ROLES)).find((candidate) => candidate.id === roleId);
     if (!role) throw invalid('roleId', UNION_ORGANISATION_MESSAGES.roleUnknown);
     // Locks the person: two appointments of the same person at once are decided one after the other.
-    const person = await findPersonRow(tx, personId);
+    const person = await lockPerson(tx, personId);
     if (!person) throw invalid('personId', UNION_ORGANISATION_MESSAGES.personUnknown);
     if (person.dob !== null && ageOn(person.dob, now) < role.minAge)
       throw invalid('personId', UNION_ORGANISATION_MESSAGES.personTooYoung);

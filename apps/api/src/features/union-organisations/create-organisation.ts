@@ -1,8 +1,8 @@
 import type { NewUnionOrganisation, UnionOrganisationDetails } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { checkOrganisationFields } from './check-organisation-fields';
 import { presentOrganisation } from './present';
 import { insertOrganisation } from './queries';

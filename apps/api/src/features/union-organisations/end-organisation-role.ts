@@ -2,10 +2,11 @@ import { isoDay, UNION_ORGANISATION_MESSAGES, type UnionOrganisationDetails } fr
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { presentOrganisation } from './present';
 import { lockAppointment, setAppointmentEnd } from './queries';
+import { hasEndedBefore } from '../../domain/role/queries';
 
 /** The day before: an appointment ended today was last held yesterday, so it stops at once. */
 function dayBefore(day: string): string {
@@ -32,8 +33,7 @@ export async function endOrganisationRole(options: {
   return db.transaction(async (tx) => {
     const appointment = await lockAppointment(tx, input.organisationId, input.appointmentId);
     if (!appointment) throw AppError.notFound('The appointment was not found');
-    if (appointment.activeTo !== null && appointment.activeTo < today)
-      throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyEnded);
+    if (hasEndedBefore(appointment, today)) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyEnded);
     const until = dayBefore(today);
     await setAppointmentEnd(tx, appointment.id, until);
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 import { ORGANISATION_ROLES, type OrganisationRole, type UnionOrganisationOptions } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { listOfficeRoles, listOrganisationTypes, listRegions, listTeamTemplates } from './queries';
 
 function isOrganisationRole(value: string): value is OrganisationRole {

@@ -6,7 +6,7 @@ import {
 } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { countPeople, countTeamParents, listOrganisationRows } from './queries';
 
 /**

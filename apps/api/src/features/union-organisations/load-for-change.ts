@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findOrganisationRow, listTeamChildValues, lockTeamParent } from './queries';
+import { findOrganisationRow, listTeamChildValues } from './queries';
+import { lockTeamParent } from '../../domain/team/queries';
 
 /*
  * What a change to an organisation loads first, inside its transaction: the row it changes, locked
@@ -14,7 +15,7 @@ export async function requireOrganisation(tx: DbOrTx, organisationId: number) {
 }
 
 export async function requireTeamParent(tx: DbOrTx, organisationId: number, teamParentId: number) {
-  const team = await lockTeamParent(tx, organisationId, teamParentId);
+  const team = await lockTeamParent(tx, { teamParentId, organisationId });
   if (!team) throw AppError.notFound('The team was not found');
   return team;
 }

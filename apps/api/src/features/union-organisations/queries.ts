@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   fixtures,
@@ -14,28 +14,10 @@ import {
   teamParents,
   teamTemplates,
 } from '../../db/schema';
-import { teamListOrder } from '../../lib/team-order';
-
-/** Role parent 2: volunteering and office roles (1 is playing). */
-export const OFFICE_ROLE_PARENT_ID = 2;
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Roles held on a day: begun on or before it and not ended before it. */
-function heldOn(today: string) {
-  return and(
-    lte(personOrganisationRoles.activeFrom, today),
-    or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, today)),
-  );
-}
-
-/** Not ended before the day (held now, or beginning later). */
-function notEndedBy(today: string) {
-  return or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, today));
-}
+import { searchPersons } from '../../domain/person/queries';
+import { activeOn, notEndedBy, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { teamListOrder } from '../../domain/team/team-order';
+import { containsPattern } from '../../lib/sql';
 
 // ---------------------------------------------------------------------------------------------
 // Organisations
@@ -52,7 +34,7 @@ function listConditions(filter: {
   if (/^\d{1,9}$/.test(search)) {
     conditions.push(or(eq(organisations.id, Number(search)), ilike(organisations.name, `%${search}%`))!);
   } else if (search) {
-    conditions.push(ilike(organisations.name, `%${escapeLike(search)}%`));
+    conditions.push(ilike(organisations.name, containsPattern(search)));
   }
   if (filter.typeId) conditions.push(eq(organisations.typeId, filter.typeId));
   if (filter.regionId) conditions.push(eq(organisations.regionId, filter.regionId));
@@ -114,7 +96,7 @@ export async function countPeople(db: DbOrTx, organisationIds: readonly number[]
       people: countDistinct(personOrganisationRoles.personId),
     })
     .from(personOrganisationRoles)
-    .where(and(inArray(personOrganisationRoles.organisationId, [...organisationIds]), heldOn(today)))
+    .where(and(inArray(personOrganisationRoles.organisationId, [...organisationIds]), activeOn(today)))
     .groupBy(personOrganisationRoles.organisationId);
 }
 
@@ -291,21 +273,6 @@ export async function insertTeamParent(
   return { teamParentId: parent.id, teamChildId: child.id };
 }
 
-/** The organisation's team parent, locked for the change that follows. */
-export async function lockTeamParent(db: DbOrTx, organisationId: number, teamParentId: number) {
-  const [row] = await db
-    .select({ id: teamParents.id, name: teamParents.name, enableRegistrations: teamParents.enableRegistrations })
-    .from(teamParents)
-    .where(and(eq(teamParents.id, teamParentId), eq(teamParents.organisationId, organisationId)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function setTeamParentRegistrations(db: DbOrTx, teamParentId: number, value: boolean) {
-  await db.update(teamParents).set({ enableRegistrations: value }).where(eq(teamParents.id, teamParentId));
-}
-
 export async function listTeamChildValues(db: DbOrTx, teamParentId: number) {
   return db
     .select({ id: teamChildren.id, value: teamChildren.value })
@@ -370,7 +337,7 @@ export async function listOfficeHolderRows(db: DbOrTx, organisationId: number, t
     .where(
       and(
         eq(personOrganisationRoles.organisationId, organisationId),
-        eq(roles.roleParentId, OFFICE_ROLE_PARENT_ID),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
         notEndedBy(today),
       ),
     )
@@ -386,32 +353,18 @@ export async function listOfficeRoles(db: DbOrTx, roleValues: readonly string[])
   return db
     .select({ id: roles.id, value: roles.value, teamRequired: roles.teamRequired, minAge: roles.minAge })
     .from(roles)
-    .where(and(eq(roles.roleParentId, OFFICE_ROLE_PARENT_ID), inArray(roles.value, [...roleValues])))
+    .where(and(eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering), inArray(roles.value, [...roleValues])))
     .orderBy(asc(roles.id));
-}
-
-export async function findPersonRow(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob })
-    .from(persons)
-    .where(eq(persons.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
 }
 
 /** People by part of "first last" or by member id, by name. */
 export async function searchPeopleRows(db: DbOrTx, search: string, limit: number) {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const fullName = sql`lower(coalesce(${persons.firstName}, '') || ' ' || coalesce(${persons.lastName}, ''))`;
-  const conditions: SQL[] = [sql`${fullName} like ${`%${escapeLike(term)}%`}`];
-  if (/^\d{1,15}$/.test(term)) conditions.push(eq(persons.id, Number(term)));
-  return db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob })
-    .from(persons)
-    .where(or(...conditions))
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+  return searchPersons(db, {
+    columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob },
+    search,
+    order: 'as-stored',
+    limit,
+  });
 }
 
 /** Whether the person holds (or will hold) this role here, for this team variation (or none), not ended by today. */
@@ -482,7 +435,7 @@ export async function lockAppointment(db: DbOrTx, organisationId: number, id: nu
       and(
         eq(personOrganisationRoles.id, id),
         eq(personOrganisationRoles.organisationId, organisationId),
-        eq(roles.roleParentId, OFFICE_ROLE_PARENT_ID),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
       ),
     )
     .for('update', { of: personOrganisationRoles })

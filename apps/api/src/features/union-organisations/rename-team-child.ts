@@ -2,8 +2,8 @@ import { UNION_ORGANISATION_MESSAGES, type UnionOrganisationDetails } from '@myw
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { sameVariation } from './add-team-child';
 import { requireTeamChild } from './load-for-change';
 import { presentOrganisation } from './present';

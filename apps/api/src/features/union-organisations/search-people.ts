@@ -1,8 +1,8 @@
 import { UNION_ORGANISATION_PEOPLE_LIMIT, type UnionOrganisationPerson } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { auditChildRecordReads } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { auditChildRecordReads } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { searchPeopleRows } from './queries';
 
 /**

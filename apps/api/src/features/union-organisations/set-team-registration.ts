@@ -1,10 +1,9 @@
 import type { TeamRegistrationState } from '@mywru/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { requireTeamParent } from './load-for-change';
-import { setTeamParentRegistrations } from './queries';
+import { applyTeamRegistration } from '../../domain/team/queries';
 
 /**
  * PUT /union/organisations/{id}/team-parents/{teamParentId}/registration: open or close a team for
@@ -20,18 +19,10 @@ export async function setTeamRegistration(options: {
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
     const team = await requireTeamParent(tx, input.organisationId, input.teamParentId);
-    if (team.enableRegistrations !== input.value) {
-      await setTeamParentRegistrations(tx, team.id, input.value);
-      await recordAudit(tx, {
-        actorPersonId: actor.personId,
-        action: input.value ? 'team.registrations-enabled' : 'team.registrations-disabled',
-        subjectType: 'team_parent',
-        subjectId: team.id,
-        organisationId: input.organisationId,
-        requestId: options.requestId,
-        details: { enableRegistrations: input.value },
-      });
-    }
-    return { id: team.id, enableRegistrations: input.value };
+    return applyTeamRegistration(tx, team, {
+      value: input.value,
+      actorPersonId: actor.personId,
+      requestId: options.requestId,
+    });
   });
 }

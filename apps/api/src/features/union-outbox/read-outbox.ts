@@ -1,8 +1,8 @@
 import { OUTBOX_PAGE_SIZE, OUTBOX_READ_ACTION, type Outbox } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
-import { requireUnionArea } from '../../lib/union-access';
+import { recordAudit } from '../../domain/audit/audit';
+import { requireUnionArea } from '../../domain/access/union-access';
 import { listNewestMessages } from './queries';
 
 /**

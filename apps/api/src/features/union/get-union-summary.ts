@@ -1,8 +1,8 @@
 import { canUseUnionArea, DBS_EXPIRING_WITHIN_DAYS, isoDay, type UnionSummary } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { requireUnionStaff } from '../../lib/union-access';
-import { countWorkQueue } from '../../lib/union-work-queue';
+import { requireUnionStaff } from '../../domain/access/union-access';
+import { countWorkQueue } from '../../domain/union-work-queue/queries';
 import { countLatestExpiriesBetween } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import { ProblemSchema, UnionMeSchema, UnionSummarySchema } from '@mywru/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import { requireUnionStaff, unionAreasOf } from '../../lib/union-access';
+import { requireUnionStaff, unionAreasOf } from '../../domain/access/union-access';
 import { getUnionSummary } from './get-union-summary';
 
 /**

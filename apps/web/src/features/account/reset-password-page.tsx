@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { useAuth } from '../../lib/auth';
-import { usePerson } from '../../lib/person';
+import { usePerson } from '../../entities/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useRequestPasswordChange } from './api/change-password';
 

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../components/format-date';
-import { fullNameOf } from '../../lib/user-display';
+import { fullName } from '../../entities/person';
 import { useActions } from './api/actions';
 
 function DbsRenewalItem({ item }: { item: DbsRenewalAction }) {
   const { t } = useTranslation('actions');
   const { subject } = item;
-  const name = fullNameOf(subject.firstName, subject.lastName, t('yourChild'));
+  const name = fullName(subject) || t('yourChild');
   const date = formatDay(item.expiry);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField, ErrorAlert, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { fieldErrors } from '../../lib/form-errors';
 import { useReasonText } from '../../lib/reason-text';
 import { useAddDbsCheck } from './api/add-dbs-check';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 /**
  * 'Add DBS check': certificate number, issue date and expiry; the expiry follows the issue date
@@ -52,7 +52,7 @@ export function AddDbsDialog({
     event.preventDefault();
     const parsed = NewDbsRecordSchema.safeParse({ certificateNumber, issued: issued ?? '', expiry });
     if (!parsed.success || !issued) {
-      setErrors({ ...fieldErrors(parsed.error), ...(issued ? {} : { issued: t('dbs.issuedRequired') }) });
+      setErrors({ ...firstIssuePerField(parsed.error), ...(issued ? {} : { issued: t('dbs.issuedRequired') }) });
       return;
     }
     setErrors({});

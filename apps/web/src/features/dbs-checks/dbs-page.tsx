@@ -1,20 +1,12 @@
 import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import type { DbsResponse } from '@mywru/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../components';
-import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useMemberDbs } from './api/member-dbs';
 import { DbsViewsSection } from './dbs-views-section';
 import { formatDay } from '../../components/format-date';
-
-const STATUS_TONES_BY_DBS: Record<DbsResponse['dbsStatus'], StatusTone> = {
-  valid: 'success',
-  pending: 'warning',
-  invalid: 'danger',
-  none: 'neutral',
-};
+import { DbsStatusBadge } from '../../entities/dbs-check';
 
 /** Your DBS (/participation/dbs): the status and the records. */
 export function DbsPage() {
@@ -41,9 +33,9 @@ export function DbsPage() {
                   <Text fw={600} component="span">
                     {t('dbs.statusLabel')}
                   </Text>
-                  <StatusBadge tone={STATUS_TONES_BY_DBS[dbs.data.dbsStatus]} data-testid="dbs-status">
+                  <DbsStatusBadge status={dbs.data.dbsStatus} data-testid="dbs-status">
                     {t(`dbs.status.${dbs.data.dbsStatus}`)}
-                  </StatusBadge>
+                  </DbsStatusBadge>
                 </Group>
                 <Text size={3}>{t(`dbs.statusText.${dbs.data.dbsStatus}`)}</Text>
               </Stack>

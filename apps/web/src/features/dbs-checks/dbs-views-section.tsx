@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
-import { useChildren, useDbsViews } from './api/dbs-views';
+import { useDbsViews } from './api/dbs-views';
+import { useChildren, fullName } from '../../entities/person';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -31,10 +32,7 @@ export function DbsViewsSection({ memberId }: { memberId: string }) {
   const views = useDbsViews(whose);
   const people = [
     { value: memberId, label: t('dbs.views.you') },
-    ...(children.data ?? []).map((child) => ({
-      value: String(child.wruId),
-      label: [child.firstName, child.lastName].filter(Boolean).join(' '),
-    })),
+    ...(children.data ?? []).map((child) => ({ value: String(child.wruId), label: fullName(child) })),
   ];
 
   return (

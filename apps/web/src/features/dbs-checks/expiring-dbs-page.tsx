@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { useExpiringDbs } from './api/expiring-dbs';
 import { isPermissionRefusal } from '../../lib/api-client';
-import { fullNameOf } from '../../lib/user-display';
+import { fullName } from '../../entities/person';
 
 /** Days left at or under which a check is shown as urgent. */
 const URGENT_DAYS = 30;
@@ -46,7 +46,7 @@ export function ExpiringDbsPage() {
 
 function ExpiringRow({ item }: { item: ExpiringDbs }) {
   const { t } = useTranslation('union-people');
-  const name = fullNameOf(item.person.firstName, item.person.lastName, null) ?? t('person.unnamed');
+  const name = fullName(item.person) || t('person.unnamed');
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Stepper, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   OnboardingSchema,
@@ -10,12 +10,14 @@ import {
 } from '@mywru/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert, ErrorSummary, Heading, Text } from '../../components';
+import { ErrorAlert, ErrorSummary, Heading, Text } from '../../components';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { ADDRESS_FIELDS, AddressFields, addressFieldId } from './address-fields';
 import { addressInputOf, useAddressForm, type AddressValues } from './address-form';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketing-preferences-fields';
+import { firstIssuePerField } from '../../lib/form-errors';
+import { PersonFields, personFieldsValue } from '../../entities/person';
 
 export interface OnboardingFormProps {
   memberId: string;
@@ -39,12 +41,13 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
   const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
   const submit = useSubmitOnboarding(memberId);
   const [active, setActive] = useState(0);
-  const [firstName, setFirstName] = useState(person.firstName ?? '');
-  const [lastName, setLastName] = useState(person.lastName ?? '');
-  const [dob, setDob] = useState<string | null>(person.dob);
+  const [personal, setPersonal] = useState(() => personFieldsValue(person));
+  const { firstName, lastName, dob } = personal;
   const isDobHeld = person.dob !== null;
   const address = useAddressForm(person.addresses.at(-1) ?? null);
-  const [preferences, setPreferences] = useState<MarketingPreferences>(person.marketingPreferences ?? NO_MARKETING_PREFERENCES);
+  const [preferences, setPreferences] = useState<MarketingPreferences>(
+    person.marketingPreferences ?? NO_MARKETING_PREFERENCES,
+  );
   const [qaSponsor, setQaSponsor] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +62,11 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
 
   const range = dobPickerRange('adult', today);
   const canGoNext =
-    active === 0 ? firstName.trim() !== '' && lastName.trim() !== '' && dob !== null : active === 1 ? address.isComplete : true;
+    active === 0
+      ? firstName.trim() !== '' && lastName.trim() !== '' && dob !== null
+      : active === 1
+        ? address.isComplete
+        : true;
 
   const personalProblems = (): FieldErrors => {
     const problems: FieldErrors = {};
@@ -96,11 +103,7 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
     };
     const parsed = OnboardingSchema.safeParse(payload);
     if (!parsed.success) {
-      const problems: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.') as keyof FieldErrors;
-        problems[key] ??= issue.message;
-      }
+      const problems: FieldErrors = firstIssuePerField<keyof FieldErrors & string>(parsed.error, { nested: true });
       setErrors(problems);
       showsSummary.current = true;
       goTo(Object.keys(problems).some((key) => !key.startsWith('address.')) ? 0 : 1);
@@ -131,7 +134,12 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder>
       <Stack gap="lg">
-        <Stepper active={active} size="sm" orientation={isMobile ? 'vertical' : 'horizontal'} allowNextStepsSelect={false}>
+        <Stepper
+          active={active}
+          size="sm"
+          orientation={isMobile ? 'vertical' : 'horizontal'}
+          allowNextStepsSelect={false}
+        >
           {STEPS.map((key) => (
             <Stepper.Step key={key} label={t(`steps.${key}.label`)} />
           ))}
@@ -144,39 +152,15 @@ export function OnboardingForm({ memberId, person, today = new Date() }: Onboard
         {active === 0 ? (
           <Stack gap="sm">
             <Text size={3}>{t('personal.parentNote')}</Text>
-            <TextInput
-              id="onboarding-first-name"
-              label={t('personal.firstName')}
-              value={firstName}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
-              error={errors.firstName}
-              withAsterisk
-              required
-              autoComplete="given-name"
-            />
-            <TextInput
-              id="onboarding-last-name"
-              label={t('personal.lastName')}
-              value={lastName}
-              onChange={(event) => setLastName(event.currentTarget.value)}
-              error={errors.lastName}
-              withAsterisk
-              required
-              autoComplete="family-name"
-            />
-            <DateField
-              id="onboarding-dob"
-              label={t('personal.dob')}
-              placeholder={t('personal.dobPlaceholder')}
-              description={isDobHeld ? t('personal.dobLocked') : undefined}
-              value={dob}
-              onChange={setDob}
-              minDate={range.min}
-              maxDate={range.max}
-              disabled={isDobHeld}
-              error={errors.dob}
-              withAsterisk
-              required
+            <PersonFields
+              texts={(key) => t(`personal.${key}`)}
+              value={personal}
+              onChange={(change) => setPersonal((current) => ({ ...current, ...change }))}
+              errors={errors}
+              dobRange={range}
+              isDobHeld={isDobHeld}
+              idPrefix="onboarding"
+              nameAutoComplete={{ firstName: 'given-name', lastName: 'family-name' }}
             />
           </Stack>
         ) : null}

@@ -9,9 +9,6 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** Search People, 20 a page; another page is offered while a page comes back full. */

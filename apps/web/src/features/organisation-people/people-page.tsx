@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
-import { isPermissionRefusal, usePeopleSearch } from './api';
+import { usePeopleSearch } from './api';
 import { PersonDetailsDialog } from './person-details-dialog';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -60,13 +62,23 @@ export function PeoplePage() {
             ) : (
               <Stack gap="sm" aria-live="polite">
                 <Text size={3}>{t('shown', { count: rows.length })}</Text>
-                <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('listLabel')}>
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label={t('listLabel')}
+                >
                   {rows.map((person) => (
                     <PersonRow key={person.wruId} person={person} onView={() => setViewing(person.wruId)} />
                   ))}
                 </Stack>
                 {people.hasNextPage ? (
-                  <Button variant="outline" onClick={() => void people.fetchNextPage()} loading={people.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void people.fetchNextPage()}
+                    loading={people.isFetchingNextPage}
+                    style={{ alignSelf: 'center' }}
+                  >
                     {t('loadMore')}
                   </Button>
                 ) : null}
@@ -82,7 +94,7 @@ export function PeoplePage() {
 
 function PersonRow({ person, onView }: { person: OrganisationPerson; onView: () => void }) {
   const { t } = useTranslation('organisation-people');
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  const name = fullName(person);
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { StatusBadge, type StatusTone } from '../../components/status-badge';
-import { isPermissionRefusal, usePersonDbs, usePersonDetails, usePersonQualifications } from './api';
+import { StatusBadge } from '../../components/status-badge';
+import { usePersonDbs, usePersonDetails, usePersonQualifications } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
+import { DbsStatusBadge } from '../../entities/dbs-check';
 
 export interface PersonDetailsDialogProps {
   organisationId: number;
@@ -47,7 +50,7 @@ function PersonDetailsBody({ organisationId, wruId }: { organisationId: number; 
     return <ErrorAlert>{isPermissionRefusal(details.error) ? t('permission') : t('details.loadError')}</ErrorAlert>;
   }
   const person = details.data;
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  const name = fullName(person);
   const prefix = `person-${wruId}`;
 
   return (
@@ -85,7 +88,13 @@ function PersonDetailsBody({ organisationId, wruId }: { organisationId: number; 
         )}
       </Section>
       <Section id={`${prefix}-dbs`} title={t('details.dbs')}>
-        {dbs.isPending ? <LoadingOverlay /> : dbs.isError ? <ErrorAlert>{t('details.loadError')}</ErrorAlert> : <DbsRecords dbs={dbs.data} />}
+        {dbs.isPending ? (
+          <LoadingOverlay />
+        ) : dbs.isError ? (
+          <ErrorAlert>{t('details.loadError')}</ErrorAlert>
+        ) : (
+          <DbsRecords dbs={dbs.data} />
+        )}
       </Section>
     </Stack>
   );
@@ -98,7 +107,7 @@ function ParentContact({ person, prefix }: { person: OrganisationPersonDetails; 
     <Section id={`${prefix}-parent`} title={t('details.parent')}>
       {parent ? (
         <Stack gap={2}>
-          <Text size={3}>{[parent.firstName, parent.lastName].filter(Boolean).join(' ')}</Text>
+          <Text size={3}>{fullName(parent)}</Text>
           {parent.email ? <Text size={3}>{t('email', { email: parent.email })}</Text> : null}
           {parent.phone ? <Text size={3}>{t('phone', { phone: parent.phone })}</Text> : null}
         </Stack>
@@ -126,15 +135,13 @@ function Qualifications({ items }: { items: Qualification[] }) {
   );
 }
 
-const DBS_STATUS_TONES: Record<OrganisationPersonDbs['dbsStatus'], StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
-
 function DbsRecords({ dbs }: { dbs: OrganisationPersonDbs }) {
   const { t } = useTranslation('organisation-people');
   return (
     <Stack gap="xs">
-      <StatusBadge tone={DBS_STATUS_TONES[dbs.dbsStatus]} data-testid="person-dbs-status">
+      <DbsStatusBadge status={dbs.dbsStatus} data-testid="person-dbs-status">
         {t('details.dbsStatus', { status: t(`details.dbsStatuses.${dbs.dbsStatus}`) })}
-      </StatusBadge>
+      </DbsStatusBadge>
       {dbs.hasInvalidDbs ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           {t('details.notApproved')}
@@ -152,7 +159,11 @@ function DbsRecords({ dbs }: { dbs: OrganisationPersonDbs }) {
         <List spacing={4} size="sm">
           {dbs.personDBSRecords.map((record) => (
             <List.Item key={record.certificateNumber}>
-              {t('details.dbsRecord', { number: record.certificateNumber, issued: formatDay(record.issued), expiry: formatDay(record.expiry) })}
+              {t('details.dbsRecord', {
+                number: record.certificateNumber,
+                issued: formatDay(record.issued),
+                expiry: formatDay(record.expiry),
+              })}
             </List.Item>
           ))}
         </List>

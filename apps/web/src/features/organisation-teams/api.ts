@@ -1,15 +1,13 @@
 import {
+  getTeamParentEndpoint,
   OrganisationTeamListSchema,
   TEAM_PLAYERS_PAGE_SIZE,
-  TeamParentDetailsSchema,
   TeamPlayerListSchema,
   TeamRegistrationStateSchema,
 } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, apiData, apiRequest } from '../../lib/api-client';
-
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
+import { endpointQuery } from '../../lib/endpoint-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -36,8 +34,7 @@ export async function setTeamRegistrations(teamParentId: number, value: boolean)
 
 export function useTeamParent(teamParentId: number) {
   return useQuery({
-    queryKey: ['team', 'parent', teamParentId],
-    queryFn: async () => TeamParentDetailsSchema.parse(await apiData<unknown>(`/api/team/parent/${teamParentId}`)),
+    ...endpointQuery(getTeamParentEndpoint, { params: { id: teamParentId } }),
     enabled: validId(teamParentId),
   });
 }

@@ -10,8 +10,10 @@ import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { StatusBadge } from '../../components/status-badge';
-import { useGameFormatLabel } from '../../lib/game-format';
-import { isPermissionRefusal, useTeamParent, useTeamPlayers } from './api';
+import { useGameFormatLabel } from '../../entities/game-format';
+import { useTeamParent, useTeamPlayers } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -143,11 +145,9 @@ function TeamPlayers({ teamChildId, onView }: { teamChildId: number; onView: (pl
   );
 }
 
-const playerName = (player: TeamPlayer) => [player.firstName, player.lastName].filter(Boolean).join(' ');
-
 function PlayerRow({ player, onView }: { player: TeamPlayer; onView: () => void }) {
   const { t } = useTranslation('organisation-teams');
-  const name = playerName(player);
+  const name = fullName(player);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" gap="sm">
@@ -177,7 +177,7 @@ function PlayerDialog({ player, onClose }: { player: TeamPlayer | null; onClose:
     <ResponsiveModal opened={player !== null} onClose={onClose} title={t('team.detailsTitle')}>
       {player ? (
         <Stack gap="xs">
-          <Text fw={600}>{playerName(player)}</Text>
+          <Text fw={600}>{fullName(player)}</Text>
           <Text size={3}>{t('memberId', { wruId: player.wruId })}</Text>
           {player.dob ? <Text size={3}>{t('team.dob', { date: formatDay(player.dob), age: player.age })}</Text> : null}
           <Text size={3}>{t('team.activeFrom', { date: formatDay(player.activeFrom) })}</Text>

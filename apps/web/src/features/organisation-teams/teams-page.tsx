@@ -7,10 +7,11 @@ import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
-import { RegistrationsToggle } from '../../components/registrations-toggle';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { RegistrationsToggle } from '../../entities/team-parent';
+import { useGameFormatLabel } from '../../entities/game-format';
 import { SuccessNotice } from '../../components/success-notice';
-import { isPermissionRefusal, setTeamRegistrations, useOrganisationTeams } from './api';
+import { setTeamRegistrations, useOrganisationTeams } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /**
  * Manage Teams: the organisation's teams, each with a registrations toggle (confirmed before it is

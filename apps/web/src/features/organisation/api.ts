@@ -2,9 +2,6 @@ import { OrganisationHubSchema, OrganisationResourcesSchema } from '@mywru/share
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 /** `GET /api/organisation/{id}`: the organisation and the caller's roles there. */
 export function organisationHubQuery(organisationId: number) {
   return queryOptions({

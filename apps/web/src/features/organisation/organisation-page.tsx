@@ -15,7 +15,8 @@ import { useParams } from 'react-router';
 import { ErrorAlert, LoadingOverlay } from '../../components';
 import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
-import { isPermissionRefusal, useOrganisationHub } from './api';
+import { useOrganisationHub } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 const ICONS: Record<OrganisationArea, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   registrations: IconClipboardCheck,

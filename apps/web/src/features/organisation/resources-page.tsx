@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert, Heading, LoadingOverlay } from '../../components';
 import { PageHeader } from '../../components/page-header';
-import { isPermissionRefusal, useOrganisationResources } from './api';
+import { useOrganisationResources } from './api';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Resources: the Club Investment Model documents, one download link per level. */
 export function ResourcesPage() {
@@ -15,11 +16,17 @@ export function ResourcesPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <PageHeader title={t('resources.title')} subtitle={t('resources.subtitle')} backTo={`/organisation/${organisationId}`} />
+        <PageHeader
+          title={t('resources.title')}
+          subtitle={t('resources.subtitle')}
+          backTo={`/organisation/${organisationId}`}
+        />
         {resources.isPending ? (
           <LoadingOverlay />
         ) : resources.isError ? (
-          <ErrorAlert>{isPermissionRefusal(resources.error) ? t('resources.permission') : resources.error.message}</ErrorAlert>
+          <ErrorAlert>
+            {isPermissionRefusal(resources.error) ? t('resources.permission') : resources.error.message}
+          </ErrorAlert>
         ) : (
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="club-investment-model">
             <Heading order={2} level={6} id="club-investment-model" mb="sm">

@@ -5,15 +5,16 @@ import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useModalTransition } from '../../components';
-import { useAddChild, useChildren } from './api/children';
+import { useAddChild, useChildren, fullName } from '../../entities/person';
 import { useSavePerson } from './api/save-person';
 import { PersonForm } from './person-form';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function fullName(person: Person): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The parent's children, each editable in a dialog showing the child's ID, and 'Add child'. */
 export function ChildrenSection({ memberId, today }: { memberId: string; today?: Date }) {
@@ -47,7 +48,9 @@ export function ChildrenSection({ memberId, today }: { memberId: string; today?:
                   <div>
                     <Text fw={600}>{fullName(child)}</Text>
                     <Text size={3}>
-                      {child.dob ? t('children.born', { date: dateFormat.format(new Date(`${child.dob}T00:00:00Z`)) }) : null}
+                      {child.dob
+                        ? t('children.born', { date: dateFormat.format(new Date(`${child.dob}T00:00:00Z`)) })
+                        : null}
                     </Text>
                   </div>
                   <Button
@@ -72,7 +75,7 @@ export function ChildrenSection({ memberId, today }: { memberId: string; today?:
         centered
         size="lg"
         transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
       >
         {editing ? (
           <Stack gap="sm">
@@ -92,8 +95,15 @@ export function ChildrenSection({ memberId, today }: { memberId: string; today?:
         ) : null}
       </Modal>
 
-      <Modal opened={isAddOpen} onClose={add.close} title={t('children.addTitle')} centered size="lg" transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}>
+      <Modal
+        opened={isAddOpen}
+        onClose={add.close}
+        title={t('children.addTitle')}
+        centered
+        size="lg"
+        transitionProps={transitionProps}
+        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+      >
         {isAddOpen ? (
           <PersonForm
             person={null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import {
   PersonPutSchema,
   dobPickerRange,
@@ -8,19 +8,23 @@ import {
   type Person,
   type PersonPut,
 } from '@mywru/shared';
-import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert, ErrorSummary, Text } from '../../components';
+import { ErrorAlert, ErrorSummary, Text } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useEmailChangeStatus, useRequestEmailChange } from './api/email-change';
-import { useNationalities } from './api/nationalities';
 import { EmailChangeDialog } from './email-change-dialog';
 import { InternationalStatusModal } from './international-status-modal';
-
-type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
-type FieldErrors = Partial<Record<Field, string>>;
+import { firstIssuePerField } from '../../lib/form-errors';
+import {
+  PersonFields,
+  personFieldsInput,
+  personFieldsValue,
+  type PersonFieldErrors,
+  type PersonFieldName,
+} from '../../entities/person';
 
 export interface PersonFormProps {
   /** The person being edited; null for a new child. */
@@ -54,16 +58,11 @@ export function PersonForm({
   today = new Date(),
 }: PersonFormProps) {
   const { t } = useTranslation('profile');
-  const nationalities = useNationalities();
   const config = useRuntimeConfig();
-  const [firstName, setFirstName] = useState(person?.firstName ?? '');
-  const [lastName, setLastName] = useState(person?.lastName ?? '');
+  const [value, setValue] = useState(() => personFieldsValue(person));
+  const { firstName, dob } = value;
   const heldDob = person?.dob ?? null;
-  const [dob, setDob] = useState<string | null>(heldDob);
-  const [sexId, setSexId] = useState<string | null>(person?.sexId ? String(person.sexId) : null);
-  const [nationalityIds, setNationalityIds] = useState<string[]>((person?.nationalityIds ?? []).map(String));
-  const [email, setEmail] = useState(person?.email ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<PersonFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<PersonPut | null>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
@@ -79,22 +78,9 @@ export function PersonForm({
   const range = dobPickerRange(isChild ? 'child' : 'adult', today);
 
   const validate = (): PersonPut | null => {
-    const input = {
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      dob,
-      sexId: sexId ? Number(sexId) : undefined,
-      nationalityIds: nationalityIds.map(Number),
-      email: isEmailShown ? email.trim() : null,
-    };
-    const problems: FieldErrors = {};
+    const input = personFieldsInput(value, isEmailShown);
     const parsed = PersonPutSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        problems[key] ??= issue.message;
-      }
-    }
+    const problems: PersonFieldErrors = firstIssuePerField<PersonFieldName>(parsed.error);
     const rules = personRuleProblems({ dob, email: input.email }, { today, isChild, heldDob });
     if (rules.dob) problems.dob = rules.dob;
     else if (!dob) problems.dob = messages.required('Date of birth');
@@ -152,13 +138,15 @@ export function PersonForm({
     }
     await requestEmailChange.mutateAsync({ email: signInChange.email, password });
     setSignInChange(null);
-    setEmail(person.email ?? '');
+    setValue((current) => ({ ...current, email: person.email ?? '' }));
     setStatus('saved');
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
-  const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[method];
-  const fieldIds: Record<Field, string> = {
+  const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[
+    method
+  ];
+  const fieldIds: Record<PersonFieldName, string> = {
     firstName: id('first-name'),
     lastName: id('last-name'),
     dob: id('dob'),
@@ -166,7 +154,7 @@ export function PersonForm({
     nationalityIds: id('nationalities'),
     email: id('email'),
   };
-  const summary = (Object.keys(fieldIds) as Field[]).flatMap((field) => {
+  const summary = (Object.keys(fieldIds) as PersonFieldName[]).flatMap((field) => {
     const message = errors[field];
     return message ? [{ fieldId: fieldIds[field], message }] : [];
   });
@@ -174,97 +162,25 @@ export function PersonForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <ErrorSummary errors={summary} />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            id={id('first-name')}
-            label={t('form.firstName')}
-            value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            error={errors.firstName}
-            withAsterisk
-            required
-            miw={200}
-          />
-          <TextInput
-            id={id('last-name')}
-            label={t('form.lastName')}
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            error={errors.lastName}
-            withAsterisk
-            required
-            miw={200}
-          />
-        </Group>
-        <DateField
-          id={id('dob')}
-          label={t('form.dob')}
-          placeholder={t('form.dobPlaceholder')}
-          description={heldDob ? t('form.dobLocked') : undefined}
-          value={dob}
-          onChange={setDob}
-          minDate={range.min}
-          maxDate={range.max}
-          disabled={heldDob !== null}
-          error={errors.dob}
-          withAsterisk
-          required
+        <PersonFields
+          texts={(key) => t(`form.${key}`)}
+          value={value}
+          onChange={(change) => setValue((current) => ({ ...current, ...change }))}
+          errors={errors}
+          dobRange={range}
+          isDobHeld={heldDob !== null}
+          idPrefix={idPrefix}
+          namesInRow
+          asksSexAndNationalities
+          nationalitiesLoadError={t('international.nationalitiesError')}
+          email={
+            isEmailShown
+              ? { autoComplete: isChild ? 'off' : 'email', disabled: method === 'issuer', description: emailHint }
+              : null
+          }
         />
-        <Radio.Group
-          label={t('form.sex')}
-          value={sexId}
-          onChange={setSexId}
-          error={errors.sexId}
-          withAsterisk
-          id={id('sex')}
-        >
-          <Group gap="lg" mt={4}>
-            <Radio value="1" label={t('form.male')} id={id('sex-male')} />
-            <Radio value="2" label={t('form.female')} />
-          </Group>
-        </Radio.Group>
-        <MultiSelect
-          id={id('nationalities')}
-          label={t('form.nationalities')}
-          placeholder={nationalityIds.length === 0 ? t('form.nationalitiesPlaceholder') : undefined}
-          data={(nationalities.data ?? []).map((item) => ({ value: String(item.id), label: item.value }))}
-          value={nationalityIds}
-          onChange={setNationalityIds}
-          error={errors.nationalityIds}
-          searchable
-          withAsterisk
-          comboboxProps={{ withinPortal: true }}
-        />
-        {nationalities.isError ? (
-          <Group gap={6} wrap="nowrap" role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
-            <IconAlertCircle size={18} aria-hidden />
-            <Text size={3} style={{ color: 'var(--mantine-color-red-8)' }}>
-              {t('international.nationalitiesError')}
-            </Text>
-          </Group>
-        ) : null}
-        {isEmailShown ? (
-          <TextInput
-            id={id('email')}
-            type="email"
-            label={t('form.email')}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            withAsterisk
-            required
-            autoComplete={isChild ? 'off' : 'email'}
-            disabled={method === 'issuer'}
-            description={emailHint}
-          />
-        ) : null}
         {isEmailShown && pendingEmail ? (
-          <Alert
-            role="status"
-            color="blue"
-            variant="light"
-            icon={<IconMailForward aria-hidden />}
-          >
+          <Alert role="status" color="blue" variant="light" icon={<IconMailForward aria-hidden />}>
             <Text size={3} fw={700}>
               {t('emailChange.pendingTitle')}
             </Text>
@@ -280,9 +196,7 @@ export function PersonForm({
               <Text component="span" style={{ color: '#1E5E2B' }} fw={600}>
                 {t('form.saved')}
               </Text>
-              <Text component="span">
-                {t('form.personUpdated')}
-              </Text>
+              <Text component="span">{t('form.personUpdated')}</Text>
             </Group>
           ) : null}
           <Button type="submit" loading={status === 'saving'}>

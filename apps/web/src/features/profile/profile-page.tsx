@@ -6,13 +6,18 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { useAuth } from '../../lib/auth';
-import { usePerson } from '../../lib/person';
+import { usePerson } from '../../entities/person';
 import { useSavePerson } from './api/save-person';
 import { ChildrenSection } from './children-section';
 import { PersonForm } from './person-form';
 
 /** A modal editing part of the signed-in person's record (the app composes in the address and marketing modals). */
-export type PersonModalComponent = ComponentType<{ memberId: string; person: Person; opened: boolean; onClose: () => void }>;
+export type PersonModalComponent = ComponentType<{
+  memberId: string;
+  person: Person;
+  opened: boolean;
+  onClose: () => void;
+}>;
 
 export interface ProfilePageProps {
   AddressModal: PersonModalComponent;
@@ -44,7 +49,13 @@ export function ProfilePage({ AddressModal, MarketingPreferencesModal, today }: 
         <LoadingOverlay />
       ) : (
         <>
-          <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder component="section" aria-labelledby="your-details-heading">
+          <Paper
+            p={{ base: 'md', sm: 'lg' }}
+            radius="md"
+            withBorder
+            component="section"
+            aria-labelledby="your-details-heading"
+          >
             <Stack gap="md">
               <div>
                 <Heading order={2} level={5} id="your-details-heading">
@@ -63,10 +74,20 @@ export function ProfilePage({ AddressModal, MarketingPreferencesModal, today }: 
                 today={today}
               />
               <Group gap="sm">
-                <Button variant="outline" leftSection={<IconHome size={18} aria-hidden />} onClick={address.open} aria-haspopup="dialog">
+                <Button
+                  variant="outline"
+                  leftSection={<IconHome size={18} aria-hidden />}
+                  onClick={address.open}
+                  aria-haspopup="dialog"
+                >
                   {t('updateAddress')}
                 </Button>
-                <Button variant="outline" leftSection={<IconMail size={18} aria-hidden />} onClick={marketing.open} aria-haspopup="dialog">
+                <Button
+                  variant="outline"
+                  leftSection={<IconMail size={18} aria-hidden />}
+                  onClick={marketing.open}
+                  aria-haspopup="dialog"
+                >
                   {t('updateMarketing')}
                 </Button>
               </Group>
@@ -74,7 +95,12 @@ export function ProfilePage({ AddressModal, MarketingPreferencesModal, today }: 
           </Paper>
           {person.data.parentId === null ? <ChildrenSection memberId={memberId} today={today} /> : null}
           <AddressModal memberId={memberId} person={person.data} opened={isAddressOpen} onClose={address.close} />
-          <MarketingPreferencesModal memberId={memberId} person={person.data} opened={isMarketingOpen} onClose={marketing.close} />
+          <MarketingPreferencesModal
+            memberId={memberId}
+            person={person.data}
+            opened={isMarketingOpen}
+            onClose={marketing.close}
+          />
         </>
       )}
     </Stack>

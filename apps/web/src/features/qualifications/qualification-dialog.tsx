@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { fieldErrors } from '../../lib/form-errors';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 /**
  * Add or edit a qualification: value, valid from, expiry (optional, not before valid from) and
@@ -38,7 +38,7 @@ export function QualificationDialog({
     const parsed = QualificationInputSchema.safeParse({ value, validFrom: validFrom ?? '', expiry, certificateNumber });
     if (!parsed.success || !validFrom) {
       setErrors({
-        ...fieldErrors(parsed.error),
+        ...firstIssuePerField(parsed.error),
         ...(validFrom ? {} : { validFrom: t('qualifications.validFromRequired') }),
       });
       return;

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   ChildCreateSchema,
   dobPickerRange,
@@ -10,13 +10,17 @@ import {
 } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert } from '../../components';
+import { ErrorAlert } from '../../components';
 import { ApiError } from '../../lib/api-client';
-import { useAddChild } from './api/children';
-import { NationalitiesField, SexField } from './sex-and-nationality-fields';
-
-type Field = 'firstName' | 'lastName' | 'dob' | 'sexId' | 'nationalityIds' | 'email';
-type FieldErrors = Partial<Record<Field, string>>;
+import {
+  PersonFields,
+  personFieldsInput,
+  personFieldsValue,
+  useAddChild,
+  type PersonFieldErrors,
+  type PersonFieldName,
+} from '../../entities/person';
+import { firstIssuePerField } from '../../lib/form-errors';
 
 export interface AddChildFormProps {
   memberId: string;
@@ -32,13 +36,9 @@ export interface AddChildFormProps {
 export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: AddChildFormProps) {
   const { t } = useTranslation('registrations');
   const addChild = useAddChild(memberId);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [dob, setDob] = useState<string | null>(null);
-  const [sexId, setSexId] = useState<string | null>(null);
-  const [nationalityIds, setNationalityIds] = useState<string[]>([]);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [value, setValue] = useState(() => personFieldsValue(null));
+  const { dob } = value;
+  const [errors, setErrors] = useState<PersonFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const isEmailShown = dob !== null && showsEmailField(dob, today);
@@ -46,22 +46,12 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
 
   const validate = (): ChildCreate | null => {
     const input = {
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
+      ...personFieldsInput(value, isEmailShown),
       dob: dob ?? undefined,
-      sexId: sexId ? Number(sexId) : undefined,
-      nationalityIds: nationalityIds.map(Number),
-      email: isEmailShown ? email.trim() : null,
       internationalPlayingStatusIds: [],
     };
-    const problems: FieldErrors = {};
     const parsed = ChildCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        problems[key] ??= issue.message;
-      }
-    }
+    const problems: PersonFieldErrors = firstIssuePerField<PersonFieldName>(parsed.error);
     delete problems.dob;
     const rules = personRuleProblems({ dob: dob ?? null, email: input.email }, { today, isChild: true, heldDob: null });
     if (rules.dob) problems.dob = rules.dob;
@@ -92,53 +82,18 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('child.formLabel')}>
       <Stack gap="sm">
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('child.firstName')}
-            value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            error={errors.firstName}
-            withAsterisk
-            required
-            miw={200}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t('child.lastName')}
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            error={errors.lastName}
-            withAsterisk
-            required
-            miw={200}
-            autoComplete="off"
-          />
-        </Group>
-        <DateField
-          label={t('child.dob')}
-          placeholder={t('child.dobPlaceholder')}
-          value={dob}
-          onChange={setDob}
-          minDate={range.min}
-          maxDate={range.max}
-          error={errors.dob}
-          withAsterisk
-          required
+        <PersonFields
+          texts={(key) => t(`child.${key}`)}
+          value={value}
+          onChange={(change) => setValue((current) => ({ ...current, ...change }))}
+          errors={errors}
+          dobRange={range}
+          isDobHeld={false}
+          namesInRow
+          nameAutoComplete={{ firstName: 'off', lastName: 'off' }}
+          asksSexAndNationalities
+          email={isEmailShown ? { autoComplete: 'off' } : null}
         />
-        <SexField value={sexId} onChange={setSexId} error={errors.sexId} />
-        <NationalitiesField value={nationalityIds} onChange={setNationalityIds} error={errors.nationalityIds} />
-        {isEmailShown ? (
-          <TextInput
-            type="email"
-            label={t('child.email')}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            withAsterisk
-            required
-            autoComplete="off"
-          />
-        ) : null}
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Group justify="space-between" mt="sm">
           <Button variant="outline" onClick={onBack}>

@@ -4,9 +4,8 @@ import { IconCircle, IconCircleCheckFilled, IconUserPlus } from '@tabler/icons-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text, useModalTransition } from '../../components';
-import { useChildren } from './api/children';
+import { useChildren, fullName } from '../../entities/person';
 import { formatDay } from '../../components/format-date';
-import { fullName } from './registration-state';
 
 export interface FamilyMemberDialogProps {
   opened: boolean;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Text } from '../../components';
 import { STATUS_TONES } from '../../components/status-badge';
 import { formatDay } from '../../components/format-date';
-import { fullName } from './registration-state';
+import { fullName } from '../../entities/person';
 
 /** Whether the person has what registering needs: names and a date of birth. */
 export function hasRegistrationDetails(person: Person): boolean {

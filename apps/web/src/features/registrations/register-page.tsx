@@ -9,11 +9,11 @@ import { BackButton, ErrorAlert, Heading, LoadingOverlay, Text } from '../../com
 import { LeaveGuard } from '../../components/leave-guard';
 import { useStepFocus } from '../../components/use-step-focus';
 import { useAuth } from '../../lib/auth';
-import { usePerson } from '../../lib/person';
+import { usePerson, fullName } from '../../entities/person';
 import { AddChildForm } from './add-child-form';
 import { FamilyMemberDialog } from './family-member-dialog';
 import { PersonDetails, hasRegistrationDetails } from './person-details';
-import { REGISTER_STEPS, fullName, readRegisterState, type WizardState } from './registration-state';
+import { REGISTER_STEPS, readRegisterState, type WizardState } from './registration-state';
 
 /** Sub-steps of step 1: choose, confirm your/child details, add a child, confirm parent details. */
 const SUB_STEP = { choose: 0, confirmPerson: 1, addChild: 2, confirmParent: 3 } as const;

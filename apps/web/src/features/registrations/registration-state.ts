@@ -35,7 +35,3 @@ export function readRegisterState(state: unknown): RegisterState {
   const parsed = RegisterStateSchema.safeParse(state);
   return parsed.success ? parsed.data : {};
 }
-
-export function fullName(person: Pick<Person, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}

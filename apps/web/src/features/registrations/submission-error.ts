@@ -1,9 +1,19 @@
+import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useReasonText } from '../../lib/reason-text';
 
-/** The server's message for a refusal it explains (4xx with a detail), else the caller's fallback. */
-export function submissionErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
+/**
+ * The words for a refused submission: why the API refused (its reason, translated) for a refusal
+ * it explains, else the wizard's own fallback (a failure that says nothing the member can act on).
+ */
+export function useSubmissionErrorText() {
+  const reasonText = useReasonText();
+  return useCallback(
+    (error: unknown, fallback: string): string => {
+      const isExplained =
+        error instanceof ApiError && error.status !== null && error.status < 500 && error.reason !== null;
+      return isExplained ? reasonText(error) : fallback;
+    },
+    [reasonText],
+  );
 }

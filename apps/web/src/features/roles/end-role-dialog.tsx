@@ -7,7 +7,8 @@ import { ResponsiveModal } from '../../components/responsive-modal';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { useReasonText } from '../../lib/reason-text';
 import type { ChangeResult } from './api/union-roles';
-import { personName, roleLabel } from './role-label';
+import { roleLabel } from './role-label';
+import { fullName } from '../../entities/person';
 
 export interface EndRoleDialogProps {
   holder: UnionRoleHolder | null;
@@ -47,7 +48,7 @@ export function EndRoleDialog({ holder, onClose, onEnd }: EndRoleDialogProps) {
       {holder ? (
         <Stack gap="md">
           <Text>
-            {t('end.question', { role: roleLabel(t, holder.role), name: personName(holder.person) || t('noName') })}
+            {t('end.question', { role: roleLabel(t, holder.role), name: fullName(holder.person) || t('noName') })}
           </Text>
           <Text size={3}>{t('end.consequence')}</Text>
           {message ? <ErrorAlert title={t('end.refusedTitle')}>{message}</ErrorAlert> : null}

@@ -9,7 +9,8 @@ import { SearchPicker } from '../../components/search-picker';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { useFieldReasonText, useReasonText } from '../../lib/reason-text';
 import { useRoleCandidates, type ChangeResult } from './api/union-roles';
-import { personName, roleLabel } from './role-label';
+import { roleLabel } from './role-label';
+import { fullName } from '../../entities/person';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -90,7 +91,7 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
                       : '';
                   return {
                     value: String(person.id),
-                    label: `${t('grant.person', { name: personName(person) || t('noName'), id: person.id })}${held}`,
+                    label: `${t('grant.person', { name: fullName(person) || t('noName'), id: person.id })}${held}`,
                   };
                 })
               : undefined

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../components';
 import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import { useMemberRoles } from './api/member-roles';
 import { formatDay } from '../../components/format-date';
 

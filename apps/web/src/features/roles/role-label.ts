@@ -5,7 +5,3 @@ import type { TFunction } from 'i18next';
 export function roleLabel(t: TFunction<'union-roles'>, role: UnionRole): string {
   return t(`roleNames.${role}`);
 }
-
-export function personName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}

@@ -13,7 +13,8 @@ import { isPermissionRefusal } from '../../lib/api-client';
 import { useUnionRoleChanges, useUnionRoles } from './api/union-roles';
 import { EndRoleDialog } from './end-role-dialog';
 import { GrantRoleDialog } from './grant-role-dialog';
-import { personName, roleLabel } from './role-label';
+import { roleLabel } from './role-label';
+import { fullName } from '../../entities/person';
 
 /** Union roles (Union Administrator only): who holds which union role; grant one; end one. */
 export function UnionRolesPage() {
@@ -67,7 +68,7 @@ export function UnionRolesPage() {
             setNotice(
               t('grant.done', {
                 role: roleLabel(t, result.holder.role),
-                name: personName(result.holder.person) || t('noName'),
+                name: fullName(result.holder.person) || t('noName'),
               }),
             );
           }
@@ -83,7 +84,7 @@ export function UnionRolesPage() {
             setNotice(
               t('end.done', {
                 role: roleLabel(t, result.holder.role),
-                name: personName(result.holder.person) || t('noName'),
+                name: fullName(result.holder.person) || t('noName'),
               }),
             );
           }
@@ -99,9 +100,7 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
   const { t } = useTranslation('union-roles');
   const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
   const grantedBy = (holder: UnionRoleHolder) =>
-    holder.grantedBy
-      ? personName(holder.grantedBy) || t('memberId', { id: holder.grantedBy.id })
-      : t('grantedBySystem');
+    holder.grantedBy ? fullName(holder.grantedBy) || t('memberId', { id: holder.grantedBy.id }) : t('grantedBySystem');
   const endButton = (holder: UnionRoleHolder, name: string) => (
     <Button
       size="xs"
@@ -118,7 +117,7 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
     return (
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tableLabel')}>
         {holders.map((holder) => {
-          const name = personName(holder.person) || t('noName');
+          const name = fullName(holder.person) || t('noName');
           return (
             <Paper key={holder.id} component="li" withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
@@ -154,7 +153,7 @@ function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (h
         </Table.Thead>
         <Table.Tbody>
           {holders.map((holder) => {
-            const name = personName(holder.person) || t('noName');
+            const name = fullName(holder.person) || t('noName');
             return (
               <Table.Tr key={holder.id}>
                 <Table.Th scope="row" fw={600}>

@@ -2,9 +2,6 @@ import { AuditLogPageSchema, OrganisationOptionListSchema, type AuditLogFilters 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 const FILTER_KEYS = ['personId', 'organisationId', 'actorId', 'from', 'to', 'action'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The filters as the page holds them: text, '' when not set. */

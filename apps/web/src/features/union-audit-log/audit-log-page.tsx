@@ -7,9 +7,10 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDateTime } from '../../components/format-date';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
-import { exportUrl, filterQuery, filtersFromParams, isPermissionRefusal, useAuditLog, type FilterValues } from './api';
+import { exportUrl, filterQuery, filtersFromParams, useAuditLog, type FilterValues } from './api';
 import { FiltersForm } from './filters-form';
 import { auditActionLabel, summariseDetails } from './format';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /**
  * The audit log (Union Administrator only): every change and every audited read, newest first,

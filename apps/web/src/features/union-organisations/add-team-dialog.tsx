@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import type { ChangeResult } from './api';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 export interface AddTeamDialogProps {
   opened: boolean;
@@ -30,7 +31,7 @@ function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'open
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [firstVariation, setFirstVariation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const template = options.teamTemplates.find((candidate) => String(candidate.id) === templateId);
@@ -54,9 +55,7 @@ function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'open
       onClose();
       return;
     }
-    const fieldErrors = Object.fromEntries(
-      Object.entries(result.errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
-    );
+    const fieldErrors = firstErrorPerField(result.errors);
     // A second team from the same template without its own name: the name field says so.
     if (result.status === 409) fieldErrors.name = result.message;
     setErrors(fieldErrors);

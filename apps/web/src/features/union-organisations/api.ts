@@ -14,9 +14,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { ApiError, apiData, apiRequest, type ApiRequest } from '../../lib/api-client';
 
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../lib/api-client';
-
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export interface OrganisationFilters {

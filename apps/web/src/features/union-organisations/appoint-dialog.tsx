@@ -9,6 +9,8 @@ import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
 import { usePeopleToAppoint, type ChangeResult } from './api';
 import { SEARCH_DEBOUNCE_MS } from './organisations-page';
+import { fullName } from '../../entities/person';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 export interface AppointDialogProps {
   opened: boolean;
@@ -69,11 +71,7 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
       onClose();
       return;
     }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const field of ['personId', 'roleId', 'teamChildIds'] as const) {
-      const first = result.errors[field]?.[0];
-      if (first) fieldErrors[field] = first;
-    }
+    const fieldErrors = firstErrorPerField(result.errors, ['personId', 'roleId', 'teamChildIds'] as const);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length === 0) setMessage(result.message);
   };
@@ -88,7 +86,7 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
           options={
             debounced.length >= 2 && people.data
               ? people.data.map((person) => {
-                  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+                  const name = fullName(person);
                   const born = person.dob ? ` · ${t('appointDialog.born', { date: formatDay(person.dob) })}` : '';
                   return {
                     value: String(person.id),

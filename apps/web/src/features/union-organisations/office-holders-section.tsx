@@ -9,6 +9,7 @@ import { formatDay } from '../../components/format-date';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import type { useOrganisationChanges } from './api';
 import { AppointDialog } from './appoint-dialog';
+import { fullName } from '../../entities/person';
 
 type Changes = ReturnType<typeof useOrganisationChanges>;
 
@@ -18,8 +19,7 @@ export interface OfficeHoldersSectionProps {
   changes: Changes;
 }
 
-const nameOf = (holder: UnionOfficeHolder) =>
-  [holder.person.firstName, holder.person.lastName].filter(Boolean).join(' ');
+const nameOf = (holder: UnionOfficeHolder) => fullName(holder.person);
 
 /** Current office holders: appoint one (person, role, teams when needed) and end an appointment after confirming. */
 export function OfficeHoldersSection({ organisation, options, changes }: OfficeHoldersSectionProps) {

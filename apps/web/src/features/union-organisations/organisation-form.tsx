@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Text } from '../../components';
 import type { ChangeResult } from './api';
+import { firstErrorPerField, firstIssuePerField } from '../../lib/form-errors';
 
 export interface OrganisationFormValues {
   name: string;
@@ -65,12 +66,7 @@ export function OrganisationForm({
       regionId: values.regionId,
     });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssuePerField<Field>(parsed.error));
       return;
     }
     setErrors({});
@@ -82,11 +78,7 @@ export function OrganisationForm({
       onSaved?.(result);
       return;
     }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const field of ['name', 'typeId', 'regionId'] as const) {
-      const first = result.errors[field]?.[0];
-      if (first) fieldErrors[field] = first;
-    }
+    const fieldErrors = firstErrorPerField(result.errors, ['name', 'typeId', 'regionId'] as const);
     setErrors(fieldErrors);
     setMessage(Object.keys(fieldErrors).length > 0 ? t('form.fixErrors') : result.message);
   };

@@ -4,10 +4,11 @@ import { useParams } from 'react-router';
 import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
-import { isPermissionRefusal, useOrganisationChanges, useOrganisationOptions, useUnionOrganisation } from './api';
+import { useOrganisationChanges, useOrganisationOptions, useUnionOrganisation } from './api';
 import { OfficeHoldersSection } from './office-holders-section';
 import { OrganisationForm } from './organisation-form';
 import { TeamsSection } from './teams-section';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** One organisation in the back office: its details (editable), its teams and its office holders. */
 export function UnionOrganisationPage() {

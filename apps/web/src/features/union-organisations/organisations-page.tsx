@@ -12,8 +12,9 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
-import { isPermissionRefusal, useOrganisationOptions, useUnionOrganisations } from './api';
+import { useOrganisationOptions, useUnionOrganisations } from './api';
 import { NewOrganisationDialog } from './new-organisation-dialog';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

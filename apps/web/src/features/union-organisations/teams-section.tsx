@@ -9,9 +9,9 @@ import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-r
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
-import { RegistrationsToggle } from '../../components/registrations-toggle';
+import { RegistrationsToggle } from '../../entities/team-parent';
 import { SuccessNotice } from '../../components/success-notice';
-import { useGameFormatLabel } from '../../lib/game-format';
+import { useGameFormatLabel } from '../../entities/game-format';
 import { AddTeamDialog } from './add-team-dialog';
 import type { useOrganisationChanges } from './api';
 

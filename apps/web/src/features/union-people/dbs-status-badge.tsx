@@ -1,19 +1,17 @@
 import type { DbsStatus } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type StatusTone } from '../../components/status-badge';
+import { DbsStatusBadge } from '../../entities/dbs-check';
 
-const TONES: Record<DbsStatus, StatusTone> = { valid: 'success', pending: 'warning', invalid: 'danger', none: 'neutral' };
-
-/** A person's DBS status as a badge, its label read with the status ('DBS status: Valid'). */
-export function DbsStatusBadge({ status }: { status: DbsStatus }) {
+/** A person's DBS status in the back office, its label read with the status ('DBS status: Valid'). */
+export function UnionDbsStatusBadge({ status }: { status: DbsStatus }) {
   const { t } = useTranslation('union-people');
   return (
-    <StatusBadge tone={TONES[status]} aria-label={`${t('dbsStatus.label')}: ${t(`dbsStatus.${status}`)}`} data-testid="dbs-status">
+    <DbsStatusBadge
+      status={status}
+      aria-label={`${t('dbsStatus.label')}: ${t(`dbsStatus.${status}`)}`}
+      data-testid="dbs-status"
+    >
       {t(`dbsStatus.${status}`)}
-    </StatusBadge>
+    </DbsStatusBadge>
   );
-}
-
-export function personName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }

@@ -9,8 +9,10 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { SEARCH_MIN_LENGTH, useSearchPeople } from './api/search-people';
-import { isPermissionRefusal, useUnionMe } from './api/union-me';
-import { DbsStatusBadge, personName } from './dbs-status-badge';
+import { useUnionMe } from '../../entities/union-staff';
+import { UnionDbsStatusBadge } from './dbs-status-badge';
+import { isPermissionRefusal } from '../../lib/api-client';
+import { fullName } from '../../entities/person';
 
 /** Search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +24,8 @@ export function PeopleSearchPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const people = useSearchPeople(debounced);
-  const refused = (me.isError && isPermissionRefusal(me.error)) || (people.isError && isPermissionRefusal(people.error));
+  const refused =
+    (me.isError && isPermissionRefusal(me.error)) || (people.isError && isPermissionRefusal(people.error));
   const reachesDbs = me.data?.areas.includes('dbs') ?? false;
 
   return (
@@ -60,7 +63,12 @@ export function PeopleSearchPage() {
             ) : (
               <Stack gap="sm" aria-live="polite">
                 <Text size={3}>{t('search.shown', { count: people.data.length })}</Text>
-                <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('search.resultsLabel')}>
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label={t('search.resultsLabel')}
+                >
                   {people.data.map((person) => (
                     <PersonRow key={person.id} person={person} />
                   ))}
@@ -77,7 +85,7 @@ export function PeopleSearchPage() {
 
 function PersonRow({ person }: { person: UnionPerson }) {
   const { t } = useTranslation('union-people');
-  const name = personName(person) || t('person.unnamed');
+  const name = fullName(person) || t('person.unnamed');
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">
@@ -93,8 +101,14 @@ function PersonRow({ person }: { person: UnionPerson }) {
           </Text>
         </Stack>
         <Group gap="sm">
-          <DbsStatusBadge status={person.dbsStatus} />
-          <Button component={Link} to={`/union/people/${person.id}`} size="sm" variant="outline" aria-label={t('search.openFor', { name })}>
+          <UnionDbsStatusBadge status={person.dbsStatus} />
+          <Button
+            component={Link}
+            to={`/union/people/${person.id}`}
+            size="sm"
+            variant="outline"
+            aria-label={t('search.openFor', { name })}
+          >
             {t('search.open')}
           </Button>
         </Group>

@@ -4,11 +4,12 @@ import { useParams } from 'react-router';
 import { ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isPermissionRefusal } from '../../lib/api-client';
 import { DbsSection, usePersonDbs } from '../dbs-checks';
 import { QualificationsSection, usePersonQualifications } from '../qualifications';
-import { isPermissionRefusal, useUnionMe } from './api/union-me';
-import { DbsStatusBadge, personName } from './dbs-status-badge';
+import { useUnionMe } from '../../entities/union-staff';
+import { UnionDbsStatusBadge } from './dbs-status-badge';
+import { fullName } from '../../entities/person';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -36,7 +37,7 @@ export function PersonPage() {
     queries.some((query) => query.isError && isPermissionRefusal(query.error));
   const notFound = queries.some((query) => query.isError && isNotFound(query.error));
   const person = dbs.data ?? qualifications.data?.person ?? null;
-  const name = person ? personName(person) || t('person.unnamed') : t('person.title');
+  const name = person ? fullName(person) || t('person.unnamed') : t('person.title');
 
   return (
     <Container size="md" py="lg">
@@ -58,7 +59,7 @@ export function PersonPage() {
                   {t('memberId', { id: person.id })}
                   {person.dob ? ` · ${t('born', { date: formatDay(person.dob) })}` : ''}
                 </Text>
-                {dbs.data ? <DbsStatusBadge status={dbs.data.dbsStatus} /> : null}
+                {dbs.data ? <UnionDbsStatusBadge status={dbs.data.dbsStatus} /> : null}
               </Group>
             ) : null}
             {reachesDbs ? (

@@ -19,8 +19,9 @@ import { ErrorAlert, LoadingOverlay } from '../../components';
 import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
-import { useUnionSummary } from '../../lib/union-summary';
-import { isPermissionRefusal, useUnionMe } from './api';
+import { useUnionSummary } from '../../entities/union-staff';
+import { useUnionMe } from '../../entities/union-staff';
+import { isPermissionRefusal } from '../../lib/api-client';
 
 /** A card of the hub: an area of the back office, or the expiring DBS checks (part of the DBS area). */
 export type UnionHubCard = UnionArea | 'dbs-expiring';

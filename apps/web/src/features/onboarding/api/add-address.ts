@@ -1,7 +1,7 @@
 import type { AddressInput } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { personQuery } from '../../../lib/person';
+import { personQuery } from '../../../entities/person';
 
 /** `POST /api/person/{id}/address`: the new current address (the last one held). */
 export async function addAddress(memberId: string, address: AddressInput): Promise<unknown> {

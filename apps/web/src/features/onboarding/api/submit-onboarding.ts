@@ -1,7 +1,7 @@
 import type { Onboarding } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { personQuery } from '../../../lib/person';
+import { personQuery } from '../../../entities/person';
 
 /** `POST /api/person/{id}/onboarding`: names, date of birth, address and marketing preferences in one call. */
 export async function submitOnboarding(memberId: string, onboarding: Onboarding): Promise<unknown> {

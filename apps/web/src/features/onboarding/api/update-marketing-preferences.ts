@@ -1,10 +1,13 @@
 import type { MarketingPreferences } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { personQuery } from '../../../lib/person';
+import { personQuery } from '../../../entities/person';
 
 /** `PUT /api/person/{id}/marketing-preferences`: the three opt-ins. */
-export async function updateMarketingPreferences(memberId: string, preferences: MarketingPreferences): Promise<unknown> {
+export async function updateMarketingPreferences(
+  memberId: string,
+  preferences: MarketingPreferences,
+): Promise<unknown> {
   return apiData<unknown>(`/api/person/${memberId}/marketing-preferences`, { method: 'PUT', body: preferences });
 }
 

@@ -1,8 +1,8 @@
 import { PersonSchema, type PersonPut } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { personQuery } from '../../../lib/person';
-import { childrenQuery } from './children';
+import { personQuery } from '../../../entities/person';
+import { childrenQuery } from '../../../entities/person';
 
 /** `PUT /api/person/{id}`: saves the personal-details form of the signed-in person or one of their children. */
 export async function savePerson(personId: number | string, person: PersonPut) {

@@ -1,8 +1,8 @@
 import { PersonSchema, type Person, type PersonPatch } from '@mywru/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { personQuery } from '../../../lib/person';
-import { childrenQuery } from './children';
+import { personQuery } from '../../../entities/person';
+import { childrenQuery } from '../../../entities/person';
 
 /**
  * `PATCH /api/person/{id}` with only what eligibility needs (sex, nationalities), for the person

@@ -29,10 +29,19 @@ export function stubApi(answers: Answers) {
     const entry = answers[`${method} ${path}`];
     const answer = typeof entry === 'function' ? entry(body) : entry;
     if (!answer) {
-      return new Response(JSON.stringify({ type: 'about:blank', status: 404, title: 'Not Found', detail: `No route ${path}`, code: 'not_found' }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/problem+json' },
-      });
+      return new Response(
+        JSON.stringify({
+          type: 'about:blank',
+          status: 404,
+          title: 'Not Found',
+          detail: `No route ${path}`,
+          code: 'not_found',
+        }),
+        {
+          status: 404,
+          headers: { 'Content-Type': 'application/problem+json' },
+        },
+      );
     }
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
@@ -44,13 +53,34 @@ export function stubApi(answers: Answers) {
   return { mock, sent };
 }
 
-export function problem(status: number, detail: string, code = 'conflict') {
-  return { status, body: { type: 'about:blank', status, title: 'Problem', detail, code } };
+export function problem(status: number, detail: string, code = 'conflict', reason?: string) {
+  return {
+    status,
+    body: { type: 'about:blank', status, title: 'Problem', detail, code, ...(reason ? { reason } : {}) },
+  };
 }
 
 export const alys = alysPerson;
-export const osian = { ...alysPerson, wruId: 1000010, firstName: 'Osian', lastName: 'Jones', email: null, dob: '2015-06-01', sexId: 1, parentId: 1000001 };
-export const nia = { ...alysPerson, wruId: 1000011, firstName: 'Nia', lastName: 'Jones', email: 'nia@example.org', dob: '2009-03-01', sexId: 2, parentId: 1000001 };
+export const osian = {
+  ...alysPerson,
+  wruId: 1000010,
+  firstName: 'Osian',
+  lastName: 'Jones',
+  email: null,
+  dob: '2015-06-01',
+  sexId: 1,
+  parentId: 1000001,
+};
+export const nia = {
+  ...alysPerson,
+  wruId: 1000011,
+  firstName: 'Nia',
+  lastName: 'Jones',
+  email: 'nia@example.org',
+  dob: '2009-03-01',
+  sexId: 2,
+  parentId: 1000001,
+};
 
 export function baseAnswers(): Answers {
   return {

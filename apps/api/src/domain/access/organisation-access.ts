@@ -1,0 +1,139 @@
+/**
+ * The one organisation access check of organisation administration. The actor's active office
+ * roles in the organisation (role parent 2, active today) are matched against the role table in
+ * packages/shared (`canUseArea`); Team Managers and Team Coaches reach only the teams of their own
+ * team-variation roles (`isLimitedToOwnTeams`). A refusal is a 403 whose detail is the area's
+ * permission message; the errors plugin logs it.
+ */
+import {
+  canUseArea,
+  isLimitedToOwnTeams,
+  isoDay,
+  isReason,
+  ORGANISATION_PERMISSION_MESSAGES,
+  TEAM_SCOPED_ROLES,
+  type OrganisationArea,
+} from '@mywru/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { activeOn, ROLE_PARENT_IDS } from '../role/queries';
+import { AppError } from '../../lib/app-error';
+
+/** The area's refusal: its reason (`organisation.permission.<area>`) once declared, else its message. */
+function refusalOf(area: OrganisationAccessArea): AppError {
+  const reason = `organisation.permission.${area}`;
+  return isReason(reason) ? new AppError(reason) : AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+}
+
+/** Role parent 2: volunteering and office roles (1 is playing). */
+export type OrganisationAccessArea = OrganisationArea | 'hub';
+
+export interface OrganisationAccess {
+  organisationId: number;
+  organisationName: string;
+  /** The actor's active office roles there, distinct, by name. */
+  roleValues: string[];
+  /**
+   * Null when the actor reaches the whole organisation in this area; otherwise the team parents of
+   * their own Team Manager / Team Coach roles (possibly none).
+   */
+  teamParentIds: ReadonlySet<number> | null;
+}
+
+async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: number, today: string) {
+  return db
+    .select({ roleValue: roles.value, teamParentId: teamChildren.teamParentId, organisationName: organisations.name })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .innerJoin(organisations, eq(organisations.id, personOrganisationRoles.organisationId))
+    .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
+    .where(
+      and(
+        eq(personOrganisationRoles.personId, personId),
+        eq(personOrganisationRoles.organisationId, organisationId),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
+        activeOn(today),
+      ),
+    );
+}
+
+/** The actor's access to an area of an organisation, or null when the role table refuses it. */
+export async function findOrganisationAccess(
+  db: DbOrTx,
+  actor: Actor,
+  organisationId: number,
+  area: OrganisationAccessArea,
+  now: Date,
+): Promise<OrganisationAccess | null> {
+  const rows = await loadOfficeRoles(db, actor.personId, organisationId, isoDay(now));
+  const roleValues = [...new Set(rows.map((row) => row.roleValue))].sort();
+  const allowed = area === 'hub' ? roleValues.length > 0 : canUseArea(roleValues, area);
+  const first = rows[0];
+  if (!allowed || !first) return null;
+  let teamParentIds: Set<number> | null = null;
+  if (area !== 'hub' && isLimitedToOwnTeams(roleValues, area)) {
+    const scoped = TEAM_SCOPED_ROLES as readonly string[];
+    teamParentIds = new Set(
+      rows
+        .filter((row) => scoped.includes(row.roleValue) && row.teamParentId !== null)
+        .map((row) => row.teamParentId as number),
+    );
+  }
+  return { organisationId, organisationName: first.organisationName, roleValues, teamParentIds };
+}
+
+/**
+ * The actor's access to an area of an organisation, or a 403 with the area's message. The same
+ * 403 answers an organisation that does not exist, so ids cannot be probed.
+ */
+export async function requireOrganisationArea(
+  db: DbOrTx,
+  actor: Actor,
+  organisationId: number,
+  area: OrganisationAccessArea,
+  now: Date,
+): Promise<OrganisationAccess> {
+  const access = await findOrganisationAccess(db, actor, organisationId, area, now);
+  if (!access) throw refusalOf(area);
+  return access;
+}
+
+/** Whether the access reaches this team parent (always, unless limited to own teams). */
+export function reachesTeam(access: OrganisationAccess, teamParentId: number): boolean {
+  return access.teamParentIds === null || access.teamParentIds.has(teamParentId);
+}
+
+/** Refuses with the area's message when the access does not reach the team. */
+export function requireTeam(access: OrganisationAccess, teamParentId: number, area: OrganisationAccessArea): void {
+  if (!reachesTeam(access, teamParentId)) throw refusalOf(area);
+}
+
+/** The organisation of a team parent, or null. */
+export async function findTeamParentOrganisation(db: DbOrTx, teamParentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ organisationId: teamParents.organisationId })
+    .from(teamParents)
+    .where(eq(teamParents.id, teamParentId))
+    .limit(1);
+  return row?.organisationId ?? null;
+}
+
+/**
+ * Access to an area for one team parent: its organisation's area, and the team itself for Team
+ * Managers and Coaches. A team that does not exist is a 404.
+ */
+export async function requireTeamParentArea(
+  db: DbOrTx,
+  actor: Actor,
+  teamParentId: number,
+  area: OrganisationArea,
+  now: Date,
+): Promise<OrganisationAccess> {
+  const organisationId = await findTeamParentOrganisation(db, teamParentId);
+  if (organisationId === null) throw AppError.notFound('The team was not found');
+  const access = await requireOrganisationArea(db, actor, organisationId, area, now);
+  requireTeam(access, teamParentId, area);
+  return access;
+}

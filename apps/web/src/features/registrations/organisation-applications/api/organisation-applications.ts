@@ -1,0 +1,80 @@
+import {
+  changeTeamEndpoint,
+  decidePlayerApplicationAsOrganisationEndpoint,
+  decideVolunteerRegistrationAsOrganisationEndpoint,
+  listOrganisationPlayerApplicationsEndpoint,
+  listOrganisationVolunteerRegistrationsEndpoint,
+  PersonRoleRecordListSchema,
+  queryKeyOf,
+} from '@mywru/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../../lib/endpoint-client';
+
+/** A refusal the page answers with its permission message: one rule for every page. */
+export { isPermissionRefusal } from '../../../../lib/api-client';
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** The keys of the organisation's two lists (every query of each): a decision refreshes both. */
+export function applicationsKeys(organisationId: number) {
+  const params = { organisationId };
+  return [
+    queryKeyOf(listOrganisationPlayerApplicationsEndpoint, { params }),
+    queryKeyOf(listOrganisationVolunteerRegistrationsEndpoint, { params }),
+  ];
+}
+
+/** The organisation's player applications awaiting its decision, approved and rejected. */
+export function usePlayerApplications(organisationId: number) {
+  return useQuery({
+    ...endpointQuery(listOrganisationPlayerApplicationsEndpoint, {
+      params: { organisationId },
+      query: { statuses: ['awaiting_org', 'approved', 'rejected'] },
+    }),
+    enabled: validId(organisationId),
+  });
+}
+
+/** The organisation's volunteer registrations. */
+export function useVolunteerApplications(organisationId: number, enabled: boolean) {
+  return useQuery({
+    ...endpointQuery(listOrganisationVolunteerRegistrationsEndpoint, { params: { organisationId } }),
+    enabled: enabled && validId(organisationId),
+  });
+}
+
+/** The organisation's decision on a player application; the lists are refreshed after it. */
+export function useDecidePlayerApplication(organisationId: number) {
+  return useEndpointMutation(decidePlayerApplicationAsOrganisationEndpoint, {
+    invalidates: () => applicationsKeys(organisationId),
+  });
+}
+
+/** The club's decision on a volunteer registration; the lists are refreshed after it. */
+export function useDecideVolunteerRegistration(organisationId: number) {
+  return useEndpointMutation(decideVolunteerRegistrationAsOrganisationEndpoint, {
+    invalidates: () => applicationsKeys(organisationId),
+  });
+}
+
+/** The person's active playing roles in this organisation (for Change Team). */
+export function usePlayingRoles(personId: number, organisationId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['person', personId, 'role', { organisationId, playing: true }],
+    queryFn: async () =>
+      PersonRoleRecordListSchema.parse(
+        await apiData<unknown>(
+          `/api/person/${personId}/role?activeOnly=true&playingRolesOnly=true&excludeTransferred=true&organisationId=${organisationId}`,
+        ),
+      ),
+    enabled: enabled && validId(personId),
+  });
+}
+
+/** Change Team: one role to another variation of its team; the organisation's lists are refreshed after it. */
+export function useChangeTeam(organisationId: number) {
+  return useEndpointMutation(changeTeamEndpoint, {
+    invalidates: () => applicationsKeys(organisationId),
+  });
+}

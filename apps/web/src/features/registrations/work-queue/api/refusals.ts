@@ -1,0 +1,5 @@
+import { ApiError } from '../../../../lib/api-client';
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,9 +1,0 @@
-/** "First Last", or '' when neither is known (the caller then shows the member id). */
-export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
-
-/** Whole days from `from` to `now` (0 on the same day). */
-export function daysWaiting(from: string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - new Date(from).getTime()) / 86_400_000));
-}
