@@ -9,22 +9,14 @@ import {
   persons,
   roles,
 } from '../../db/schema';
+import type { PersonRow } from '../../domain/person/queries';
 import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 
-const personColumns = {
-  id: persons.id,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  dob: persons.dob,
-  hasInvalidDbs: persons.hasInvalidDbs,
-  hasActiveDbsApplication: persons.hasActiveDbsApplication,
-};
-
-export async function findPerson(db: DbOrTx, id: number) {
-  const [row] = await db.select(personColumns).from(persons).where(eq(persons.id, id)).limit(1);
-  return row ?? null;
-}
-export type DbsPersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+/** What the union's DBS answer reads of a person. */
+export type DbsPersonRow = Pick<
+  PersonRow,
+  'id' | 'firstName' | 'lastName' | 'dob' | 'hasInvalidDbs' | 'hasActiveDbsApplication'
+>;
 
 /** DBS records of these people, newest expiry first. */
 export async function listDbsRecords(db: DbOrTx, personIds: readonly number[]) {
