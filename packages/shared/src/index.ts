@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './contract';
+export * from './spec-codes';
 export * from './fields';
 export * from './auth';
 export * from './seasons';

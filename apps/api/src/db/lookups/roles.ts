@@ -5,6 +5,8 @@
  * whether an organisation and teams must be chosen, whether unattached volunteering is allowed,
  * and which approvals are needed. Never renumber, only append.
  */
+import { ROLE_PARENT_IDS } from '@mywru/shared';
+
 export interface RoleDefinition {
   id: number;
   value: string;
@@ -25,7 +27,7 @@ export interface RoleDefinition {
   isVolunteerRole: boolean;
 }
 
-export const ROLE_PARENT_IDS = { playing: 1, volunteering: 2 } as const;
+export { ROLE_PARENT_IDS };
 
 export const ROLE_IDS = {
   player: 1,

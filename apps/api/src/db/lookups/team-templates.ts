@@ -1,3 +1,4 @@
+import { SEX_IDS } from '@mywru/shared';
 import { GAME_FORMAT_IDS } from './game-formats';
 
 /**
@@ -38,7 +39,7 @@ export const AGE_GRADES: readonly AgeGrade[] = [
   'senior',
 ];
 
-export const SEX_IDS = { male: 1, female: 2 } as const;
+export { SEX_IDS };
 
 export interface TeamTemplate {
   id: number;

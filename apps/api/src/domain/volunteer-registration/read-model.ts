@@ -1,3 +1,4 @@
+import { volunteerDecisionCodeOf } from '@mywru/shared';
 /**
  * Volunteer registrations as their readers see them: the member (own list), the organisation and
  * the union's work queue read the same rows (the registration with its role, organisation and
@@ -28,7 +29,9 @@ export function volunteerRegistrationsWithDetails(db: DbOrTx) {
     .leftJoin(organisations, eq(organisations.id, volunteerRegistrations.organisationId))
     .$dynamic();
 }
-export type VolunteerRegistrationWithDetails = NonNullable<Awaited<ReturnType<typeof findVolunteerRegistrationWithDetails>>>;
+export type VolunteerRegistrationWithDetails = NonNullable<
+  Awaited<ReturnType<typeof findVolunteerRegistrationWithDetails>>
+>;
 
 export async function findVolunteerRegistrationWithDetails(db: DbOrTx, id: number) {
   const [row] = await volunteerRegistrationsWithDetails(db).where(eq(volunteerRegistrations.id, id)).limit(1);
@@ -37,14 +40,20 @@ export async function findVolunteerRegistrationWithDetails(db: DbOrTx, id: numbe
 
 /** A registration on the wire, given the names of the teams it names and the person's DBS status today. */
 export function presentVolunteerRegistration(
-  { registration: r, ...row }: Pick<VolunteerRegistrationWithDetails, 'registration' | 'roleValue' | 'organisationName' | 'firstName' | 'lastName' | 'dob'>,
+  {
+    registration: r,
+    ...row
+  }: Pick<
+    VolunteerRegistrationWithDetails,
+    'registration' | 'roleValue' | 'organisationName' | 'firstName' | 'lastName' | 'dob'
+  >,
   context: { teamNames: ReadonlyMap<number, string>; dbsStatus: DbsStatus },
 ): VolunteerApplication {
   const names = r.teamParentIds.map((id) => context.teamNames.get(id)).filter((name): name is string => Boolean(name));
   return {
     id: r.id,
     personId: r.personId,
-    applicationStatus: r.applicationStatus === 1 || r.applicationStatus === 2 ? r.applicationStatus : null,
+    applicationStatus: volunteerDecisionCodeOf(r.applicationStatus),
     submittedOn: r.submittedOn.toISOString(),
     updatedOn: r.updatedOn.toISOString(),
     season: r.season,

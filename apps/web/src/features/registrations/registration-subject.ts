@@ -1,4 +1,4 @@
-import { isChildOn } from '@mywru/shared';
+import { isChildOn, SEX_IDS } from '@mywru/shared';
 import type { WizardState } from './registration-state';
 
 /**
@@ -18,9 +18,9 @@ export type TeamFilterGroup = 'men' | 'women' | 'boys' | 'girls' | 'unknown';
 
 /** The group a person's teams are chosen for: their sex (men/women, boys/girls under 18), or unknown. */
 export function teamFilterGroup(person: { sexId: number | null; dob: string | null }, today: Date): TeamFilterGroup {
-  if (person.sexId !== 1 && person.sexId !== 2) return 'unknown';
+  if (person.sexId !== SEX_IDS.male && person.sexId !== SEX_IDS.female) return 'unknown';
   const isAdult = person.dob === null || !isChildOn(person.dob, today);
-  if (person.sexId === 1) return isAdult ? 'men' : 'boys';
+  if (person.sexId === SEX_IDS.male) return isAdult ? 'men' : 'boys';
   return isAdult ? 'women' : 'girls';
 }
 

@@ -1,3 +1,4 @@
+import { volunteerDecisionOf } from '@mywru/shared';
 import { Group, Paper, Stack, Tabs } from '@mantine/core';
 import type { Person, PlayerApplication, VolunteerApplication } from '@mywru/shared';
 import { useQueries } from '@tanstack/react-query';
@@ -53,8 +54,7 @@ function PlayerCard({ application, now }: { application: PlayerApplication; now:
 
 function VolunteerCard({ application, now }: { application: VolunteerApplication; now: Date }) {
   const { t } = useTranslation('track');
-  const status =
-    application.applicationStatus === 1 ? 'approved' : application.applicationStatus === 2 ? 'rejected' : 'awaiting';
+  const status = volunteerDecisionOf(application.applicationStatus);
   return (
     <Paper component="li" p="md" radius="md" withBorder>
       <Stack gap="sm">

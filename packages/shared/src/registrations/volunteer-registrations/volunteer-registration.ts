@@ -1,3 +1,4 @@
+import { VOLUNTEER_DECISION_CODES } from '../../spec-codes/spec-codes';
 /**
  * Volunteer roles and registrations: who may take a role, when DBS is required, and how the
  * approvals combine into the final state and the tracking timeline.
@@ -70,10 +71,10 @@ export interface VolunteerApprovals {
 
 /** null = awaiting, 1 = approved (every required approval given), 2 = rejected (any required one refused). */
 export function volunteerApplicationStatus(a: VolunteerApprovals): 1 | 2 | null {
-  const clubRejected = a.requiresClubSecApproval && a.clubSecDecision === 2;
+  const clubRejected = a.requiresClubSecApproval && a.clubSecDecision === VOLUNTEER_DECISION_CODES.rejected;
   const unionRejected = a.requiresWruApproval && a.wruDecision === false;
   if (clubRejected || unionRejected) return 2;
-  const clubDone = !a.requiresClubSecApproval || a.clubSecDecision === 1;
+  const clubDone = !a.requiresClubSecApproval || a.clubSecDecision === VOLUNTEER_DECISION_CODES.approved;
   const unionDone = !a.requiresWruApproval || a.wruDecision === true;
   return clubDone && unionDone ? 1 : null;
 }
@@ -98,7 +99,12 @@ export function volunteerTimeline(
   if (a.requiresClubSecApproval) {
     steps.push({
       key: 'club',
-      state: a.clubSecDecision === 1 ? 'done' : a.clubSecDecision === 2 ? 'declined' : 'pending',
+      state:
+        a.clubSecDecision === VOLUNTEER_DECISION_CODES.approved
+          ? 'done'
+          : a.clubSecDecision === VOLUNTEER_DECISION_CODES.rejected
+            ? 'declined'
+            : 'pending',
     });
   }
   const status = volunteerApplicationStatus(a);

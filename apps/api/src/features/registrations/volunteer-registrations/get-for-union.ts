@@ -1,3 +1,4 @@
+import { VOLUNTEER_DECISION_CODES } from '@mywru/shared';
 import type {
   EndpointInput,
   getVolunteerRegistrationForUnionEndpoint,
@@ -57,7 +58,8 @@ export async function getForUnion(
     },
   ];
   if (clubSecDecision !== null && registration.organisationUpdatedOn) {
-    const status = clubSecDecision === 1 ? 'organisation_approved' : 'organisation_rejected';
+    const status =
+      clubSecDecision === VOLUNTEER_DECISION_CODES.approved ? 'organisation_approved' : 'organisation_rejected';
     history.push({
       status,
       changedOn: registration.organisationUpdatedOn.toISOString(),
@@ -76,7 +78,7 @@ export async function getForUnion(
   }
   if (applicationStatus !== null) {
     history.push({
-      status: applicationStatus === 1 ? 'approved' : 'rejected',
+      status: applicationStatus === VOLUNTEER_DECISION_CODES.approved ? 'approved' : 'rejected',
       changedOn: registration.updatedOn.toISOString(),
       changedBy: null,
       reason: null,

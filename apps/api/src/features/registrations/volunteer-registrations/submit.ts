@@ -13,6 +13,7 @@ import {
   type Reason,
   type submitVolunteerRegistrationEndpoint,
   type VolunteerRegistrationCreated,
+  volunteerDecisionCodeOf,
 } from '@mywru/shared';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../../domain/audit/audit';
@@ -37,7 +38,7 @@ type Registration = Awaited<ReturnType<typeof insertVolunteerRegistration>>;
 function answer(row: Registration, created: boolean): VolunteerRegistrationCreated {
   return {
     id: row.id,
-    applicationStatus: row.applicationStatus === 1 || row.applicationStatus === 2 ? row.applicationStatus : null,
+    applicationStatus: volunteerDecisionCodeOf(row.applicationStatus),
     requiresDbs: row.requiresDbs,
     dbsTriggered: row.dbsTriggered,
     requiresClubSecApproval: row.requiresClubSecApproval,

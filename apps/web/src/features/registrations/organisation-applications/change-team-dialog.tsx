@@ -1,3 +1,4 @@
+import { ROLE_PARENT_IDS } from '@mywru/shared';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import type { PersonRoleRecord } from '@mywru/shared';
 import { useState } from 'react';
@@ -23,7 +24,10 @@ export interface ChangeTeamDialogProps {
 /** Playing roles whose team has more than one variation: the only ones that can change team. */
 export function changeableRoles(roles: readonly PersonRoleRecord[]): PersonRoleRecord[] {
   return roles.filter(
-    (role) => role.roleParentId === 1 && role.teamChild !== null && (role.teamParent?.teamChildren.length ?? 0) > 1,
+    (role) =>
+      role.roleParentId === ROLE_PARENT_IDS.playing &&
+      role.teamChild !== null &&
+      (role.teamParent?.teamChildren.length ?? 0) > 1,
   );
 }
 
@@ -71,7 +75,7 @@ function ChangeTeamBody({
   if (roles.isPending) return <LoadingOverlay />;
   if (roles.isError) return <ErrorAlert>{t('loadError')}</ErrorAlert>;
 
-  const playing = roles.data.filter((role) => role.roleParentId === 1);
+  const playing = roles.data.filter((role) => role.roleParentId === ROLE_PARENT_IDS.playing);
   const changeable = changeableRoles(playing);
   const changes = changedSelections(changeable, selected);
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
-import type { OrganisationVolunteerApplication } from '@mywru/shared';
+import { volunteerDecisionOf, type OrganisationVolunteerApplication } from '@mywru/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,16 +134,17 @@ export function volunteerHistory(
   >,
 ): { key: string; at: string | null }[] {
   const decided: { key: string; at: string }[] = [{ key: 'submitted', at: application.submittedOn }];
-  const clubDecided = application.clubSecDecision === 1 || application.clubSecDecision === 2;
+  const clubDecision = volunteerDecisionOf(application.clubSecDecision);
+  const clubDecided = clubDecision !== 'awaiting';
   if (clubDecided && application.organisationUpdatedOn)
     decided.push({
-      key: application.clubSecDecision === 1 ? 'clubAccepted' : 'clubRejected',
+      key: clubDecision === 'approved' ? 'clubAccepted' : 'clubRejected',
       at: application.organisationUpdatedOn,
     });
   if (application.wruDecision !== null && application.wruUpdatedOn)
     decided.push({ key: application.wruDecision ? 'unionApproved' : 'unionRejected', at: application.wruUpdatedOn });
   decided.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  const rejected = application.clubSecDecision === 2 || application.wruDecision === false;
+  const rejected = clubDecision === 'rejected' || application.wruDecision === false;
   const awaited: { key: string; at: null }[] = [];
   if (!rejected && application.requiresClubSecApproval && !clubDecided) awaited.push({ key: 'awaitingClub', at: null });
   if (!rejected && application.requiresWruApproval && application.wruDecision === null)

@@ -1,5 +1,9 @@
 import { Alert, Container, Group, SimpleGrid, Stack } from '@mantine/core';
-import type { UnionPlayerApplicationDetail, UnionVolunteerRegistrationDetail } from '@mywru/shared';
+import {
+  volunteerDecisionOf,
+  type UnionPlayerApplicationDetail,
+  type UnionVolunteerRegistrationDetail,
+} from '@mywru/shared';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +20,9 @@ import { DecisionPanel } from './decision-panel';
 import { Details, HistorySection, PersonSection, Section } from './item-sections';
 import { isPermissionRefusal } from '../../../lib/api-client';
 import { fullName } from '../../../entities/person';
+
+/** The words of the club's decision on a volunteer registration. */
+const CLUB_APPROVAL_KEYS = { approved: 'approved', rejected: 'rejected', awaiting: 'pending' } as const;
 
 type Notice = { tone: 'success' | 'info'; message: string };
 type ItemStatus = 'awaiting' | 'unionApproved' | 'unionRejected' | 'decided';
@@ -221,11 +228,7 @@ function VolunteerApproval({
   const { t } = useTranslation('union-work-queue');
   const clubApproval = !item.requiresClubSecApproval
     ? t('item.application.notNeeded')
-    : item.clubSecDecision === 1
-      ? t('item.application.approved')
-      : item.clubSecDecision === 2
-        ? t('item.application.rejected')
-        : t('item.application.pending');
+    : t(`item.application.${CLUB_APPROVAL_KEYS[volunteerDecisionOf(item.clubSecDecision)]}`);
   return (
     <ItemBody
       kind="volunteer_registration"
