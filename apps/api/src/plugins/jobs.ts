@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import { scheduleDbsExpiryReminders } from '../features/dbs-expiry-reminders/job';
+import { scheduleDbsExpiryReminders } from '../features/dbs-checks/job';
 
 declare module 'fastify' {
   interface FastifyInstance {

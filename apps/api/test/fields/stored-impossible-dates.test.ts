@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { dbsRecords, outbox, personOrganisationRoles, persons, qualifications } from '../../src/db/schema';
-import { sendDbsExpiryReminders } from '../../src/features/dbs-expiry-reminders/send-dbs-expiry-reminders';
+import { sendDbsExpiryReminders } from '../../src/features/dbs-checks/send-expiry-reminders';
 import { sessionCookieFor } from '../helpers/app';
 import {
   addPerson,
@@ -91,8 +91,11 @@ describe('a DBS check stored with an impossible date', () => {
     // A variable rather than a literal, so an option the job no longer takes (the public address) is not an error.
     const options = {
       db,
-      clock: () => NOW,
+      actor: null,
+      now: NOW,
       mailer: office.t.app.mailer,
+      requestId: 'dbs-expiry-reminders',
+      log: office.t.app.log,
       publicUrl: 'https://portal.example',
     };
     const run = sendDbsExpiryReminders(options);

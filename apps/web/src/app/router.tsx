@@ -72,20 +72,20 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/participation',
-    lazy: async () => ({ Component: (await import('../features/participation/participation-page')).ParticipationPage }),
+    lazy: async () => ({ Component: (await import('../features/roles/participation-page')).ParticipationPage }),
   },
   {
     path: '/participation/dbs',
-    lazy: async () => ({ Component: (await import('../features/participation/dbs-page')).DbsPage }),
+    lazy: async () => ({ Component: (await import('../features/dbs-checks/dbs-page')).DbsPage }),
   },
   {
     path: '/participation/roles',
-    lazy: async () => ({ Component: (await import('../features/participation/roles-page')).RolesPage }),
+    lazy: async () => ({ Component: (await import('../features/roles/member-roles-page')).RolesPage }),
   },
   {
     path: '/qualifications',
     lazy: async () => ({
-      Component: (await import('../features/participation/qualifications-page')).QualificationsPage,
+      Component: (await import('../features/qualifications/qualifications-page')).QualificationsPage,
     }),
   },
   {
@@ -161,11 +161,11 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/dbs/expiring',
-    lazy: async () => ({ Component: (await import('../features/union-people/expiring-dbs-page')).ExpiringDbsPage }),
+    lazy: async () => ({ Component: (await import('../features/dbs-checks/expiring-dbs-page')).ExpiringDbsPage }),
   },
   {
     path: '/union/roles',
-    lazy: async () => ({ Component: (await import('../features/union-roles/roles-page')).UnionRolesPage }),
+    lazy: async () => ({ Component: (await import('../features/roles/union-roles-page')).UnionRolesPage }),
   },
   {
     path: '/union/audit-log',

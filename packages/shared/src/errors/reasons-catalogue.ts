@@ -5,6 +5,9 @@ import { organisationReasons } from '../organisations/reasons';
 import { teamReasons } from '../teams/reasons';
 import { registrationDecisionReasons } from '../registrations/decision-reasons';
 import { registrationReasons } from '../registrations/reasons';
+import { dbsCheckReasons } from '../dbs-checks/reasons';
+import { qualificationReasons } from '../qualifications/reasons';
+import { roleReasons } from '../roles/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -20,6 +23,9 @@ export const REASONS = {
   ...teamReasons,
   ...registrationDecisionReasons,
   ...registrationReasons,
+  ...dbsCheckReasons,
+  ...qualificationReasons,
+  ...roleReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
-import { DbsRecordSchema, QualificationSchema } from '../participation/schemas';
-import { DbsStatusSchema } from '../dbs/dbs-status';
+import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { IsoDateSchema } from '../people/person';
 
 const Id = z.number().int();
@@ -111,14 +110,3 @@ export const OrganisationPersonDetailsSchema = z.object({
   roles: PersonRoleRecordListSchema,
 });
 export type OrganisationPersonDetails = z.infer<typeof OrganisationPersonDetailsSchema>;
-
-export const OrganisationPersonQualificationListSchema = z.array(QualificationSchema);
-
-/** DBS records of a person as an organisation sees them (every read is audited). */
-export const OrganisationPersonDbsSchema = z.object({
-  personDBSRecords: z.array(DbsRecordSchema),
-  hasActiveApplication: z.boolean(),
-  hasInvalidDbs: z.boolean(),
-  dbsStatus: DbsStatusSchema,
-});
-export type OrganisationPersonDbs = z.infer<typeof OrganisationPersonDbsSchema>;

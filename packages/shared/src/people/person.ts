@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbsStatusSchema } from '../dbs/dbs-status';
+import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { idParam } from '../fields/fields';
 
 /** Member ids are digits only; on the wire they are integers, within the database's range. */

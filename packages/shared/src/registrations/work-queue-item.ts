@@ -3,7 +3,7 @@
  * union is asked, the history so far).
  */
 import { z } from 'zod';
-import { DbsStatusSchema } from '../dbs/dbs-status';
+import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { IsoDateSchema } from '../people/person';
 
 const Id = z.number().int();

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { ExpiringDbsPage } from '../../features/union-people/expiring-dbs-page';
 import { PeopleSearchPage } from './union-people-search-page';
 import { administrator, baseAnswers, me, refusal, stubApi, type Answers } from '../../features/union-people/test/api';
 
@@ -15,7 +14,6 @@ function renderAt(path: string, answers: Answers) {
         element: <RequireAuth />,
         children: [
           { path: '/union/people', element: <PeopleSearchPage /> },
-          { path: '/union/dbs/expiring', element: <ExpiringDbsPage /> },
           { path: '/union/people/:personId', element: <p>person page</p> },
         ],
       },
@@ -81,51 +79,5 @@ describe('finding a person', { timeout: 30_000 }, () => {
       await screen.findByText('You do not have permission to use this part of the union back office'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Name or member id/)).not.toBeInTheDocument();
-  });
-});
-
-describe('expiring DBS checks', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('lists checks soonest first with the days left, each linking to the person', async () => {
-    renderAt('/union/dbs/expiring', {
-      'GET /api/union/dbs/expiring': {
-        body: [
-          {
-            person: { id: 1000050, firstName: 'Gareth', lastName: 'Price' },
-            certificateNumber: '001234567890',
-            expiry: '2026-05-31',
-            daysLeft: 12,
-          },
-          {
-            person: { id: 1000051, firstName: 'Nia', lastName: 'Evans' },
-            certificateNumber: '001234567891',
-            expiry: '2026-07-31',
-            daysLeft: 73,
-          },
-        ],
-      },
-    });
-    const list = await screen.findByRole('list', { name: 'Expiring DBS checks' });
-    const [gareth, nia] = within(list).getAllByRole('listitem');
-    expect(within(gareth!).getByRole('link', { name: 'Open Gareth Price' })).toHaveAttribute(
-      'href',
-      '/union/people/1000050',
-    );
-    expect(within(gareth!).getByText('12 days left')).toBeInTheDocument();
-    expect(within(gareth!).getByText('Expires 31/05/2026')).toBeInTheDocument();
-    expect(within(nia!).getByText('73 days left')).toBeInTheDocument();
-  });
-
-  it('says when nothing expires', async () => {
-    renderAt('/union/dbs/expiring', { 'GET /api/union/dbs/expiring': { body: [] } });
-    expect(await screen.findByText('No DBS check expires in the next 90 days.')).toBeInTheDocument();
-  });
-
-  it('refuses with the permission message', async () => {
-    renderAt('/union/dbs/expiring', { 'GET /api/union/dbs/expiring': refusal() });
-    expect(
-      await screen.findByText('You do not have permission to use this part of the union back office'),
-    ).toBeInTheDocument();
   });
 });

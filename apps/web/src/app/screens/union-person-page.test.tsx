@@ -14,6 +14,7 @@ import {
   refusal,
   sent,
   stubApi,
+  withReason,
   type Answers,
 } from '../../features/union-people/test/api';
 
@@ -264,7 +265,10 @@ describe("a person's page", { timeout: 30_000 }, () => {
       ...administrator(),
       [`GET ${dbsUrl}`]: { body: personDbs() },
       [`GET ${qualificationsUrl}`]: { body: personQualifications([coaching]) },
-      [`POST ${qualificationsUrl}/7/end`]: problem(409, 'conflict', 'This qualification has already been ended'),
+      [`POST ${qualificationsUrl}/7/end`]: withReason(
+        problem(409, 'conflict', 'This qualification has already been ended'),
+        'qualification.already_ended',
+      ),
     });
     const section = await screen.findByRole('region', { name: 'Qualifications' });
     await userEvent.click(within(section).getByRole('button', { name: 'End WRU Level 1 Coaching Award' }));

@@ -5,11 +5,9 @@ import { ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, isPermissionRefusal } from '../../lib/api-client';
-import { usePersonDbs } from '../../features/union-people/api/person-dbs';
-import { usePersonQualifications } from '../../features/union-people/api/person-qualifications';
-import { DbsSection } from '../../features/union-people/dbs-section';
+import { DbsSection, usePersonDbs } from '../../features/dbs-checks';
+import { QualificationsSection, usePersonQualifications } from '../../features/qualifications';
 import { UnionDbsStatusBadge } from '../../features/union-people/dbs-status-badge';
-import { QualificationsSection } from '../../features/union-people/qualifications-section';
 import { useUnionMe } from '../../entities/union-staff';
 import { fullName } from '../../entities/person';
 

@@ -3,7 +3,7 @@
  * submission) and Track Registrations (volunteer registrations).
  */
 import { z } from 'zod';
-import { DbsStatusSchema } from '../../dbs/dbs-status';
+import { DbsStatusSchema } from '../../dbs-checks/dbs-status';
 import { LIST_LIMITS, idField } from '../../fields/fields';
 import { IsoDateSchema } from '../../people/person';
 import { VOLUNTEER_CONSENTS } from '../consent';

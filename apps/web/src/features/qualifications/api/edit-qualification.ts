@@ -1,0 +1,13 @@
+import { editQualificationEndpoint } from '@mywru/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { refreshQualifications, showQualifications } from './person-qualifications';
+
+/** `PUT /api/union/people/{id}/qualifications/{qualificationId}` (409 once ended). */
+export function useEditQualification() {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(editQualificationEndpoint, {
+    onSuccess: (answer) => showQualifications(queryClient, answer),
+    onError: (_error, request) => refreshQualifications(queryClient, Number(request.params.id)),
+  });
+}

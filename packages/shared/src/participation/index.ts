@@ -1,2 +1,0 @@
-export * from './schemas';
-export * from './dbs-views';
