@@ -22,7 +22,6 @@ import registrationRoutes from './features/registrations/routes';
 import roleRoutes from './features/roles/routes';
 import runtimeConfigRoutes from './features/runtime-config/routes';
 import backOfficeRoutes from './features/back-office/routes';
-import unionOrganisationRoutes from './features/union-organisations/routes';
 import auditLogRoutes from './features/audit-log/routes';
 import outboxRoutes from './features/outbox/routes';
 import emailChangeRoutes from './identity/email-change-routes';
@@ -108,7 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(actionRoutes);
   await app.register(backOfficeRoutes);
   await app.register(dbsCheckRoutes);
-  await app.register(unionOrganisationRoutes);
   await app.register(qualificationRoutes);
   await app.register(roleRoutes);
   await app.register(auditLogRoutes);

@@ -4,3 +4,4 @@ export * from './administration';
 export * from './organisation-people';
 export * from './reasons';
 export * from './endpoints';
+export * from './union-organisations';

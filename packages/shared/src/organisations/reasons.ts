@@ -1,5 +1,6 @@
 import { defineReasons } from '../errors/reasons';
 import { ORGANISATION_PERMISSION_MESSAGES } from './administration';
+import { UNION_ORGANISATION_MESSAGES } from './union-organisations';
 
 /**
  * Refusals of the organisation hub's areas this capability serves: the hub itself, its Resources
@@ -9,4 +10,20 @@ export const organisationReasons = defineReasons({
   'organisation.permission.hub': { code: 'forbidden', en: ORGANISATION_PERMISSION_MESSAGES.hub },
   'organisation.permission.resources': { code: 'forbidden', en: ORGANISATION_PERMISSION_MESSAGES.resources },
   'organisation.permission.teams': { code: 'forbidden', en: ORGANISATION_PERMISSION_MESSAGES.teams },
+  // The union's administration of organisations and their office holders.
+  'organisation.not_found': { code: 'not_found', en: 'The organisation was not found' },
+  'organisation.type_unknown': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.typeUnknown },
+  'organisation.region_unknown': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.regionUnknown },
+  'organisation.role_unknown': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.roleUnknown },
+  'organisation.person_unknown': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.personUnknown },
+  'organisation.person_too_young': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.personTooYoung },
+  'organisation.teams_required': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.teamsRequired },
+  'organisation.teams_not_allowed': { code: 'validation_failed', en: UNION_ORGANISATION_MESSAGES.teamsNotAllowed },
+  'organisation.team_not_of_organisation': {
+    code: 'validation_failed',
+    en: UNION_ORGANISATION_MESSAGES.teamNotOfOrganisation,
+  },
+  'organisation.already_appointed': { code: 'conflict', en: UNION_ORGANISATION_MESSAGES.alreadyAppointed },
+  'organisation.appointment_not_found': { code: 'not_found', en: 'The appointment was not found' },
+  'organisation.appointment_ended': { code: 'conflict', en: UNION_ORGANISATION_MESSAGES.alreadyEnded },
 });

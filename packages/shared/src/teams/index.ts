@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './reasons';
 export * from './endpoints';
+export * from './union-teams';

@@ -1,4 +1,9 @@
 import {
+  addTeamChildAsUnionEndpoint,
+  addTeamParentAsUnionEndpoint,
+  removeTeamChildAsUnionEndpoint,
+  renameTeamChildAsUnionEndpoint,
+  setTeamRegistrationAsUnionEndpoint,
   listOrganisationTeamsEndpoint,
   listTeamParentsOfOrganisationEndpoint,
   listTeamPlayersEndpoint,
@@ -6,6 +11,11 @@ import {
 } from '@mywru/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint';
+import { addTeamChildAsUnion } from './add-team-child-as-union';
+import { addTeamParentAsUnion } from './add-team-parent-as-union';
+import { removeTeamChildAsUnion } from './remove-team-child-as-union';
+import { renameTeamChildAsUnion } from './rename-team-child-as-union';
+import { setTeamRegistrationAsUnion } from './set-registration-as-union';
 import { listOrganisationTeams } from './list-for-organisation';
 import { listTeamPlayers } from './list-players';
 import { listTeamParentsOfOrganisation } from './list-team-parents-of-organisation';
@@ -27,5 +37,20 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, listTeamParentsOfOrganisationEndpoint, (context, { params, query }) =>
     listTeamParentsOfOrganisation(context, { ...params, page: query.page }),
   );
+
+  // The union's back office (area organisations): an organisation's team parents and variations.
+  route(app, addTeamParentAsUnionEndpoint, (context, { params, body }) =>
+    addTeamParentAsUnion(context, { organisationId: params.organisationId, team: body }),
+  );
+  route(app, setTeamRegistrationAsUnionEndpoint, (context, { params, body }) =>
+    setTeamRegistrationAsUnion(context, { ...params, value: body.value }),
+  );
+  route(app, addTeamChildAsUnionEndpoint, (context, { params, body }) =>
+    addTeamChildAsUnion(context, { ...params, value: body.value }),
+  );
+  route(app, renameTeamChildAsUnionEndpoint, (context, { params, body }) =>
+    renameTeamChildAsUnion(context, { ...params, value: body.value }),
+  );
+  route(app, removeTeamChildAsUnionEndpoint, (context, { params }) => removeTeamChildAsUnion(context, params));
 };
 export default teamRoutes;

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOrganisationRow, listTeamChildValues } from './queries';
-import { lockTeamParent } from '../../domain/team/queries';
+import { lockTeamParent } from '../team/queries';
 
 /*
  * What a change to an organisation loads first, inside its transaction: the row it changes, locked
@@ -10,13 +10,13 @@ import { lockTeamParent } from '../../domain/team/queries';
 
 export async function requireOrganisation(tx: DbOrTx, organisationId: number) {
   const organisation = await findOrganisationRow(tx, organisationId, { forUpdate: true });
-  if (!organisation) throw AppError.notFound('The organisation was not found');
+  if (!organisation) throw new AppError('organisation.not_found');
   return organisation;
 }
 
 export async function requireTeamParent(tx: DbOrTx, organisationId: number, teamParentId: number) {
   const team = await lockTeamParent(tx, { teamParentId, organisationId });
-  if (!team) throw AppError.notFound('The team was not found');
+  if (!team) throw new AppError('team.not_found');
   return team;
 }
 
@@ -28,6 +28,6 @@ export async function requireTeamChild(
   const team = await requireTeamParent(tx, input.organisationId, input.teamParentId);
   const children = await listTeamChildValues(tx, team.id);
   const child = children.find((candidate) => candidate.id === input.teamChildId);
-  if (!child) throw AppError.notFound('The variation was not found');
+  if (!child) throw new AppError('team.variation_not_found');
   return { team, children, child };
 }

@@ -1,16 +1,20 @@
 import { ORGANISATION_ROLES, type OrganisationRole, type UnionOrganisationOptions } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { listOfficeRoles, listOrganisationTypes, listRegions, listTeamTemplates } from './queries';
+import {
+  listOfficeRoles,
+  listOrganisationTypes,
+  listRegions,
+  listTeamTemplates,
+} from '../../domain/organisation/queries';
 
 function isOrganisationRole(value: string): value is OrganisationRole {
   return (ORGANISATION_ROLES as readonly string[]).includes(value);
 }
 
 /** GET /union/organisations/options: organisation types, regions, team templates and the organisation roles the union appoints. */
-export async function getOrganisationOptions(options: { db: Db; actor: Actor }): Promise<UnionOrganisationOptions> {
-  const { db, actor } = options;
+export async function getOrganisationOptionsForUnion(context: UseCaseContext): Promise<UnionOrganisationOptions> {
+  const { db, actor } = context;
   await requireUnionArea(db, actor, 'organisations');
   const roles = await listOfficeRoles(db, ORGANISATION_ROLES);
   return {

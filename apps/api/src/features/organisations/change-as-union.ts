@@ -1,26 +1,22 @@
 import type { UnionOrganisationChanges, UnionOrganisationDetails } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { checkOrganisationFields } from './check-organisation-fields';
-import { requireOrganisation } from './load-for-change';
-import { presentOrganisation } from './present';
-import { updateOrganisation } from './queries';
+import { checkOrganisationFields } from './check-fields-as-union';
+import { requireOrganisation } from '../../domain/organisation/load-for-change';
+import { presentOrganisation } from '../../domain/organisation/present';
+import { updateOrganisation } from '../../domain/organisation/queries';
 
 /**
  * PUT /union/organisations/{id}: name, type, region and whether active. An inactive organisation
  * is no longer offered for registration and takes no new player or volunteer applications; its
  * people, teams and applications already made stay as they are. Audited with before and after.
  */
-export async function changeOrganisation(options: {
-  db: Db;
-  actor: Actor;
-  input: { organisationId: number; changes: UnionOrganisationChanges };
-  now: Date;
-  requestId: string;
-}): Promise<UnionOrganisationDetails> {
-  const { db, actor, input, now } = options;
+export async function changeOrganisationAsUnion(
+  context: UseCaseContext,
+  input: { organisationId: number; changes: UnionOrganisationChanges },
+): Promise<UnionOrganisationDetails> {
+  const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
     const before = await requireOrganisation(tx, input.organisationId);
@@ -36,7 +32,7 @@ export async function changeOrganisation(options: {
         subjectType: 'organisation',
         subjectId: before.id,
         organisationId: before.id,
-        requestId: options.requestId,
+        requestId: context.requestId,
         details: {
           before: Object.fromEntries(changed.map((key) => [key, was[key]])),
           after: Object.fromEntries(changed.map((key) => [key, after[key]])),

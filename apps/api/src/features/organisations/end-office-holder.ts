@@ -1,11 +1,10 @@
-import { isoDay, UNION_ORGANISATION_MESSAGES, type UnionOrganisationDetails } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { isoDay, type UnionOrganisationDetails } from '@mywru/shared';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { presentOrganisation } from './present';
-import { lockAppointment, setAppointmentEnd } from './queries';
+import { presentOrganisation } from '../../domain/organisation/present';
+import { lockAppointment, setAppointmentEnd } from '../../domain/organisation/queries';
 import { hasEndedBefore } from '../../domain/role/queries';
 
 /** The day before: an appointment ended today was last held yesterday, so it stops at once. */
@@ -20,20 +19,17 @@ function dayBefore(day: string): string {
  * role in the organisation now (its last day becomes yesterday, so the person loses what the role
  * gave them today). 409 when it has already ended. Audited in the same transaction.
  */
-export async function endOrganisationRole(options: {
-  db: Db;
-  actor: Actor;
-  input: { organisationId: number; appointmentId: number };
-  now: Date;
-  requestId: string;
-}): Promise<UnionOrganisationDetails> {
-  const { db, actor, input, now } = options;
+export async function endOfficeHolder(
+  context: UseCaseContext,
+  input: { organisationId: number; appointmentId: number },
+): Promise<UnionOrganisationDetails> {
+  const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
   const today = isoDay(now);
   return db.transaction(async (tx) => {
     const appointment = await lockAppointment(tx, input.organisationId, input.appointmentId);
-    if (!appointment) throw AppError.notFound('The appointment was not found');
-    if (hasEndedBefore(appointment, today)) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyEnded);
+    if (!appointment) throw new AppError('organisation.appointment_not_found');
+    if (hasEndedBefore(appointment, today)) throw new AppError('organisation.appointment_ended');
     const until = dayBefore(today);
     await setAppointmentEnd(tx, appointment.id, until);
     await recordAudit(tx, {
@@ -43,7 +39,7 @@ export async function endOrganisationRole(options: {
       subjectId: appointment.id,
       personId: appointment.personId,
       organisationId: input.organisationId,
-      requestId: options.requestId,
+      requestId: context.requestId,
       details: {
         roleId: appointment.roleId,
         role: appointment.roleValue,

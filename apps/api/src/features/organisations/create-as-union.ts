@@ -1,21 +1,17 @@
 import type { NewUnionOrganisation, UnionOrganisationDetails } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { checkOrganisationFields } from './check-organisation-fields';
-import { presentOrganisation } from './present';
-import { insertOrganisation } from './queries';
+import { checkOrganisationFields } from './check-fields-as-union';
+import { presentOrganisation } from '../../domain/organisation/present';
+import { insertOrganisation } from '../../domain/organisation/queries';
 
 /** POST /union/organisations: a new, active organisation with a name, type and region. Audited. */
-export async function createOrganisation(options: {
-  db: Db;
-  actor: Actor;
-  input: NewUnionOrganisation;
-  now: Date;
-  requestId: string;
-}): Promise<UnionOrganisationDetails> {
-  const { db, actor, input, now } = options;
+export async function createOrganisationAsUnion(
+  context: UseCaseContext,
+  input: NewUnionOrganisation,
+): Promise<UnionOrganisationDetails> {
+  const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
     await checkOrganisationFields(tx, input);
@@ -31,7 +27,7 @@ export async function createOrganisation(options: {
       subjectType: 'organisation',
       subjectId: id,
       organisationId: id,
-      requestId: options.requestId,
+      requestId: context.requestId,
       details: { name: input.name, typeId: input.typeId, regionId: input.regionId },
     });
     return presentOrganisation(tx, id, now);

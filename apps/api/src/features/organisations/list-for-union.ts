@@ -4,22 +4,19 @@ import {
   type UnionOrganisationListQuery,
   type UnionOrganisationPage,
 } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { countPeople, countTeamParents, listOrganisationRows } from './queries';
+import { countPeople, countTeamParents, listOrganisationRows } from '../../domain/organisation/queries';
 
 /**
  * GET /union/organisations: organisations by name (or id), filtered by type, region and whether
  * active; 20 a page, each with how many teams it has and how many people hold a role there today.
  */
-export async function listOrganisations(options: {
-  db: Db;
-  actor: Actor;
-  input: UnionOrganisationListQuery;
-  now: Date;
-}): Promise<UnionOrganisationPage> {
-  const { db, actor, input } = options;
+export async function listOrganisationsForUnion(
+  context: UseCaseContext,
+  input: UnionOrganisationListQuery,
+): Promise<UnionOrganisationPage> {
+  const { db, actor } = context;
   await requireUnionArea(db, actor, 'organisations');
   const { rows, total } = await listOrganisationRows(
     db,
@@ -34,7 +31,7 @@ export async function listOrganisations(options: {
   const ids = rows.map((row) => row.id);
   const teams = new Map((await countTeamParents(db, ids)).map((row) => [row.organisationId, row.teams]));
   const people = new Map(
-    (await countPeople(db, ids, isoDay(options.now))).map((row) => [row.organisationId, row.people]),
+    (await countPeople(db, ids, isoDay(context.now))).map((row) => [row.organisationId, row.people]),
   );
   return {
     items: rows.map((row) => ({

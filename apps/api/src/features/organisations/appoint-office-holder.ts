@@ -2,28 +2,23 @@ import {
   ageOn,
   isoDay,
   ORGANISATION_ROLES,
-  UNION_ORGANISATION_MESSAGES,
   type NewUnionAppointment,
   type UnionOrganisationDetails,
 } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { presentOrganisation } from './present';
+import { presentOrganisation } from '../../domain/organisation/present';
 import {
   findLiveAppointment,
   findOrganisationRow,
   insertAppointments,
   listOfficeRoles,
   listTeamChildrenOfOrganisation,
-} from './queries';
+} from '../../domain/organisation/queries';
+import { fieldRefusal } from './check-fields-as-union';
 import { lockPerson } from '../../domain/person/queries';
-
-function invalid(field: string, message: string): AppError {
-  return AppError.legacy('validation_failed', message, { [field]: [message] });
-}
 
 /**
  * POST /union/organisations/{id}/office-holders: appoints a person to an organisation role (Club
@@ -32,14 +27,11 @@ function invalid(field: string, message: string): AppError {
  * younger than the role's minimum age is refused (400); an appointment the person already holds
  * (same role and variation, not ended) is a 409. Audited in the same transaction.
  */
-export async function appointOrganisationRole(options: {
-  db: Db;
-  actor: Actor;
-  input: { organisationId: number; appointment: NewUnionAppointment };
-  now: Date;
-  requestId: string;
-}): Promise<UnionOrganisationDetails> {
-  const { db, actor, input, now } = options;
+export async function appointOfficeHolder(
+  context: UseCaseContext,
+  input: { organisationId: number; appointment: NewUnionAppointment },
+): Promise<UnionOrganisationDetails> {
+  const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
   const { personId, roleId } = input.appointment;
   const teamChildIds = [...new Set(input.appointment.teamChildIds)];
@@ -47,22 +39,22 @@ export async function appointOrganisationRole(options: {
 
   return db.transaction(async (tx) => {
     const organisation = await findOrganisationRow(tx, input.organisationId);
-    if (!organisation) throw AppError.notFound('The organisation was not found');
+    if (!organisation) throw new AppError('organisation.not_found');
     const role = (await listOfficeRoles(tx, ORGANISATION_ROLES)).find((candidate) => candidate.id === roleId);
-    if (!role) throw invalid('roleId', UNION_ORGANISATION_MESSAGES.roleUnknown);
+    if (!role) throw fieldRefusal('roleId', 'organisation.role_unknown');
     // Locks the person: two appointments of the same person at once are decided one after the other.
     const person = await lockPerson(tx, personId);
-    if (!person) throw invalid('personId', UNION_ORGANISATION_MESSAGES.personUnknown);
+    if (!person) throw fieldRefusal('personId', 'organisation.person_unknown');
     if (person.dob !== null && ageOn(person.dob, now) < role.minAge)
-      throw invalid('personId', UNION_ORGANISATION_MESSAGES.personTooYoung);
+      throw fieldRefusal('personId', 'organisation.person_too_young');
 
     if (role.teamRequired && teamChildIds.length === 0)
-      throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamsRequired);
+      throw fieldRefusal('teamChildIds', 'organisation.teams_required');
     if (!role.teamRequired && teamChildIds.length > 0)
-      throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamsNotAllowed);
+      throw fieldRefusal('teamChildIds', 'organisation.teams_not_allowed');
     const teams = await listTeamChildrenOfOrganisation(tx, organisation.id, teamChildIds);
     if (teams.length !== teamChildIds.length)
-      throw invalid('teamChildIds', UNION_ORGANISATION_MESSAGES.teamNotOfOrganisation);
+      throw fieldRefusal('teamChildIds', 'organisation.team_not_of_organisation');
 
     const targets: (number | null)[] = role.teamRequired ? teamChildIds : [null];
     for (const teamChildId of targets) {
@@ -73,7 +65,7 @@ export async function appointOrganisationRole(options: {
         teamChildId,
         today,
       });
-      if (live) throw AppError.conflict(UNION_ORGANISATION_MESSAGES.alreadyAppointed);
+      if (live) throw new AppError('organisation.already_appointed');
     }
     const ids = await insertAppointments(tx, {
       personId: person.id,
@@ -90,7 +82,7 @@ export async function appointOrganisationRole(options: {
       subjectId: ids.join(','),
       personId: person.id,
       organisationId: organisation.id,
-      requestId: options.requestId,
+      requestId: context.requestId,
       details: {
         roleId: role.id,
         role: role.value,

@@ -10,7 +10,7 @@ export async function presentOrganisation(
   now: Date,
 ): Promise<UnionOrganisationDetails> {
   const organisation = await findOrganisationRow(db, organisationId);
-  if (!organisation) throw AppError.notFound('The organisation was not found');
+  if (!organisation) throw new AppError('organisation.not_found');
   const parents = await listTeamParentRows(db, organisation.id);
   const children = await listTeamChildRows(
     db,

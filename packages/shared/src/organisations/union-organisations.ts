@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
-import { ORGANISATION_ROLES } from '../organisations/permissions';
+import { ORGANISATION_ROLES } from './permissions';
 
 const Id = z.number().int();
 const PositiveId = idParam();
@@ -165,33 +165,6 @@ export const UnionOrganisationOptionsSchema = z.object({
   ),
 });
 export type UnionOrganisationOptions = z.infer<typeof UnionOrganisationOptionsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Teams
-// ---------------------------------------------------------------------------------------------
-
-const VariationName = textField(TEXT_LIMITS.teamVariation, {
-  tooLong: UNION_ORGANISATION_MESSAGES.variationTooLong,
-}).min(1, UNION_ORGANISATION_MESSAGES.variationRequired);
-
-/** The first variation a new team gets when none is named. */
-export const DEFAULT_FIRST_VARIATION = '1st team';
-
-export const NewUnionTeamParentSchema = z.object({
-  teamTemplateId: idField(UNION_ORGANISATION_MESSAGES.templateUnknown),
-  /** Blank: the template's name. */
-  name: textField(TEXT_LIMITS.teamName, { tooLong: UNION_ORGANISATION_MESSAGES.teamNameTooLong })
-    .nullish()
-    .transform((value) => value || null),
-  /** Blank: '1st team'. */
-  firstVariation: textField(TEXT_LIMITS.teamVariation, { tooLong: UNION_ORGANISATION_MESSAGES.variationTooLong })
-    .nullish()
-    .transform((value) => value || DEFAULT_FIRST_VARIATION),
-});
-export type NewUnionTeamParent = z.infer<typeof NewUnionTeamParentSchema>;
-
-export const UnionTeamChildNameSchema = z.object({ value: VariationName });
-export type UnionTeamChildName = z.infer<typeof UnionTeamChildNameSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Organisation roles

@@ -1,39 +1,38 @@
-import { UNION_ORGANISATION_MESSAGES, type NewUnionTeamParent, type UnionOrganisationDetails } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { REASONS, type NewUnionTeamParent, type UnionOrganisationDetails } from '@mywru/shared';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { requireOrganisation } from './load-for-change';
-import { presentOrganisation } from './present';
-import { findTeamTemplateRow, insertTeamParent, listTeamParentNamesOfTemplate } from './queries';
+import { requireOrganisation } from '../../domain/organisation/load-for-change';
+import { presentOrganisation } from '../../domain/organisation/present';
+import {
+  findTeamTemplateRow,
+  insertTeamParent,
+  listTeamParentNamesOfTemplate,
+} from '../../domain/organisation/queries';
 
 /**
  * POST /union/organisations/{id}/team-parents: a team from a team template (named after it unless
  * another name is given) with its first variation. A second team from the same template needs a
  * name none of the others from that template has (409). Audited.
  */
-export async function addTeamParent(options: {
-  db: Db;
-  actor: Actor;
-  input: { organisationId: number; team: NewUnionTeamParent };
-  now: Date;
-  requestId: string;
-}): Promise<UnionOrganisationDetails> {
-  const { db, actor, input, now } = options;
+export async function addTeamParentAsUnion(
+  context: UseCaseContext,
+  input: { organisationId: number; team: NewUnionTeamParent },
+): Promise<UnionOrganisationDetails> {
+  const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx, input.organisationId);
     const template = await findTeamTemplateRow(tx, input.team.teamTemplateId);
     if (!template) {
-      throw AppError.legacy('validation_failed', UNION_ORGANISATION_MESSAGES.templateUnknown, {
-        teamTemplateId: [UNION_ORGANISATION_MESSAGES.templateUnknown],
-      });
+      const reason = 'team.template_unknown';
+      throw new AppError(reason, { fieldErrors: { teamTemplateId: [REASONS[reason].en] } });
     }
     const name = input.team.name ?? template.name;
     const taken = await listTeamParentNamesOfTemplate(tx, organisation.id, template.id);
     if (taken.some((existing) => existing.trim().toLowerCase() === name.toLowerCase()))
-      throw AppError.conflict(UNION_ORGANISATION_MESSAGES.teamTwice);
+      throw new AppError('team.name_taken');
     const created = await insertTeamParent(tx, {
       organisationId: organisation.id,
       teamTemplateId: template.id,
@@ -47,7 +46,7 @@ export async function addTeamParent(options: {
       subjectType: 'team_parent',
       subjectId: created.teamParentId,
       organisationId: organisation.id,
-      requestId: options.requestId,
+      requestId: context.requestId,
       details: {
         teamTemplateId: template.id,
         name,

@@ -1,28 +1,24 @@
-import { UNION_ORGANISATION_MESSAGES, type UnionOrganisationDetails } from '@mywru/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { UnionOrganisationDetails } from '@mywru/shared';
+import type { UseCaseContext } from '../../lib/use-case-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
-import { sameVariation } from './add-team-child';
-import { requireTeamChild } from './load-for-change';
-import { presentOrganisation } from './present';
-import { renameTeamChild as storeTeamChildName } from './queries';
+import { sameVariation } from './add-team-child-as-union';
+import { requireTeamChild } from '../../domain/organisation/load-for-change';
+import { presentOrganisation } from '../../domain/organisation/present';
+import { renameTeamChild as storeTeamChildName } from '../../domain/organisation/queries';
 
 /** PUT /union/organisations/{id}/team-parents/{teamParentId}/variations/{teamChildId}: rename a variation; 409 if another has the name. Audited. */
-export async function renameTeamChild(options: {
-  db: Db;
-  actor: Actor;
-  input: { organisationId: number; teamParentId: number; teamChildId: number; value: string };
-  now: Date;
-  requestId: string;
-}): Promise<UnionOrganisationDetails> {
-  const { db, actor, input, now } = options;
+export async function renameTeamChildAsUnion(
+  context: UseCaseContext,
+  input: { organisationId: number; teamParentId: number; teamChildId: number; value: string },
+): Promise<UnionOrganisationDetails> {
+  const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
   return db.transaction(async (tx) => {
     const { team, children, child } = await requireTeamChild(tx, input);
     if (children.some((other) => other.id !== child.id && sameVariation(other.value, input.value))) {
-      throw AppError.conflict(UNION_ORGANISATION_MESSAGES.variationTwice);
+      throw new AppError('team.variation_taken');
     }
     if (child.value !== input.value) {
       await storeTeamChildName(tx, child.id, input.value);
@@ -32,7 +28,7 @@ export async function renameTeamChild(options: {
         subjectType: 'team_child',
         subjectId: child.id,
         organisationId: input.organisationId,
-        requestId: options.requestId,
+        requestId: context.requestId,
         details: { teamParentId: team.id, before: child.value, after: input.value },
       });
     }
