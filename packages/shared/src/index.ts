@@ -13,7 +13,6 @@ export * from './roles';
 export * from './organisations';
 export * from './teams';
 export * from './back-office';
-export * from './union';
 export * from './actions';
 export * from './lookups';
 export * from './health';

@@ -10,7 +10,7 @@ import { auditLog, regions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { addPerson, NOW, organisationId } from '../registrations/fixtures';
-import { personas, type Personas } from '../union/personas';
+import { personas, type Personas } from '../helpers/personas';
 
 export let t: TestApp;
 export let db: Db;
