@@ -2,6 +2,5 @@ export * from './person';
 export * from './age';
 export * from './validation';
 export * from './person-input';
-export * from './email-change';
 export * from './endpoints';
 export * from './reasons';
