@@ -12,7 +12,7 @@ import { auditLog, persons } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { addPerson, NOW, organisationId } from '../registrations/fixtures';
-import { personas, type Personas } from '../union/personas';
+import { personas, type Personas } from '../helpers/personas';
 
 let t: TestApp;
 let db: Db;

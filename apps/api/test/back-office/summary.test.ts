@@ -17,7 +17,7 @@ import {
   organisationId,
   teamParentId,
 } from '../registrations/fixtures';
-import { personas, type Personas } from '../union/personas';
+import { personas, type Personas } from '../helpers/personas';
 
 let t: TestApp;
 let as: Personas;

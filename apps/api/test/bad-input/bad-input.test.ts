@@ -15,7 +15,7 @@ import { auditLog, countries, outbox, webSessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, TEST_ORIGIN } from '../helpers/app';
 import { NOW } from '../registrations/fixtures';
-import { personas } from '../union/personas';
+import { personas } from '../helpers/personas';
 import {
   badJsonValue,
   badParameterText,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { dbsRecords, persons, qualifications } from '../../src/db/schema';
 import { addPerson } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from '../union/back-office';
+import { openBackOffice, type BackOffice } from '../helpers/back-office';
 
 let office: BackOffice;
 let db: Db;

@@ -21,7 +21,7 @@ import {
 } from '../../src/db/schema';
 import { sessionCookieFor } from '../helpers/app';
 import { addPerson, organisationId, personIdByEmail } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from '../union/back-office';
+import { openBackOffice, type BackOffice } from '../helpers/back-office';
 
 let office: BackOffice;
 let db: Db;

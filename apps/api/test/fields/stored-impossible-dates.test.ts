@@ -19,7 +19,7 @@ import {
   personIdByEmail,
   teamParentId,
 } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from '../union/back-office';
+import { openBackOffice, type BackOffice } from '../helpers/back-office';
 
 let office: BackOffice;
 let db: Db;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/app';
-import { openBackOffice, type BackOffice } from '../union/back-office';
+import { openBackOffice, type BackOffice } from '../helpers/back-office';
 
 let bo: BackOffice;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import type { Db } from '../../src/db/client';
 import { qualifications } from '../../src/db/schema';
 import { sessionCookieFor, type TestApp } from '../helpers/app';
 import { addPerson, NOW } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from '../union/back-office';
-import type { Personas } from '../union/personas';
+import { openBackOffice, type BackOffice } from '../helpers/back-office';
+import type { Personas } from '../helpers/personas';
 
 let t: TestApp;
 let db: Db;

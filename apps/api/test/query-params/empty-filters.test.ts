@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyQueryParamsToAbsent } from '../../src/lib/query-params';
 import { organisationId } from '../registrations/fixtures';
-import { openBackOffice, type BackOffice } from '../union/back-office';
+import { openBackOffice, type BackOffice } from '../helpers/back-office';
 
 let office: BackOffice;
 let clubA: number;

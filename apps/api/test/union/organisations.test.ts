@@ -27,7 +27,7 @@ import {
   organisationId,
   personIdByEmail,
 } from '../registrations/fixtures';
-import { personas, type Personas } from './personas';
+import { personas, type Personas } from '../helpers/personas';
 
 let t: TestApp;
 let db: Db;

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../contract';
 import { OrganisationPersonParamsSchema } from '../organisations/organisation-people';
 import { PersonIdParamsSchema } from '../people/person';
-import { UnionPersonParamsSchema } from '../union/back-office';
+import { UnionPersonParamsSchema } from '../people/union-people';
 import { DbsViewListSchema } from './dbs-views';
 import {
   DbsFlagsSchema,

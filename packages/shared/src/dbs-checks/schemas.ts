@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DATE_BOUNDS, dateField } from '../fields/fields';
 import { IsoDateSchema } from '../people/person';
-import { UnionPersonSchema } from '../union/back-office';
+import { UnionPersonSchema } from '../people/union-people';
 import { DbsStatusSchema } from './dbs-status';
 
 const Id = z.number().int();

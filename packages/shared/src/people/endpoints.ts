@@ -7,7 +7,7 @@ import {
   PeopleSearchQuerySchema,
 } from '../organisations/organisation-people';
 import { OrganisationIdParamsSchema } from '../organisations/organisation-lists';
-import { UnionPeopleSearchQuerySchema, UnionPersonListSchema } from '../union/back-office';
+import { UnionPeopleSearchQuerySchema, UnionPersonListSchema } from './union-people';
 import {
   AddressInputSchema,
   ChildCreateSchema,

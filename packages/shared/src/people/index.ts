@@ -4,3 +4,4 @@ export * from './validation';
 export * from './person-input';
 export * from './endpoints';
 export * from './reasons';
+export * from './union-people';

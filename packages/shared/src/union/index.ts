@@ -1,2 +1,1 @@
-export * from './back-office';
 export * from './union-organisations';

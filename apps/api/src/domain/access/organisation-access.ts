@@ -9,8 +9,7 @@ import {
   canUseArea,
   isLimitedToOwnTeams,
   isoDay,
-  isReason,
-  ORGANISATION_PERMISSION_MESSAGES,
+  type Reason,
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
 } from '@mywru/shared';
@@ -21,10 +20,9 @@ import type { Actor } from '../../lib/actor';
 import { activeOn, ROLE_PARENT_IDS } from '../role/queries';
 import { AppError } from '../../lib/app-error';
 
-/** The area's refusal: its reason (`organisation.permission.<area>`) once declared, else its message. */
+/** The area's refusal: `organisation.permission.<area>`, declared for every area. */
 function refusalOf(area: OrganisationAccessArea): AppError {
-  const reason = `organisation.permission.${area}`;
-  return isReason(reason) ? new AppError(reason) : AppError.forbidden(ORGANISATION_PERMISSION_MESSAGES[area]);
+  return new AppError(`organisation.permission.${area}` satisfies Reason);
 }
 
 /** Role parent 2: volunteering and office roles (1 is playing). */
@@ -132,7 +130,7 @@ export async function requireTeamParentArea(
   now: Date,
 ): Promise<OrganisationAccess> {
   const organisationId = await findTeamParentOrganisation(db, teamParentId);
-  if (organisationId === null) throw AppError.notFound('The team was not found');
+  if (organisationId === null) throw new AppError('team.not_found');
   const access = await requireOrganisationArea(db, actor, organisationId, area, now);
   requireTeam(access, teamParentId, area);
   return access;

@@ -1,9 +1,7 @@
-import { isoDay, type OrganisationTeam } from '@mywru/shared';
+import { isoDay, type OrganisationTeam, sexValueOf } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { countPlayers, listTeamChildRows, listTeamParentRows } from './queries';
-
-const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
 
 /**
  * GET /organisation/{organisationId}/team: Manage Teams. The organisation's team parents with
@@ -39,7 +37,7 @@ export async function listOrganisationTeams(
       id: row.id,
       name: row.name,
       teamTemplate: { name: row.templateName, gameFormat: { name: row.gameFormatName, value: row.gameFormatValue } },
-      sex: { value: row.sexId === null ? '' : (SEX_VALUES[row.sexId] ?? '') },
+      sex: { value: sexValueOf(row.sexId) },
       playerCount: Number(counts.find((count) => count.teamParentId === row.id)?.players ?? 0),
       enableRegistrations: row.enableRegistrations,
       numberOfTeamChildren: own.length,

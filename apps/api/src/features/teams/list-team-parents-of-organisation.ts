@@ -1,9 +1,7 @@
-import { ORGANISATION_PAGE_SIZE, type OrganisationTeamParent } from '@mywru/shared';
+import { ORGANISATION_PAGE_SIZE, type OrganisationTeamParent, sexValueOf } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { findActiveOrganisation, listOrganisationTeamParents } from './queries';
-
-const SEX_VALUES: Record<number, string> = { 1: 'Male', 2: 'Female' };
 
 /**
  * GET /team/{organisationId}/get-team-parents: an active organisation's teams (public names only)
@@ -26,7 +24,7 @@ export async function listTeamParentsOfOrganisation(
     teamParentId: row.teamParentId,
     name: row.name,
     // A blank sex means a mixed team.
-    sex: { value: row.sexId ? (SEX_VALUES[row.sexId] ?? '') : '' },
+    sex: { value: sexValueOf(row.sexId) },
     ageGrade: row.ageGrade,
     gameFormat: { id: row.gameFormatId, name: row.gameFormatName },
     enableRegistrations: row.enableRegistrations,

@@ -6,7 +6,7 @@
 import type { Db } from '../../../src/db/client';
 import { playerApplications, playerApplicationStatusChanges } from '../../../src/db/schema';
 import { ALL_PLAYER_CONSENTS, NOW, organisationId, teamParentId } from '../fixtures';
-import { openBackOffice, type BackOffice } from '../../union/back-office';
+import { openBackOffice, type BackOffice } from '../../helpers/back-office';
 
 export const LAST_MONTH = new Date(NOW.getTime() - 30 * 86_400_000);
 

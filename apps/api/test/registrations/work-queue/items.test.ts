@@ -10,7 +10,7 @@ import { RUGBY_UNION_IDS, ROLE_IDS } from '../../../src/db/lookups';
 import { auditLog, volunteerRegistrations } from '../../../src/db/schema';
 import { TEST_ORIGIN, type TestApp } from '../../helpers/app';
 import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW } from '../fixtures';
-import type { Personas } from '../../union/personas';
+import type { Personas } from '../../helpers/personas';
 import { addPlayerApplication, LAST_MONTH, openWorkQueue, type WorkQueueTests } from './helpers';
 
 let t: TestApp;

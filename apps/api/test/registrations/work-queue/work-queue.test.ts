@@ -20,7 +20,7 @@ import {
 } from '../../../src/db/schema';
 import { sessionCookieFor, type TestApp } from '../../helpers/app';
 import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW } from '../fixtures';
-import type { Personas } from '../../union/personas';
+import type { Personas } from '../../helpers/personas';
 import { addPlayerApplication, LAST_MONTH, openWorkQueue, type WorkQueueTests } from './helpers';
 
 let t: TestApp;

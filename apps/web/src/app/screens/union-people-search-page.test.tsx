@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { PeopleSearchPage } from './union-people-search-page';
-import { administrator, baseAnswers, me, refusal, stubApi, type Answers } from '../../features/union-people/test/api';
+import { administrator, baseAnswers, me, refusal, stubApi, type Answers } from '../../test/union-api-stub';
 
 function renderAt(path: string, answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });

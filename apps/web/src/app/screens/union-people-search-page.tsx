@@ -9,7 +9,7 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { SEARCH_MIN_LENGTH, useSearchPeople } from '../../features/people/api/search-union-people';
-import { UnionDbsStatusBadge } from '../../features/union-people/dbs-status-badge';
+import { UnionDbsStatusBadge } from '../../features/dbs-checks';
 import { useUnionMe } from '../../entities/union-staff';
 import { fullName } from '../../entities/person';
 import { isPermissionRefusal } from '../../lib/api-client';

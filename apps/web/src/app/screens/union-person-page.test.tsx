@@ -16,7 +16,7 @@ import {
   stubApi,
   withReason,
   type Answers,
-} from '../../features/union-people/test/api';
+} from '../../test/union-api-stub';
 
 function renderPerson(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });

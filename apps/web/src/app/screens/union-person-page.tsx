@@ -5,9 +5,8 @@ import { ErrorAlert, LoadingOverlay, Text } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, isPermissionRefusal } from '../../lib/api-client';
-import { DbsSection, usePersonDbs } from '../../features/dbs-checks';
+import { DbsSection, UnionDbsStatusBadge, usePersonDbs } from '../../features/dbs-checks';
 import { QualificationsSection, usePersonQualifications } from '../../features/qualifications';
-import { UnionDbsStatusBadge } from '../../features/union-people/dbs-status-badge';
 import { useUnionMe } from '../../entities/union-staff';
 import { fullName } from '../../entities/person';
 

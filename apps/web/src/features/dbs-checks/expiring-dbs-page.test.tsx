@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
-import { baseAnswers, refusal, stubApi, type Answers } from '../union-people/test/api';
+import { baseAnswers, refusal, stubApi, type Answers } from '../../test/union-api-stub';
 import { ExpiringDbsPage } from './expiring-dbs-page';
 
 // A page's first render takes a while on a busy machine.

@@ -21,6 +21,7 @@ import {
   type PersonFieldName,
 } from '../../entities/person';
 import { firstIssuePerField } from '../../lib/form-errors';
+import { useReasonText } from '../../lib/reason-text';
 
 export interface AddChildFormProps {
   memberId: string;
@@ -35,6 +36,7 @@ export interface AddChildFormProps {
  */
 export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: AddChildFormProps) {
   const { t } = useTranslation('registrations');
+  const reasonText = useReasonText();
   const addChild = useAddChild();
   const [value, setValue] = useState(() => personFieldsValue(null));
   const { dob } = value;
@@ -71,8 +73,8 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
       if (error instanceof ApiError && error.code === 'duplicate_email') {
         if (isEmailShown) setErrors((current) => ({ ...current, email: messages.duplicateEmail }));
         else setFailure(messages.duplicateEmail);
-      } else if (error instanceof ApiError && error.code === 'validation_failed' && error.message) {
-        setFailure(error.message);
+      } else if (error instanceof ApiError && error.code === 'validation_failed') {
+        setFailure(reasonText(error));
       } else {
         setFailure(t('child.submitError'));
       }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/api-stub';
-import { withReason } from '../union-people/test/api';
+import { withReason } from '../../test/union-api-stub';
 import { UnionRolesPage } from './union-roles-page';
 
 // The dialogs (selects, search) take a while to render on a busy machine.

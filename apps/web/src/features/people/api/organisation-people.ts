@@ -1,14 +1,13 @@
 import {
   getOrganisationPersonEndpoint,
-  OrganisationPersonDbsSchema,
-  OrganisationPersonQualificationListSchema,
+  getDbsForOrganisationEndpoint,
+  listQualificationsForOrganisationEndpoint,
   PEOPLE_PAGE_SIZE,
   queryKeyOf,
   searchOrganisationPeopleEndpoint,
   type PeopleRoleFilter,
 } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -30,27 +29,15 @@ export function usePeopleSearch(organisationId: number, role: PeopleRoleFilter, 
   });
 }
 
-const base = (organisationId: number, wruId: number) => `/api/organisation/${organisationId}/people/${wruId}`;
-
 /** The people details dialog: the member, their roles here, their DBS status and a minor's parent. */
 export function usePersonDetails(organisationId: number, wruId: number) {
   return useQuery(endpointQuery(getOrganisationPersonEndpoint, { params: { organisationId, wruId } }));
 }
 
 export function usePersonQualifications(organisationId: number, wruId: number) {
-  return useQuery({
-    queryKey: ['organisation', organisationId, 'people', wruId, 'qualifications'],
-    queryFn: async () =>
-      OrganisationPersonQualificationListSchema.parse(
-        await apiData<unknown>(`${base(organisationId, wruId)}/qualifications`),
-      ),
-  });
+  return useQuery(endpointQuery(listQualificationsForOrganisationEndpoint, { params: { organisationId, wruId } }));
 }
 
 export function usePersonDbs(organisationId: number, wruId: number) {
-  return useQuery({
-    queryKey: ['organisation', organisationId, 'people', wruId, 'dbs'],
-    queryFn: async () =>
-      OrganisationPersonDbsSchema.parse(await apiData<unknown>(`${base(organisationId, wruId)}/person-dbs`)),
-  });
+  return useQuery(endpointQuery(getDbsForOrganisationEndpoint, { params: { organisationId, wruId } }));
 }

@@ -1,7 +1,7 @@
-import { changePersonEndpoint, type Person, type PersonPatch } from '@mywru/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { changePersonEndpoint } from '@mywru/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { childrenQuery, personQuery } from '../../../entities/person';
+import { useEndpointMutation } from '../../../lib/endpoint-client';
 
 /**
  * `PATCH /api/person/{id}` with only what eligibility needs (sex, nationalities), for the person
@@ -9,17 +9,10 @@ import { childrenQuery, personQuery } from '../../../entities/person';
  */
 export function useSaveEligibilityDetails(memberId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      personId,
-      details,
-    }: {
-      personId: number;
-      details: Pick<PersonPatch, 'sexId' | 'nationalityIds'>;
-    }) => callEndpoint(changePersonEndpoint, { params: { id: personId }, body: details }),
-    onSuccess: async (saved: Person) => {
+  return useEndpointMutation(changePersonEndpoint, {
+    invalidates: () => [childrenQuery(memberId).queryKey],
+    onSuccess: (saved) => {
       if (String(saved.wruId) === memberId) queryClient.setQueryData(personQuery(memberId).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: childrenQuery(memberId).queryKey });
     },
   });
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useReasonText } from '../../../lib/reason-text';
-import { isPermissionRefusal, useChangeTeam, usePlayingRoles } from './api/organisation-applications';
+import { isPermissionRefusal } from '../../../lib/api-client';
+import { useChangeTeam, usePlayingRoles } from './api/organisation-applications';
 
 export interface ChangeTeamTarget {
   personId: number;

@@ -40,8 +40,8 @@ export function EligibilityDetailsStep({ memberId, person, missing, subject, onS
     if (Object.keys(problems).length > 0) return;
     save.mutate(
       {
-        personId: person.wruId,
-        details: {
+        params: { id: person.wruId },
+        body: {
           ...(asksSex ? { sexId: Number(sexId) as 1 | 2 } : {}),
           ...(asksNationality ? { nationalityIds: nationalityIds.map(Number) } : {}),
         },

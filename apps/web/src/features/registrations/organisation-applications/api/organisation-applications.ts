@@ -4,15 +4,11 @@ import {
   decideVolunteerRegistrationAsOrganisationEndpoint,
   listOrganisationPlayerApplicationsEndpoint,
   listOrganisationVolunteerRegistrationsEndpoint,
-  PersonRoleRecordListSchema,
+  listPersonRoleRecordsEndpoint,
   queryKeyOf,
 } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../../lib/endpoint-client';
-
-/** A refusal the page answers with its permission message: one rule for every page. */
-export { isPermissionRefusal } from '../../../../lib/api-client';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -61,13 +57,10 @@ export function useDecideVolunteerRegistration(organisationId: number) {
 /** The person's active playing roles in this organisation (for Change Team). */
 export function usePlayingRoles(personId: number, organisationId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['person', personId, 'role', { organisationId, playing: true }],
-    queryFn: async () =>
-      PersonRoleRecordListSchema.parse(
-        await apiData<unknown>(
-          `/api/person/${personId}/role?activeOnly=true&playingRolesOnly=true&excludeTransferred=true&organisationId=${organisationId}`,
-        ),
-      ),
+    ...endpointQuery(listPersonRoleRecordsEndpoint, {
+      params: { id: personId },
+      query: { activeOnly: 'true', playingRolesOnly: 'true', excludeTransferred: 'true', organisationId },
+    }),
     enabled: enabled && validId(personId),
   });
 }

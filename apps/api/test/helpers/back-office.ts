@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { auditLog } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from './app';
 import { NOW } from '../registrations/fixtures';
 import { personas, type Personas } from './personas';
 

@@ -1,10 +1,10 @@
 /**
- * Wire shapes of the union's back office: DBS records (the work queue and its decisions are in registrations/work-queue.ts). The web app builds its forms from the same schemas.
+ * The union's people search: who the back office finds by name or member id, with each person's DBS status.
  */
 import { z } from 'zod';
 import { DbsStatusSchema } from '../dbs-checks/dbs-status';
 import { TEXT_LIMITS, textField } from '../fields/fields';
-import { IsoDateSchema, MemberIdSchema } from '../people/person';
+import { IsoDateSchema, MemberIdSchema } from './person';
 
 const Id = z.number().int();
 

@@ -1,6 +1,6 @@
 import type { UnionPersonDbs, UnionPersonQualifications } from '@mywru/shared';
-import type { FakeResponse } from '../../../test/render';
-import { baseAnswers, problem, sent, stubApi, type Answers } from '../../../test/api-stub';
+import type { FakeResponse } from './render';
+import { baseAnswers, problem, sent, stubApi, type Answers } from './api-stub';
 
 export { baseAnswers, problem, sent, stubApi, type Answers };
 
