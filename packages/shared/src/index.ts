@@ -2,7 +2,7 @@ export * from './errors';
 export * from './contract';
 export * from './spec-codes';
 export * from './fields';
-export * from './auth';
+export * from './accounts';
 export * from './seasons';
 export * from './dbs-checks';
 export * from './qualifications';

@@ -17,8 +17,8 @@ import {
   findAccountByEmail,
   isEmailTaken,
   subjectOf,
-} from './accounts';
-import { createAttemptCounter, LIMITS, SIGN_IN_ALERT_AFTER, SIGN_IN_DELAY } from './attempts';
+} from '../domain/account/accounts';
+import { createAttemptCounter, LIMITS, SIGN_IN_ALERT_AFTER, SIGN_IN_DELAY } from '../domain/account/attempts';
 import { cookieKeys } from './keys';
 import { knownBrowsers } from './known-browser';
 import {

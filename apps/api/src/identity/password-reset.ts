@@ -10,10 +10,10 @@ import { accounts, passwordResets } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { recordAudit } from '../domain/audit/audit';
 import { escapeHtml } from '../lib/html';
-import { findAccountByEmail, hashPassword } from './accounts';
-import { supersedeEmailChanges } from './email-change';
-import { hashLinkToken, newLinkToken } from './link-tokens';
-import { endSignIns } from './sign-in-sessions';
+import { findAccountByEmail, hashPassword } from '../domain/account/accounts';
+import { supersedeEmailChanges } from '../domain/account/queries';
+import { hashLinkToken, newLinkToken } from '../domain/account/link-tokens';
+import { endSignIns } from '../domain/account/sign-in-sessions';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 

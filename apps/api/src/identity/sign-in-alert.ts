@@ -5,7 +5,7 @@
 import type { Db } from '../db/client';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { escapeHtml } from '../lib/html';
-import { type AccountRow } from './accounts';
+import { type AccountRow } from '../domain/account/accounts';
 import { findPerson } from '../domain/person/queries';
 
 export function failedSignInsEmail(facts: {

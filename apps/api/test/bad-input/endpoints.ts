@@ -21,7 +21,7 @@ import {
   volunteerRegistrations,
 } from '../../src/db/schema';
 import { DEMO_PASSWORD, PLAYER_CONSENTS, VOLUNTEER_CONSENTS } from '../../src/seed/demo';
-import { hashLinkToken, newLinkToken } from '../../src/identity/link-tokens';
+import { hashLinkToken, newLinkToken } from '../../src/domain/account/link-tokens';
 import { sessionCookieFor } from '../helpers/app';
 import {
   addPerson,

@@ -34,10 +34,13 @@ describe('RequireAuth', () => {
   });
 
   it('shows the error alert when the session cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderRoutes(routes(), '/profile');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
-    expect(alert).toHaveTextContent('Network error: Failed to fetch');
+    expect(alert).toHaveTextContent('The portal could not be reached. Check your connection and try again.');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorAlert, LoadingOverlay } from '../components';
 import { useAuth } from '../lib/auth';
+import { useReasonText } from '../lib/reason-text';
 
 /**
  * Layout route for every protected page: a full-page loading overlay while the session loads, and a
@@ -11,6 +12,7 @@ import { useAuth } from '../lib/auth';
 export function RequireAuth() {
   const { isLoading, isAuthenticated, error, login } = useAuth();
   const location = useLocation();
+  const reasonText = useReasonText();
   const mustSignIn = !isLoading && !isAuthenticated && !error;
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function RequireAuth() {
   if (error && !isLoading) {
     return (
       <Container component="main" size="sm" py="xl">
-        <ErrorAlert>{error}</ErrorAlert>
+        <ErrorAlert>{reasonText(error)}</ErrorAlert>
       </Container>
     );
   }

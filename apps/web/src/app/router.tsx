@@ -42,7 +42,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/reset-password',
-    lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
+    lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }),
   },
   {
     path: '/register',
@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
       {
         // Opened from an e-mail, signed in or not: the token is the proof.
         path: '/confirm-email/:token',
-        lazy: async () => ({ Component: (await import('../features/account/confirm-email-page')).ConfirmEmailPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/confirm-email-page')).ConfirmEmailPage }),
       },
       {
         element: <RequireAuth />,

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthSessionSchema, memberIdFromSubject, safeReturnTo, type UnionRole } from '@mywru/shared';
-import { apiRequest } from './api-client';
+import { getSessionEndpoint, memberIdFromSubject, safeReturnTo, type AuthSession, type UnionRole } from '@mywru/shared';
+import { callEndpoint } from './endpoint-client';
 
 export interface AuthUser {
   sub: string;
@@ -16,7 +16,8 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   user: AuthUser | null;
-  error: string | null;
+  /** Why the session could not be read (shown through its reason, never as the server's English). */
+  error: Error | null;
 }
 
 export interface AuthContextValue extends AuthState {
@@ -40,21 +41,30 @@ export const LOGOUT_URL = '/auth/logout';
 const initialState: AuthState = { isLoading: true, isAuthenticated: false, user: null, error: null };
 
 async function loadSession(): Promise<AuthState> {
-  const result = await apiRequest<unknown>('/auth/session');
-  if (!result.success) {
-    return { isLoading: false, isAuthenticated: false, user: null, error: result.message };
+  let session: AuthSession;
+  try {
+    session = await callEndpoint(getSessionEndpoint);
+  } catch (error) {
+    return {
+      isLoading: false,
+      isAuthenticated: false,
+      user: null,
+      error: error instanceof Error ? error : new Error(String(error)),
+    };
   }
-  const parsed = AuthSessionSchema.safeParse(result.data);
-  if (!parsed.success) {
-    return { isLoading: false, isAuthenticated: false, user: null, error: parsed.error.message };
-  }
-  const { isAuthenticated, user } = parsed.data;
+  const { isAuthenticated, user } = session;
   if (!isAuthenticated || !user) return { isLoading: false, isAuthenticated: false, user: null, error: null };
   return {
     isLoading: false,
     isAuthenticated: true,
     error: null,
-    user: { sub: user.sub, name: user.name, email: user.email, memberId: memberIdFromSubject(user.sub), unionRoles: user.unionRoles },
+    user: {
+      sub: user.sub,
+      name: user.name,
+      email: user.email,
+      memberId: memberIdFromSubject(user.sub),
+      unionRoles: user.unionRoles,
+    },
   };
 }
 
@@ -92,7 +102,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     form.submit();
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout, refresh }), [state, login, logout, refresh]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, refresh }),
+    [state, login, logout, refresh],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

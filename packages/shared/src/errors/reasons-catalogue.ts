@@ -1,4 +1,5 @@
 import { personReasons } from '../people/reasons';
+import { accountReasons } from '../accounts/reasons';
 import { auditLogReasons } from '../audit-log/reasons';
 import { backOfficeReasons } from '../back-office/reasons';
 import { organisationReasons } from '../organisations/reasons';
@@ -17,6 +18,7 @@ import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 export const REASONS = {
   ...COMMON_REASONS,
   ...personReasons,
+  ...accountReasons,
   ...backOfficeReasons,
   ...auditLogReasons,
   ...organisationReasons,

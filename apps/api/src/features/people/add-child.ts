@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPerson } from './present';
 import { findPerson } from '../../domain/person/queries';
-import { emailTakenByOther, insertPersonRow } from './queries';
+import { emailTakenByOther } from '../../domain/account/queries';
+import { insertPersonRow } from './queries';
 import { emailTakenError, invalidDetailsError } from './update';
 
 /** POST /person/{id}/child: a parent adds a child (under 18; e-mail only from 16). */

@@ -6,7 +6,8 @@ import { loadPersonForActor } from '../../domain/access/person-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { presentPerson } from './present';
 import { lockPerson } from '../../domain/person/queries';
-import { emailChangeMethod, emailTakenByOther, updatePersonRow, type PersonColumns } from './queries';
+import { emailChangeMethod, emailTakenByOther } from '../../domain/account/queries';
+import { updatePersonRow, type PersonColumns } from './queries';
 
 /** Refusals of a new e-mail here when it is a sign-in e-mail (see `emailChangeMethod`). */
 export const SIGN_IN_EMAIL_REASONS = {

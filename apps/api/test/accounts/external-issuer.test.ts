@@ -5,7 +5,7 @@
 import net from 'node:net';
 import type { AuthSession } from '@mywru/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/identity/accounts';
+import { createAccount } from '../../src/domain/account/accounts';
 import { startStandaloneIdentityProvider, type StandaloneIdentityProvider } from '../../src/identity/standalone';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';

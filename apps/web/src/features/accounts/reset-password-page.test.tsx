@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alysPerson, fakeFetch, renderRoutes, signedInSession, testRuntimeConfig, type FakeResponse } from '../../test/render';
+import {
+  alysPerson,
+  fakeFetch,
+  renderRoutes,
+  signedInSession,
+  testRuntimeConfig,
+  type FakeResponse,
+} from '../../test/render';
 import { RequireAuth } from '../../app/require-auth';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -17,7 +24,10 @@ function renderReset(person: unknown, changePassword: FakeResponse) {
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  renderRoutes([{ element: <RequireAuth />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] }], '/reset-password');
+  renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] }],
+    '/reset-password',
+  );
   return fetchMock;
 }
 
@@ -29,7 +39,10 @@ describe('reset password', () => {
     expect(await screen.findByTestId('reset-email')).toHaveTextContent('alys@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText("We've sent you an email with a link to reset your password.")).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/oidc/dbconnections/change_password') as unknown as [string, RequestInit];
+    const call = fetchMock.mock.calls.find(([url]) => url === '/oidc/dbconnections/change_password') as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(call[1].method).toBe('POST');
     expect(JSON.parse(call[1].body as string)).toEqual({
       client_id: 'mywru-portal',
@@ -51,9 +64,18 @@ describe('reset password', () => {
     const session = { isAuthenticated: true, user: { ...signedInSession.user, email: null } };
     vi.stubGlobal(
       'fetch',
-      vi.fn(fakeFetch({ '/auth/session': { body: session }, '/api/config': { body: config }, '/api/person/1000001': { body: { ...alysPerson, email: null } } })),
+      vi.fn(
+        fakeFetch({
+          '/auth/session': { body: session },
+          '/api/config': { body: config },
+          '/api/person/1000001': { body: { ...alysPerson, email: null } },
+        }),
+      ),
     );
-    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] }], '/reset-password');
+    renderRoutes(
+      [{ element: <RequireAuth />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] }],
+      '/reset-password',
+    );
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No email address found.'));
     expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
   });

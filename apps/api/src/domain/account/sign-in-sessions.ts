@@ -4,8 +4,8 @@
  * everything issued under them for the person's subject.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { oidcPayloads, webSessions } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { oidcPayloads, webSessions } from '../../db/schema';
 import { subjectOf } from './accounts';
 
 /** Provider models whose payload names the account they were issued to. */

@@ -8,7 +8,7 @@
  * "Address" is the client's network address as Fastify reads it (`request.ip`, see TRUST_PROXY).
  * The numbers are set here, in LIMITS, SIGN_IN_DELAY and SIGN_IN_ALERT_AFTER, and listed in the identity README.
  */
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 const TYPE = 'mywru:AttemptCounter';
 

@@ -4,9 +4,9 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, persons } from '../db/schema';
-import { recordAudit } from '../domain/audit/audit';
+import type { Db } from '../../db/client';
+import { accounts, persons } from '../../db/schema';
+import { recordAudit } from '../audit/audit';
 
 export const SUBJECT_PREFIX = 'mywru|';
 export const subjectOf = (personId: number) => `${SUBJECT_PREFIX}${personId}`;

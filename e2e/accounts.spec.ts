@@ -27,7 +27,10 @@ test.describe('account', () => {
     await expect(page.getByText(/Member ID/i).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: /account/i }).first().click();
+    await page
+      .getByRole('button', { name: /account/i })
+      .first()
+      .click();
     await expect(page.getByText(email).first()).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$|\/oidc\//);

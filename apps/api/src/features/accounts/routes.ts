@@ -5,13 +5,14 @@
  * who is signed in. Works with the embedded provider and with any external issuer. Also installs
  * `app.verifyBearer`.
  */
-import { AuthSessionSchema, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
+import { getSessionEndpoint, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
 import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/endpoint';
 import { renderPage } from '../../lib/html';
 import { activeUnionRoles } from '../../domain/access/union-access';
 import { createBearerVerifier } from '../../lib/bearer';
@@ -52,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: {
-        tags: ['auth'],
+        tags: ['accounts'],
         summary: 'Starts sign-in with the identity provider (redirects there)',
         querystring: z.object({ returnTo: z.string().optional() }),
       },
@@ -87,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/callback',
-    { schema: { tags: ['auth'], summary: 'Where the identity provider returns after sign-in' } },
+    { schema: { tags: ['accounts'], summary: 'Where the identity provider returns after sign-in' } },
     async (request, reply) => {
       const raw = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
@@ -140,7 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // every unsafe method); a GET, as from an old bookmark or a link elsewhere, only asks to confirm.
   app.get(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Asks to confirm signing out (the button posts to /auth/logout)' } },
+    { schema: { tags: ['accounts'], summary: 'Asks to confirm signing out (the button posts to /auth/logout)' } },
     async (_request, reply) =>
       reply
         .header('cache-control', 'no-store')
@@ -162,7 +163,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Signs out here and at the identity provider' } },
+    { schema: { tags: ['accounts'], summary: 'Signs out here and at the identity provider' } },
     async (request, reply) => {
       if (!app.isSameOrigin(request)) throw AppError.crossOrigin();
       const sessionId = request.cookies[SESSION_COOKIE];
@@ -186,25 +187,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/session',
-    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: AuthSessionSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const sessionId = request.cookies[SESSION_COOKIE];
-      const session = request.actor?.via === 'session' && sessionId ? await app.sessions.get(sessionId) : null;
-      if (!session) return { isAuthenticated: false, user: null };
-      return {
-        isAuthenticated: true,
-        user: {
+  route(app, getSessionEndpoint, async (context, _input, { request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const session = context.actor?.via === 'session' && sessionId ? await app.sessions.get(sessionId) : null;
+    if (!session) return { isAuthenticated: false, user: null };
+    return {
+      isAuthenticated: true,
+      user: {
+        sub: session.sub,
+        name: session.name,
+        email: session.email,
+        memberId: session.personId,
+        unionRoles: await activeUnionRoles(context.db, {
+          personId: session.personId,
           sub: session.sub,
-          name: session.name,
-          email: session.email,
-          memberId: session.personId,
-          unionRoles: await activeUnionRoles(app.db, { personId: session.personId, sub: session.sub, via: 'session' }),
-        },
-      };
-    },
-  );
+          via: 'session',
+        }),
+      },
+    };
+  });
 };
 export default authRoutes;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS, textField } from '../fields/fields';
-import { emailField } from './validation';
+import { emailField } from '../people/validation';
 
 /** Hours a confirmation link stays valid. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;

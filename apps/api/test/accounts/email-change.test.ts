@@ -6,14 +6,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, auditLog, emailChanges, oidcPayloads, outbox, persons } from '../../src/db/schema';
-import { hashPassword } from '../../src/identity/accounts';
-import { createAttemptCounter, LIMITS } from '../../src/identity/attempts';
+import { hashPassword } from '../../src/domain/account/accounts';
+import { createAttemptCounter, LIMITS } from '../../src/domain/account/attempts';
 import { completePasswordReset, requestPasswordReset } from '../../src/identity/password-reset';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 
 const PASSWORD = 'Current-pass-1';
-const DUPLICATE = 'A user with this email address already exists. Try again with a different email address.';
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
@@ -145,6 +144,7 @@ describe('POST /api/person/{id}/email-change', () => {
     const me = await member();
     const res = await requestChange(me, 'new.wrong@example.test', 'Not-my-pass-9');
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', reason: 'account.wrong_password' });
     expect(res.json().errors.password).toEqual(['The password is not correct']);
     expect(
       await t.app.db.select().from(emailChanges).where(eq(emailChanges.newEmail, 'new.wrong@example.test')),
@@ -158,7 +158,7 @@ describe('POST /api/person/{id}/email-change', () => {
     const other = await member();
     const res = await requestChange(me, other.email.toUpperCase());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'duplicate_email', detail: DUPLICATE });
+    expect(res.json()).toMatchObject({ code: 'duplicate_email', reason: 'account.email_taken' });
   });
 
   it('refuses another person’s record with 403', async () => {
@@ -225,7 +225,7 @@ describe('POST /api/person/{id}/email-change', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(410);
-    expect(again.json().code).toBe('link_used');
+    expect(again.json()).toMatchObject({ code: 'link_used', reason: 'account.link.used' });
   });
 
   it('works from a browser that is not signed in, ending every session', async () => {
@@ -242,7 +242,7 @@ describe('POST /api/person/{id}/email-change', () => {
     offsetMs = 24 * 60 * 60 * 1000 + 1000;
     const res = await confirm(await tokenSentTo('too.late@example.test'));
     expect(res.statusCode).toBe(410);
-    expect(res.json().code).toBe('link_expired');
+    expect(res.json()).toMatchObject({ code: 'link_expired', reason: 'account.link.expired' });
     expect(await accountEmail(me.id)).toBe(me.email);
   });
 
@@ -252,7 +252,7 @@ describe('POST /api/person/{id}/email-change', () => {
     await requestChange(me, 'second.try@example.test');
     const first = await confirm(await tokenSentTo('first.try@example.test'));
     expect(first.statusCode).toBe(410);
-    expect(first.json().code).toBe('link_superseded');
+    expect(first.json()).toMatchObject({ code: 'link_superseded', reason: 'account.link.superseded' });
     const status = await call('GET', `/api/person/${me.id}/email-change`, me.cookie);
     expect(status.json()).toMatchObject({ method: 'confirm', pendingEmail: 'second.try@example.test' });
     expect(await accountEmail(me.id)).toBe(me.email);
@@ -261,6 +261,7 @@ describe('POST /api/person/{id}/email-change', () => {
   it('refuses an unknown link with 404', async () => {
     const res = await confirm('not-a-real-token');
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found', reason: 'account.link.invalid' });
   });
 
   it(`throttles per account: after ${LIMITS.emailChangePerAccount.max} attempts in the hour, even the right password answers 429`, async () => {
@@ -270,6 +271,7 @@ describe('POST /api/person/{id}/email-change', () => {
     }
     const blocked = await requestChange(me, 'guess@example.test');
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'rate_limited', reason: 'account.email_change.too_many' });
     expect(await mailsTo('guess@example.test')).toHaveLength(0);
     offsetMs = LIMITS.emailChangePerAccount.windowSeconds * 1000 + 1000;
     expect((await requestChange(me, 'guess@example.test')).statusCode).toBe(200);
@@ -320,6 +322,7 @@ describe("a child's sign-in e-mail", () => {
       password: 'Teen-only-pass-1',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', reason: 'account.wrong_password' });
     expect(res.json().errors.password).toEqual(['The password is not correct']);
   });
 });
@@ -341,7 +344,7 @@ describe('a password reset', () => {
     ).toBe(true);
     const res = await confirm(await tokenSentTo('stopped@example.test'));
     expect(res.statusCode).toBe(410);
-    expect(res.json().code).toBe('link_superseded');
+    expect(res.json()).toMatchObject({ code: 'link_superseded', reason: 'account.link.superseded' });
     expect(await accountEmail(me.id)).toBe(me.email);
   });
 });
@@ -375,6 +378,7 @@ describe('with an external identity provider', () => {
         payload: { email: 'ext2@example.test', password: PASSWORD },
       });
       expect(request.statusCode).toBe(409);
+      expect(request.json()).toMatchObject({ reason: 'person.email_at_issuer' });
       const [stored] = await external.app.db.select().from(persons).where(eq(persons.id, row!.id));
       expect(stored!.email).toBe('ext@example.test');
     } finally {

@@ -1,2 +1,0 @@
-export * from './session';
-export * from './return-to';
