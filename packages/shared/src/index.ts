@@ -18,3 +18,4 @@ export * from './lookups';
 export * from './health';
 export * from './outbox';
 export * from './audit-log';
+export * from './transfers';

@@ -578,3 +578,86 @@ export const fixtures = pgTable(
   },
   (t) => [index('fixtures_referee_idx').on(t.refereePersonId), index('fixtures_date_idx').on(t.date)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Transfers and the union's settings
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A transfer moves one active playing role (`from_role_id`, on `from_team_child_id` in the sending
+ * organisation) to a team child of the receiving organisation, for one season. Each decision is a
+ * code as the spec's wire (player 1 approved, 2 cancelled; organisation 1 approved, 2 objected;
+ * union 1 complete, 2 rejected) with when and by whom; a decision is taken exactly once by an
+ * update guarded on the column still being null.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    fromRoleId: integer('from_role_id')
+      .notNull()
+      .references(() => personOrganisationRoles.id),
+    fromTeamChildId: integer('from_team_child_id')
+      .notNull()
+      .references(() => teamChildren.id),
+    fromOrganisationId: integer('from_organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    toTeamChildId: integer('to_team_child_id')
+      .notNull()
+      .references(() => teamChildren.id),
+    toOrganisationId: integer('to_organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The season label ("2026-2027") the transfer is for, counted against the to-team's limit. */
+    season: text('season').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    /** 1 approved with the six consents, 2 cancelled by the player or guardian. */
+    playerDecision: smallint('player_decision'),
+    playerDecidedAt: timestamp('player_decided_at', { withTimezone: true }),
+    playerDecidedBy: bigint('player_decided_by', { mode: 'number' }),
+    consents: jsonb('consents'),
+    /** 1 approved, 2 objected (with a reason), by the sending organisation. */
+    organisationDecision: smallint('organisation_decision'),
+    organisationDecidedAt: timestamp('organisation_decided_at', { withTimezone: true }),
+    organisationDecidedBy: bigint('organisation_decided_by', { mode: 'number' }),
+    organisationObjectionReason: text('organisation_objection_reason'),
+    /** 1 complete, 2 rejected (with a reason), by the union. */
+    unionDecision: smallint('union_decision'),
+    unionDecidedAt: timestamp('union_decided_at', { withTimezone: true }),
+    unionDecidedBy: bigint('union_decided_by', { mode: 'number' }),
+    unionReason: text('union_reason'),
+    /** The playing role the union's approval started on the to-team child. */
+    newRoleId: integer('new_role_id').references(() => personOrganisationRoles.id),
+  },
+  (t) => [
+    index('transfers_to_organisation_idx').on(t.toOrganisationId, t.createdAt),
+    index('transfers_from_organisation_idx').on(t.fromOrganisationId, t.createdAt),
+    index('transfers_person_idx').on(t.personId),
+    index('transfers_to_team_child_season_idx').on(t.toTeamChildId, t.season),
+    // One open transfer per person: a second request, a double click or a retry finds the first.
+    uniqueIndex('transfers_one_open_per_person')
+      .on(t.personId)
+      .where(sql`${t.unionDecision} is null and ${t.playerDecision} is distinct from 2`),
+    // The union's queue: open transfers the player has approved, oldest first.
+    index('transfers_awaiting_union_idx')
+      .on(t.playerDecidedAt)
+      .where(sql`${t.unionDecision} is null and ${t.playerDecision} = 1`),
+  ],
+);
+
+/**
+ * The union's settings the Union Administrator changes in the back office: one row (`id` is always
+ * true). Every setting has a default, so the row exists from the migration on.
+ */
+export const unionSettings = pgTable('union_settings', {
+  id: boolean('id').primaryKey().default(true),
+  /** The most transfers into one team child in one season (the spec's maxTransferredPlayers). */
+  maxTransferredPlayers: integer('max_transferred_players').notNull().default(5),
+  updatedAt: updatedAt(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});

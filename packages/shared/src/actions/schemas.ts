@@ -27,7 +27,23 @@ export const DbsRenewalActionSchema = z.object({
 });
 export type DbsRenewalAction = z.infer<typeof DbsRenewalActionSchema>;
 
-export const ActionItemSchema = z.discriminatedUnion('kind', [DbsRenewalActionSchema]);
+/**
+ * A transfer awaiting the player's (or a child's guardian's) approval: Proceed opens
+ * /actions/transfer/{transferId}; Cancel cancels it after a confirmation.
+ */
+export const TransferActionSchema = z.object({
+  kind: z.literal('transfer'),
+  subject: ActionSubjectSchema,
+  transferId: z.number().int(),
+  createdOn: z.string().describe('ISO 8601 date-time'),
+  fromOrganisationValue: z.string(),
+  fromTeamValue: z.string(),
+  toOrganisationValue: z.string(),
+  toTeamValue: z.string(),
+});
+export type TransferAction = z.infer<typeof TransferActionSchema>;
+
+export const ActionItemSchema = z.discriminatedUnion('kind', [TransferActionSchema, DbsRenewalActionSchema]);
 export type ActionItem = z.infer<typeof ActionItemSchema>;
 
 /** Most pressing first. */

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../contract';
 import { UnionMeSchema, UnionSummarySchema } from './schemas';
+import { ChangeUnionSettingsSchema, UnionSettingsSchema } from './settings';
 
 /** Who the union staff member is: their union roles and the back-office areas they reach. */
 export const getUnionMeEndpoint = defineEndpoint({
@@ -22,4 +23,26 @@ export const getUnionSummaryEndpoint = defineEndpoint({
   response: UnionSummarySchema,
   refusals: [403],
   reasons: ['back_office.permission.staff'],
+});
+
+/** The union's settings (area Settings: the Union Administrator). */
+export const getUnionSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/union/settings',
+  capability: 'back-office',
+  summary: "The union's settings: the season limit of transfers into one team child (maxTransferredPlayers)",
+  response: UnionSettingsSchema,
+  refusals: [403],
+  reasons: ['back_office.permission.settings'],
+});
+
+export const changeUnionSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/union/settings',
+  capability: 'back-office',
+  summary: "Change the union's settings (audited); the new limit applies to transfers made from then on",
+  body: ChangeUnionSettingsSchema,
+  response: UnionSettingsSchema,
+  refusals: [403],
+  reasons: ['back_office.permission.settings'],
 });

@@ -28,6 +28,7 @@ export const UNION_AREAS = [
   'permits',
   'fixtures',
   'outbox',
+  'settings',
 ] as const;
 export type UnionArea = (typeof UNION_AREAS)[number];
 
@@ -42,6 +43,7 @@ const AREA_UNION_ROLES: Record<UnionArea, readonly UnionRole[]> = {
   'union-roles': [],
   'audit-log': [],
   outbox: [],
+  settings: [],
 };
 
 /** The Union Administrator reaches everything; every other union role only its own areas. */

@@ -20,6 +20,7 @@ export const backOfficeReasons = defineReasons({
   'back_office.permission.permits': { code: 'forbidden', en: REFUSED },
   'back_office.permission.fixtures': { code: 'forbidden', en: REFUSED },
   'back_office.permission.outbox': { code: 'forbidden', en: REFUSED },
+  'back_office.permission.settings': { code: 'forbidden', en: REFUSED },
 });
 export type BackOfficeReason = keyof typeof backOfficeReasons;
 
@@ -35,4 +36,5 @@ export const BACK_OFFICE_AREA_REASONS: Record<UnionArea, BackOfficeReason> = {
   permits: 'back_office.permission.permits',
   fixtures: 'back_office.permission.fixtures',
   outbox: 'back_office.permission.outbox',
+  settings: 'back_office.permission.settings',
 };

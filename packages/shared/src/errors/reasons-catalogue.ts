@@ -9,6 +9,7 @@ import { registrationReasons } from '../registrations/reasons';
 import { dbsCheckReasons } from '../dbs-checks/reasons';
 import { qualificationReasons } from '../qualifications/reasons';
 import { roleReasons } from '../roles/reasons';
+import { transferReasons } from '../transfers/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -28,6 +29,7 @@ export const REASONS = {
   ...dbsCheckReasons,
   ...qualificationReasons,
   ...roleReasons,
+  ...transferReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

@@ -37,6 +37,7 @@ describe('union back office hub', () => {
       'permits',
       'fixtures',
       'outbox',
+      'settings',
     ]);
     const linkOf = (card: string) => within(screen.getByTestId(`card-${card}`)).getByRole('link');
     expect(linkOf('work-queue')).toHaveAttribute('href', '/union/work-queue');

@@ -10,6 +10,7 @@ import {
   IconId,
   IconListSearch,
   IconMailbox,
+  IconSettings,
   IconShieldCheck,
   IconUserShield,
 } from '@tabler/icons-react';
@@ -38,6 +39,7 @@ const ICONS: Record<UnionHubCard, ComponentType<{ size?: number; 'aria-hidden'?:
   permits: IconId,
   fixtures: IconCalendarEvent,
   outbox: IconMailbox,
+  settings: IconSettings,
 };
 
 /** The page of each card; transfers, permits and fixtures have none yet ('coming soon'). */
