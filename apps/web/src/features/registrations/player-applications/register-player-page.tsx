@@ -15,7 +15,7 @@ import { ErrorAlert, Heading, Text } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { useSubmitPlayerApplication } from './api/submit-player-application';
-import { ConsentForm, type ConsentValues } from '../consent-form';
+import { ConsentForm, type ConsentValues } from '../../../entities/consent';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { readWizardState, type WizardState } from '../registration-state';
 import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
@@ -101,7 +101,7 @@ function ConfirmStep({
       <Group justify="flex-end" gap="sm">
         {isReady ? null : (
           <Text size={3} id="player-consent-hint">
-            {t('consent.hint')}
+            {t('common:consent.hint')}
           </Text>
         )}
         <Button

@@ -20,7 +20,7 @@ import { useStepFocus } from '../../../components/use-step-focus';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from './api/submit-volunteer-registration';
-import { ConsentForm, type ConsentValues } from '../consent-form';
+import { ConsentForm, type ConsentValues } from '../../../entities/consent';
 import { subjectOptions } from '../registration-subject';
 import { readWizardState, type WizardState } from '../registration-state';
 import { useSubmissionErrorText } from '../submission-error';

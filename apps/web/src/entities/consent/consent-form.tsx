@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../components';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import type { SubjectOptions } from './registration-subject';
+
+/**
+ * Whom the consents are given for: the signed-in member (no options) or, for a child, the `_child`
+ * texts with the child's name; a parent or guardian agrees on the child's behalf.
+ */
+export type ConsentSubject = { context?: 'child'; name?: string };
 
 export type ConsentValues = Partial<Record<ConsentKey, boolean>>;
 
@@ -13,18 +18,18 @@ export interface ConsentFormProps {
   values: ConsentValues;
   onChange: (values: ConsentValues) => void;
   idPrefix: string;
-  /** Who is registered: a child's consents are given by the parent or guardian on the child's behalf. */
-  subject: SubjectOptions;
+  /** Whom the consents are for: a child's are given by the parent or guardian on the child's behalf. */
+  subject: ConsentSubject;
 }
 
 /**
- * The consent form: one checkbox per policy, each with a link to its terms (addresses from the
- * deployment's settings). A box left unticked after it was touched shows the spec's message for
+ * The consent form of registering to play or volunteer and of approving a transfer: one checkbox
+ * per policy, each with a link to its terms (addresses from the deployment's settings). A box left unticked after it was touched shows the spec's message for
  * that policy; the caller disables its submit button until all are ticked. For a child the
  * parent or guardian agrees on the child's behalf, and the boxes say so.
  */
 export function ConsentForm({ keys, values, onChange, idPrefix, subject }: ConsentFormProps) {
-  const { t } = useTranslation('registrations');
+  const { t } = useTranslation('common');
   const config = useRuntimeConfig();
   const [touched, setTouched] = useState<Partial<Record<ConsentKey, boolean>>>({});
   return (
