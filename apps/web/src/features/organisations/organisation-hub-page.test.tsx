@@ -41,7 +41,8 @@ describe('organisation hub', () => {
     expect(screen.getByRole('link', { name: /People/ })).toHaveAttribute('href', '/organisation/7/people');
     expect(screen.getByRole('link', { name: /Teams/ })).toHaveAttribute('href', '/organisation/7/teams');
     expect(screen.getByRole('link', { name: /Resources/ })).toHaveAttribute('href', '/organisation/7/resources');
-    for (const area of ['fixtures', 'transfers', 'permits']) {
+    expect(screen.getByRole('link', { name: /Transfers/ })).toHaveAttribute('href', '/organisation/7/transfers');
+    for (const area of ['fixtures', 'permits']) {
       const card = screen.getByTestId(`card-${area}`);
       expect(card).toHaveAttribute('aria-disabled', 'true');
       expect(within(card).getByText('Coming soon')).toBeInTheDocument();
@@ -55,10 +56,11 @@ describe('organisation hub', () => {
     expect(cardTitles()).toEqual(['people', 'resources']);
   });
 
-  it('shows a Team Coach everything but People', async () => {
+  it('shows a Team Coach everything but People, Transfers leading to Manage Transfers', async () => {
     renderAt('/organisation/7', hub(['Team Coach']));
     await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' });
     expect(cardTitles()).toEqual(['registrations', 'teams', 'transfers', 'permits', 'resources', 'fixtures']);
+    expect(screen.getByRole('link', { name: /Transfers/ })).toHaveAttribute('href', '/organisation/7/transfers');
   });
 
   it('shows a Club Chair People, Teams and Resources', async () => {
