@@ -5,7 +5,15 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dbsRecords, playerApplications, unionRoles, volunteerRegistrations } from '../../src/db/schema';
+import {
+  auditLog,
+  dbsRecords,
+  personOrganisationRoles,
+  playerApplications,
+  transfers,
+  unionRoles,
+  volunteerRegistrations,
+} from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
@@ -13,8 +21,10 @@ import {
   addPerson,
   ALL_PLAYER_CONSENTS,
   ALL_VOLUNTEER_CONSENTS,
+  firstTeamChildId,
   NOW,
   organisationId,
+  personIdByEmail,
   teamParentId,
 } from '../registrations/fixtures';
 import { personas, type Personas } from '../helpers/personas';
@@ -85,6 +95,7 @@ describe('GET /api/union/summary', () => {
     const before = (await summaryOf(as.admin)).json<{
       workQueue: { playerReferrals: number; volunteerApprovals: number };
       expiringDbs: number;
+      transfers: number;
     }>();
 
     const seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
@@ -133,22 +144,75 @@ describe('GET /api/union/summary', () => {
         volunteerApprovals: before.workQueue.volunteerApprovals + 1,
       },
       expiringDbs: before.expiringDbs + 1,
+      transfers: before.transfers,
     });
     // Counts read no record: nothing is audited.
     expect(await auditRows()).toBe(audited);
   });
 
-  it('answers only the work queue to a Registrations Officer and only DBS to a Safeguarding Officer', async () => {
+  it('counts the transfers the union may decide now: objected, approved by the sending club, or 7 days after the player approved', async () => {
+    const db = t.app.db;
+    const before = (await summaryOf(as.registrationsOfficer)).json<{ transfers: number }>().transfers;
+    const seniorMenB = await firstTeamChildId(db, await teamParentId(db, 'Aberllyn RFC', 'Senior Men'));
+    const seniorMenA = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Men'));
+    const clubA = await organisationId(db, 'Cwm Valley RFC');
+    const clubB = await organisationId(db, 'Aberllyn RFC');
+    const secretary = await personIdByEmail(db, 'secretary@demo.test');
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
+    const transfer = async (decisions: Partial<typeof transfers.$inferInsert>) => {
+      const player = await addPerson(db, { dob: '1998-02-02', sexId: 1 });
+      const [role] = await db
+        .insert(personOrganisationRoles)
+        .values({
+          personId: player.id,
+          roleId: ROLE_IDS.player,
+          organisationId: clubB,
+          teamChildId: seniorMenB,
+          activeFrom: '2024-09-01',
+        })
+        .returning({ id: personOrganisationRoles.id });
+      await db.insert(transfers).values({
+        personId: player.id,
+        fromRoleId: role!.id,
+        fromTeamChildId: seniorMenB,
+        fromOrganisationId: clubB,
+        toTeamChildId: seniorMenA,
+        toOrganisationId: clubA,
+        season: '2025-2026',
+        createdBy: secretary,
+        createdAt: hoursAgo(24 * 10),
+        ...decisions,
+      });
+    };
+    const approvedBy = (hours: number) => ({ playerDecision: 1, playerDecidedAt: hoursAgo(hours) });
+    // Counted: the window closed at exactly 7 days, the club approved, the club objected.
+    await transfer(approvedBy(7 * 24));
+    await transfer({ ...approvedBy(24), organisationDecision: 1 });
+    await transfer({ ...approvedBy(24), organisationDecision: 2, organisationObjectionReason: 'Unpaid subscriptions' });
+    // Not counted: awaiting the player, in the window at 6 days 23 hours, cancelled, decided by the union.
+    await transfer({});
+    await transfer(approvedBy(6 * 24 + 23));
+    await transfer({ ...approvedBy(24 * 8), playerDecision: 2 });
+    await transfer({ ...approvedBy(24 * 8), unionDecision: 1 });
+
+    const officer = await summaryOf(as.registrationsOfficer);
+    expect(officer.json().transfers).toBe(before + 3);
+    expect((await summaryOf(as.admin)).json().transfers).toBe(before + 3);
+  });
+
+  it('answers only the work queue and transfers to a Registrations Officer and only DBS to a Safeguarding Officer', async () => {
     const officer = await summaryOf(as.registrationsOfficer);
     expect(officer.statusCode).toBe(200);
     expect(officer.json().workQueue).toEqual({
       playerReferrals: expect.any(Number),
       volunteerApprovals: expect.any(Number),
     });
+    expect(officer.json().transfers).toEqual(expect.any(Number));
     expect(officer.json().expiringDbs).toBeNull();
     const safeguarding = await summaryOf(as.safeguardingOfficer);
     expect(safeguarding.statusCode).toBe(200);
     expect(safeguarding.json().workQueue).toBeNull();
+    expect(safeguarding.json().transfers).toBeNull();
     expect(safeguarding.json().expiringDbs).toEqual(expect.any(Number));
   });
 

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'organisation-role.ended',
   'union-role.granted',
   'union-role.ended',
+  'union-settings.changed',
   'dbs-record.created',
   'dbs-flags.changed',
   'dbs_expiry_reminder_sent',

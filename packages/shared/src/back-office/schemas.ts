@@ -17,5 +17,7 @@ export const UnionSummarySchema = z.object({
   workQueue: UnionWorkQueueCountsSchema.nullable(),
   /** People whose latest DBS check expires within 90 days. */
   expiringDbs: z.number().int().nullable(),
+  /** Transfers the union may decide now (the player approved; the sending organisation answered or its 7 days passed). */
+  transfers: z.number().int().nullable(),
 });
 export type UnionSummary = z.infer<typeof UnionSummarySchema>;

@@ -2,21 +2,23 @@ import { canUseUnionArea, DBS_EXPIRING_WITHIN_DAYS, isoDay, type UnionSummary } 
 import { requireUnionStaff } from '../../domain/access/union-access';
 import { countWorkQueue } from '../../domain/union-work-queue/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
-import { countLatestExpiriesBetween } from './queries';
+import { countLatestExpiriesBetween, countTransfersForUnionDecision } from './queries';
 
 /**
  * GET /union/summary: what waits for a union staff member in the areas they reach (the dashboard's
- * 'Union' card): the work queue's counts, and how many DBS checks expire within 90 days. Only
- * counts, so no record is read and nothing is audited. 403 for anyone without a union role.
+ * 'Union' card): the work queue's counts, how many DBS checks expire within 90 days, and how many
+ * transfers the union may decide now. Only counts, so no record is read and nothing is audited.
+ * 403 for anyone without a union role.
  */
 export async function getUnionSummary(context: UseCaseContext): Promise<UnionSummary> {
   const { db, actor, now } = context;
   const roles = await requireUnionStaff(db, actor);
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
-  const [workQueue, expiringDbs] = await Promise.all([
+  const [workQueue, expiringDbs, transfers] = await Promise.all([
     canUseUnionArea(roles, 'work-queue') ? countWorkQueue(db) : null,
     canUseUnionArea(roles, 'dbs') ? countLatestExpiriesBetween(db, today, until) : null,
+    canUseUnionArea(roles, 'transfers') ? countTransfersForUnionDecision(db, now) : null,
   ]);
-  return { workQueue, expiringDbs };
+  return { workQueue, expiringDbs, transfers };
 }

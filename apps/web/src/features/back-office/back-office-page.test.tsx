@@ -48,7 +48,9 @@ describe('union back office hub', () => {
     expect(linkOf('union-roles')).toHaveAttribute('href', '/union/roles');
     expect(linkOf('audit-log')).toHaveAttribute('href', '/union/audit-log');
     expect(linkOf('outbox')).toHaveAttribute('href', '/union/outbox');
-    for (const area of ['transfers', 'permits', 'fixtures']) {
+    expect(linkOf('transfers')).toHaveAttribute('href', '/union/transfers');
+    expect(linkOf('settings')).toHaveAttribute('href', '/union/settings');
+    for (const area of ['permits', 'fixtures']) {
       const card = screen.getByTestId(`card-${area}`);
       expect(card).toHaveAttribute('aria-disabled', 'true');
       expect(within(card).getByText('Coming soon')).toBeInTheDocument();
@@ -57,15 +59,18 @@ describe('union back office hub', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('shows in each tile what waits there: referrals and volunteer approvals, expiring DBS checks', async () => {
+  it('shows in each tile what waits there: referrals and volunteer approvals, expiring DBS checks, transfers to decide', async () => {
     renderAt({
       ...me(['union_administrator'], [...UNION_AREAS]),
-      'GET /api/union/summary': { body: { workQueue: { playerReferrals: 2, volunteerApprovals: 1 }, expiringDbs: 0 } },
+      'GET /api/union/summary': {
+        body: { workQueue: { playerReferrals: 2, volunteerApprovals: 1 }, expiringDbs: 0, transfers: 4 },
+      },
     });
     const workQueue = await screen.findByTestId('card-work-queue');
     expect(await within(workQueue).findByText('2 referred applications')).toBeInTheDocument();
     expect(within(workQueue).getByText('1 volunteer approval')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-dbs-expiring')).getByText('0 DBS checks expiring')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-transfers')).getByText('4 transfers to decide')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('card-audit-log')).queryByText(/referred|approval|expiring/),
     ).not.toBeInTheDocument();
@@ -74,7 +79,7 @@ describe('union back office hub', () => {
   it('shows only the counts the summary answers for the areas reached', async () => {
     renderAt({
       ...me(['safeguarding_officer'], ['dbs', 'qualifications']),
-      'GET /api/union/summary': { body: { workQueue: null, expiringDbs: 3 } },
+      'GET /api/union/summary': { body: { workQueue: null, expiringDbs: 3, transfers: null } },
     });
     expect(
       await within(await screen.findByTestId('card-dbs-expiring')).findByText('3 DBS checks expiring'),

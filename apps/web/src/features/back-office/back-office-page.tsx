@@ -42,7 +42,7 @@ const ICONS: Record<UnionHubCard, ComponentType<{ size?: number; 'aria-hidden'?:
   settings: IconSettings,
 };
 
-/** The page of each card; transfers, permits and fixtures have none yet ('coming soon'). */
+/** The page of each card; permits and fixtures have none yet ('coming soon'). */
 export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   'work-queue': '/union/work-queue',
   dbs: '/union/people',
@@ -51,7 +51,9 @@ export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   organisations: '/union/organisations',
   'union-roles': '/union/roles',
   'audit-log': '/union/audit-log',
+  transfers: '/union/transfers',
   outbox: '/union/outbox',
+  settings: '/union/settings',
 };
 
 /** The hub's cards for the areas the caller reaches, in the table's order; expiring DBS checks follow DBS. */
@@ -61,7 +63,7 @@ export function visibleCards(areas: readonly UnionArea[]): UnionHubCard[] {
   );
 }
 
-/** What waits behind a card, from the union summary: referrals and volunteer approvals, expiring DBS checks. */
+/** What waits behind a card, from the union summary: referrals and volunteer approvals, expiring DBS checks, transfers to decide. */
 export function cardCounts(card: UnionHubCard, summary: UnionSummary | undefined): { key: string; count: number }[] {
   if (!summary) return [];
   if (card === 'work-queue' && summary.workQueue) {
@@ -72,6 +74,7 @@ export function cardCounts(card: UnionHubCard, summary: UnionSummary | undefined
   }
   if (card === 'dbs-expiring' && summary.expiringDbs !== null)
     return [{ key: 'expiringDbs', count: summary.expiringDbs }];
+  if (card === 'transfers' && summary.transfers !== null) return [{ key: 'transfers', count: summary.transfers }];
   return [];
 }
 

@@ -42,7 +42,9 @@ describe("dashboard 'Union' card", () => {
 
   it('shows a Union Administrator the card, linking to /union, with every count', async () => {
     renderDashboard(['union_administrator'], {
-      '/api/union/summary': { body: { workQueue: { playerReferrals: 3, volunteerApprovals: 1 }, expiringDbs: 0 } },
+      '/api/union/summary': {
+        body: { workQueue: { playerReferrals: 3, volunteerApprovals: 1 }, expiringDbs: 0, transfers: 2 },
+      },
     });
     const card = await screen.findByTestId('card-union');
     expect(within(card).getByRole('link', { name: /^Union/ })).toHaveAttribute('href', '/union');
@@ -50,23 +52,28 @@ describe("dashboard 'Union' card", () => {
     expect(within(counts).getByText('3 referred applications')).toBeInTheDocument();
     expect(within(counts).getByText('1 volunteer approval')).toBeInTheDocument();
     expect(within(counts).getByText('0 DBS checks expiring')).toBeInTheDocument();
+    expect(within(counts).getByText('2 transfers to decide')).toBeInTheDocument();
   });
 
-  it('shows a Registrations Officer only the work-queue counts', async () => {
+  it('shows a Registrations Officer only the work-queue and transfer counts', async () => {
     renderDashboard(['registrations_officer'], {
-      '/api/union/summary': { body: { workQueue: { playerReferrals: 1, volunteerApprovals: 0 }, expiringDbs: null } },
+      '/api/union/summary': {
+        body: { workQueue: { playerReferrals: 1, volunteerApprovals: 0 }, expiringDbs: null, transfers: 1 },
+      },
     });
     const counts = await screen.findByTestId('union-counts');
     expect(within(counts).getByText('1 referred application')).toBeInTheDocument();
     expect(within(counts).getByText('0 volunteer approvals')).toBeInTheDocument();
+    expect(within(counts).getByText('1 transfer to decide')).toBeInTheDocument();
     expect(within(counts).queryByText(/DBS/)).not.toBeInTheDocument();
   });
 
   it('shows a Safeguarding Officer only the expiring DBS count', async () => {
-    renderDashboard(['safeguarding_officer'], { '/api/union/summary': { body: { workQueue: null, expiringDbs: 2 } } });
+    renderDashboard(['safeguarding_officer'], { '/api/union/summary': { body: { workQueue: null, expiringDbs: 2, transfers: null } } });
     const counts = await screen.findByTestId('union-counts');
     expect(counts).toHaveTextContent('2 DBS checks expiring');
     expect(within(counts).queryByText(/referred/)).not.toBeInTheDocument();
+    expect(within(counts).queryByText(/transfer/)).not.toBeInTheDocument();
   });
 
   it('still shows the card, without counts, when the counts fail to load', async () => {

@@ -10,6 +10,7 @@ export function UnionCardCounts({ summary }: { summary: UnionSummary }) {
     summary.workQueue ? { key: 'referrals', count: summary.workQueue.playerReferrals } : null,
     summary.workQueue ? { key: 'volunteerApprovals', count: summary.workQueue.volunteerApprovals } : null,
     summary.expiringDbs !== null ? { key: 'expiringDbs', count: summary.expiringDbs } : null,
+    summary.transfers !== null ? { key: 'transfers', count: summary.transfers } : null,
   ].filter((entry) => entry !== null);
   if (counts.length === 0) return null;
   return (
