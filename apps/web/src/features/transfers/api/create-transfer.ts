@@ -1,0 +1,13 @@
+import { createTransferEndpoint } from '@mywru/shared';
+import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { organisationTransfersKey } from './organisation-transfers';
+
+/**
+ * `POST /api/transfer?wruId=&toTeamChildId=&fromTeamChildId=`: Confirm. The organisation's lists
+ * (and, under the same path, its season counts) are refreshed after it.
+ */
+export function useCreateTransfer(organisationId: number) {
+  return useEndpointMutation(createTransferEndpoint, {
+    invalidates: () => [organisationTransfersKey(organisationId)],
+  });
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { ErrorAlert } from '../../../components';
+
+/**
+ * An error alert that takes keyboard and screen-reader focus when it appears or its message changes,
+ * so a failed step is read out where the person is; what they typed stays as it was.
+ */
+export function FocusedErrorAlert({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <ErrorAlert>{message}</ErrorAlert>
+    </div>
+  );
+}
