@@ -7,8 +7,8 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /actions/transfer/:transferId, /organisation/:organisationId/transfers,
- * /organisation/:organisationId/permits, /organisation/:organisationId/fixtures, /refereeing/*.
+ * Still to come: /actions/transfer/:transferId, /organisation/:organisationId/permits,
+ * /organisation/:organisationId/fixtures, /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
   {
@@ -116,6 +116,18 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/organisation/:organisationId/teams/:teamParentId',
     lazy: async () => ({ Component: (await import('../features/teams/team-page')).TeamPage }),
+  },
+  {
+    path: '/organisation/:organisationId/transfers',
+    lazy: async () => ({
+      Component: (await import('../features/transfers/organisation/manage-transfers-page')).ManageTransfersPage,
+    }),
+  },
+  {
+    path: '/organisation/:organisationId/transfers/create',
+    lazy: async () => ({
+      Component: (await import('../features/transfers/organisation/new-transfer-page')).NewTransferPage,
+    }),
   },
   {
     path: '/union',
