@@ -1,6 +1,7 @@
-import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionList } from '@mywru/shared';
+import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionItem, type ActionList } from '@mywru/shared';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
+import { listTransfersAwaitingPlayer, presentAwaitingApproval } from '../../domain/transfer/queries';
 import { listFamily } from './queries';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -10,8 +11,9 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * Only the actor's family is read (the actor comes from the session, no id is taken), so nobody sees
  * another family's actions.
  *
- * Today one kind exists: a DBS check expiring within the reminder window (the window the DBS expiry
- * e-mails use) that nobody has started to renew. The transfers and permits features add theirs.
+ * Transfers awaiting the person's (or, for a child, the guardian's) approval come first, oldest
+ * first; then DBS checks expiring within the reminder window (the window the DBS expiry e-mails
+ * use) that nobody has started to renew. The permits feature adds its kind.
  */
 export async function listActions(context: UseCaseContext): Promise<ActionList> {
   const { db, actor, now } = context;
@@ -23,21 +25,45 @@ export async function listActions(context: UseCaseContext): Promise<ActionList> 
     until,
     family.filter((person) => !person.hasActiveDbsApplication).map((person) => person.id),
   );
-  return checks.flatMap((check) => {
+  const subjectOf = (person: (typeof family)[number]) => ({
+    personId: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    isChild: person.id !== actor.personId,
+  });
+  const transfers = await listTransfersAwaitingPlayer(
+    db,
+    family.map((person) => person.id),
+  );
+  const transferItems = transfers.flatMap((row): ActionItem[] => {
+    const person = family.find((member) => member.id === row.personId);
+    if (!person) return [];
+    const { id, createdOn, fromOrganisationValue, fromTeamValue, toOrganisationValue, toTeamValue } =
+      presentAwaitingApproval(row);
+    return [
+      {
+        kind: 'transfer',
+        subject: subjectOf(person),
+        transferId: id,
+        createdOn,
+        fromOrganisationValue,
+        fromTeamValue,
+        toOrganisationValue,
+        toTeamValue,
+      },
+    ];
+  });
+  const renewals = checks.flatMap((check): ActionItem[] => {
     const person = family.find((member) => member.id === check.personId);
     if (!person) return [];
     return [
       {
-        kind: 'dbs-renewal' as const,
-        subject: {
-          personId: person.id,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          isChild: person.id !== actor.personId,
-        },
+        kind: 'dbs-renewal',
+        subject: subjectOf(person),
         expiry: check.expiry,
         daysLeft: daysUntil(check.expiry, now),
       },
     ];
   });
+  return [...transferItems, ...renewals];
 }
