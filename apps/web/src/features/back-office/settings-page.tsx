@@ -1,6 +1,6 @@
 import { Button, Container, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { ChangeUnionSettingsSchema, MAX_TRANSFERRED_PLAYERS_BOUNDS, type UnionSettings } from '@mywru/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ErrorSummary, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
@@ -43,9 +43,11 @@ function SettingsForm({ saved }: { saved: UnionSettings }) {
   const [success, setSuccess] = useState<string | null>(null);
 
   // A value saved elsewhere shows when the settings are read again; a failed save keeps what was typed.
-  useEffect(() => {
+  const [shownSaved, setShownSaved] = useState(saved.maxTransferredPlayers);
+  if (shownSaved !== saved.maxTransferredPlayers) {
+    setShownSaved(saved.maxTransferredPlayers);
     setValue(saved.maxTransferredPlayers);
-  }, [saved.maxTransferredPlayers]);
+  }
 
   const invalid = t('settings.maxTransferredPlayers.invalid', MAX_TRANSFERRED_PLAYERS_BOUNDS);
 
