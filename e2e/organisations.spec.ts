@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { chooseOption, expectNoAxeViolations, signIn, signUp } from './support';
 
 const PLAYER_CONSENTS = [
   'wruAndWorldRugbyPolicies',
@@ -221,5 +221,81 @@ test.describe('organisation administration', () => {
       'You do not have permission to view people in this organisation',
     );
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the union's organisations", () => {
+  const stamp = Date.now();
+  /** Letters only, so the name passes the name rules: the stamp's digits as letters. */
+  const suffix = String(stamp)
+    .slice(-6)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const lastName = `Appointee${suffix}`;
+  const organisationName = `Llanaber ${suffix} RFC`;
+
+  test('the Union Administrator creates an organisation and appoints its Club Secretary, who then manages it', async ({
+    browser,
+  }) => {
+    // Two people's journeys (signing up, then the administrator's) with an axe check on each page.
+    test.setTimeout(120_000);
+    const appointee = await (await browser.newContext()).newPage();
+    await signUp(appointee, {
+      email: `appointee.${stamp}@example.test`,
+      password: 'Loose-head-2025',
+      firstName: 'Ffion',
+      lastName,
+      dateOfBirth: '12/07/1984',
+      addressLine1: '3 Heol y Bont',
+      city: 'Harlech',
+      county: 'Gwynedd',
+      postCode: 'LL46 2UA',
+    });
+    await expect(appointee.getByRole('button', { name: /^Manage Organisations/ })).toHaveCount(0);
+
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/union');
+    await page.getByTestId('card-organisations').getByRole('link').first().click();
+    await page.waitForURL('**/union/organisations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Organisations' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Name or id' }).fill(organisationName);
+    await expect(page.getByText('No organisations found')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'New organisation' }).click();
+    const create = page.getByRole('dialog', { name: 'New organisation' });
+    await create.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(create.getByText('Enter the organisation name')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await create.getByRole('textbox', { name: /^Name/ }).fill(organisationName);
+    await chooseOption(page, create, /^Type/, 'Clubs');
+    await chooseOption(page, create, /^Region/, 'Dyffryn');
+    await create.getByRole('button', { name: 'Create organisation' }).click();
+    await page.waitForURL(/\/union\/organisations\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: organisationName })).toBeVisible();
+    await expect(page.getByText('No teams yet')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Appoint' }).click();
+    const appoint = page.getByRole('dialog', { name: 'Appoint an office holder' });
+    await appoint.getByRole('searchbox', { name: /Find a person/ }).fill(lastName);
+    await appoint.getByRole('radio', { name: new RegExp(`Ffion ${lastName}`) }).check();
+    await chooseOption(page, appoint, /^Role/, 'Club Secretary');
+    await expectNoAxeViolations(page);
+    await appoint.getByRole('button', { name: 'Appoint' }).click();
+    await expect(appoint).toBeHidden();
+    const holders = page.getByRole('table', { name: 'Office holders' });
+    await expect(holders.getByRole('row', { name: new RegExp(`Ffion ${lastName}`) })).toContainText('Club Secretary');
+    await expectNoAxeViolations(page);
+
+    await appointee.reload();
+    await appointee.getByRole('button', { name: /^Manage Organisations/ }).click();
+    const manage = appointee.getByRole('dialog', { name: 'Manage Organisations' });
+    await expect(manage.getByRole('combobox', { name: 'Organisation' })).toHaveValue(
+      `${organisationName} (Club Secretary)`,
+    );
   });
 });

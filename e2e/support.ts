@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
 
 export const DEMO_PASSWORD = 'MyWRU-demo-2025';
@@ -84,7 +84,10 @@ export const ADMINISTRATOR_EMAIL = 'admin@demo.test';
  */
 export async function readNewestMailTo(adminPage: Page, to: string): Promise<string> {
   await adminPage.goto('/union/outbox');
-  const mail = adminPage.getByRole('article').filter({ hasText: `To ${to}` }).first();
+  const mail = adminPage
+    .getByRole('article')
+    .filter({ hasText: `To ${to}` })
+    .first();
   await expect(mail).toBeVisible();
   return mail.innerText();
 }
@@ -159,4 +162,10 @@ export async function signUp(page: Page, member: NewMember) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`Hello, ${member.firstName}`) })).toBeVisible();
+}
+
+/** Picks an option of a Mantine select by its label, within a dialog or section; the options open in a portal. */
+export async function chooseOption(page: Page, scope: Locator, label: RegExp | string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -154,13 +154,13 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/union/organisations',
     lazy: async () => ({
-      Component: (await import('../features/union-organisations/organisations-page')).OrganisationsPage,
+      Component: (await import('../features/organisations/union/organisations-page')).OrganisationsPage,
     }),
   },
   {
     path: '/union/organisations/:organisationId',
     lazy: async () => ({
-      Component: (await import('../features/union-organisations/organisation-page')).UnionOrganisationPage,
+      Component: (await import('./screens/union-organisation-page')).UnionOrganisationPage,
     }),
   },
   {

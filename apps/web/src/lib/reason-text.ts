@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Reason } from '@mywru/shared';
 import { ApiError } from './api-client';
 
 /**
@@ -35,5 +36,30 @@ export function useFieldReasonText() {
       );
     },
     [t],
+  );
+}
+
+/**
+ * The words of a refused form: by field, each field's own reason (a validation failure) and the
+ * refusal's reason when the form names the field it is about (`fieldOfReason`); otherwise the
+ * reason's text as the form's message.
+ */
+export function useFormRefusalText() {
+  const reasonText = useReasonText();
+  const fieldReasonText = useFieldReasonText();
+  return useCallback(
+    <Field extends string>(
+      error: unknown,
+      fields: readonly Field[],
+      fieldOfReason: Partial<Record<Reason, Field>> = {},
+    ): { fields: Partial<Record<Field, string>>; message: string | null } => {
+      const refused = fieldReasonText(error);
+      const byField: Partial<Record<Field, string>> = {};
+      for (const field of fields) if (refused[field]) byField[field] = refused[field];
+      const field = error instanceof ApiError && error.reason ? fieldOfReason[error.reason] : undefined;
+      if (field) byField[field] = reasonText(error);
+      return { fields: byField, message: Object.keys(byField).length > 0 ? null : reasonText(error) };
+    },
+    [reasonText, fieldReasonText],
   );
 }

@@ -9,12 +9,13 @@ import { IconBuildingCommunity, IconPlus, IconSearch } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
-import { PageHeader } from '../../components/page-header';
-import { StatusBadge } from '../../components/status-badge';
-import { useOrganisationOptions, useUnionOrganisations } from './api';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
+import { useUnionOrganisationOptions } from '../../../entities/organisation';
+import { isPermissionRefusal } from '../../../lib/api-client';
+import { useUnionOrganisations } from './api/union-organisations';
 import { NewOrganisationDialog } from './new-organisation-dialog';
-import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +31,7 @@ export function OrganisationsPage() {
   const [active, setActive] = useState<UnionOrganisationActiveFilter>('all');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const options = useOrganisationOptions();
+  const options = useUnionOrganisationOptions();
   const list = useUnionOrganisations({ search: debounced, typeId, regionId, active, page });
   const refused =
     (list.isError && isPermissionRefusal(list.error)) || (options.isError && isPermissionRefusal(options.error));
@@ -150,9 +151,9 @@ export function OrganisationsPage() {
           opened={creating}
           options={options.data}
           onClose={() => setCreating(false)}
-          onCreated={(result) => {
+          onCreated={(organisation) => {
             setCreating(false);
-            void navigate(`/union/organisations/${result.organisation.id}`);
+            void navigate(`/union/organisations/${organisation.id}`);
           }}
         />
       ) : null}

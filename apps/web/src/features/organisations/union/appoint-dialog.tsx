@@ -3,39 +3,50 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../components';
-import { formatDay } from '../../components/format-date';
-import { ResponsiveModal } from '../../components/responsive-modal';
-import { SearchPicker } from '../../components/search-picker';
-import { usePeopleToAppoint, type ChangeResult } from './api';
+import { ErrorAlert, Text } from '../../../components';
+import { formatDay } from '../../../components/format-date';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { SearchPicker } from '../../../components/search-picker';
+import { fullName } from '../../../entities/person';
+import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
+import { usePeopleToAppoint } from './api/union-organisations';
+import { useAppointOfficeHolder } from './api/union-organisation-changes';
 import { SEARCH_DEBOUNCE_MS } from './organisations-page';
-import { fullName } from '../../entities/person';
-import { firstErrorPerField } from '../../lib/form-errors';
 
 export interface AppointDialogProps {
   opened: boolean;
   organisation: UnionOrganisationDetails;
   options: UnionOrganisationOptions;
   onClose: () => void;
-  onAppoint: (appointment: { personId: number; roleId: number; teamChildIds: number[] }) => Promise<ChangeResult>;
 }
 
 /** Appoint a person found by name or member id to an organisation role; Team Manager and Team Coach also choose teams. */
-export function AppointDialog({ opened, organisation, options, onClose, onAppoint }: AppointDialogProps) {
+export function AppointDialog({ opened, organisation, options, onClose }: AppointDialogProps) {
   const { t } = useTranslation('union-organisations');
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={t('appointDialog.title')}>
-      {opened ? (
-        <AppointForm organisation={organisation} options={options} onClose={onClose} onAppoint={onAppoint} />
-      ) : null}
+      {opened ? <AppointForm organisation={organisation} options={options} onClose={onClose} /> : null}
     </ResponsiveModal>
   );
 }
 
 type Field = 'personId' | 'roleId' | 'teamChildIds';
+const FIELDS: readonly Field[] = ['personId', 'roleId', 'teamChildIds'];
+/** The refusals about one field, shown next to it. */
+const FIELD_OF_REASON = {
+  'organisation.role_unknown': 'roleId',
+  'organisation.person_unknown': 'personId',
+  'organisation.person_too_young': 'personId',
+  'organisation.teams_required': 'teamChildIds',
+  'organisation.teams_not_allowed': 'teamChildIds',
+  'organisation.team_not_of_organisation': 'teamChildIds',
+} as const;
 
-function AppointForm({ organisation, options, onClose, onAppoint }: Omit<AppointDialogProps, 'opened'>) {
+function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps, 'opened'>) {
   const { t } = useTranslation('union-organisations');
+  const reasonText = useReasonText();
+  const refusalText = useFormRefusalText();
+  const appoint = useAppointOfficeHolder();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const people = usePeopleToAppoint(debounced);
@@ -44,14 +55,13 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
   const [teamChildIds, setTeamChildIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const role = options.roles.find((candidate) => String(candidate.id) === roleId);
   const teamOptions = organisation.teamParents.map((team) => ({
     group: team.name,
     items: team.teamChildren.map((child) => ({ value: String(child.id), label: `${team.name} – ${child.value}` })),
   }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     const found: Partial<Record<Field, string>> = {};
@@ -60,24 +70,28 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
     if (role?.isForTeams && teamChildIds.length === 0) found.teamChildIds = t('appointDialog.teamsRequired');
     setErrors(found);
     if (Object.keys(found).length > 0 || !role) return;
-    setBusy(true);
-    const result = await onAppoint({
-      personId: Number(personId),
-      roleId: role.id,
-      teamChildIds: role.isForTeams ? teamChildIds.map(Number) : [],
-    });
-    setBusy(false);
-    if (result.ok) {
-      onClose();
-      return;
-    }
-    const fieldErrors = firstErrorPerField(result.errors, ['personId', 'roleId', 'teamChildIds'] as const);
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length === 0) setMessage(result.message);
+    appoint.mutate(
+      {
+        params: { organisationId: organisation.id },
+        body: {
+          personId: Number(personId),
+          roleId: role.id,
+          teamChildIds: role.isForTeams ? teamChildIds.map(Number) : [],
+        },
+      },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const refused = refusalText(error, FIELDS, FIELD_OF_REASON);
+          setErrors(refused.fields);
+          setMessage(refused.message);
+        },
+      },
+    );
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SearchPicker
           search={search}
@@ -106,7 +120,7 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
             noResults: t('appointDialog.noPeople'),
           }}
         />
-        {people.isError ? <ErrorAlert>{people.error.message}</ErrorAlert> : null}
+        {people.isError ? <ErrorAlert>{reasonText(people.error)}</ErrorAlert> : null}
         <Select
           label={t('appointDialog.role')}
           placeholder={t('appointDialog.rolePlaceholder')}
@@ -140,10 +154,10 @@ function AppointForm({ organisation, options, onClose, onAppoint }: Omit<Appoint
         ) : null}
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={appoint.isPending}>
             {t('appointDialog.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={appoint.isPending}>
             {t('appointDialog.submit')}
           </Button>
         </Group>

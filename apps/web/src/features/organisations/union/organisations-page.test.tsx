@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../../app/require-auth';
-import { renderRoutes } from '../../test/render';
+import { RequireAuth } from '../../../app/require-auth';
+import { renderRoutes } from '../../../test/render';
 import { OrganisationsPage } from './organisations-page';
 import {
   baseAnswers,
@@ -11,11 +11,12 @@ import {
   options,
   problem,
   refusal,
+  refused,
   sent,
   stubApi,
   summary,
   type Answers,
-} from './test/fixtures';
+} from '../../../test/union-organisations';
 
 const LIST = '/api/union/organisations?active=all&page=1';
 
@@ -126,18 +127,7 @@ describe('organisations list', { timeout: 20_000 }, () => {
       'POST /api/union/organisations': () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                type: 'about:blank',
-                status: 400,
-                title: 'Bad',
-                detail: 'Choose a region',
-                code: 'validation_failed',
-                errors: { regionId: ['Choose a region'] },
-              },
-              contentType: 'application/problem+json',
-            }
+          ? refused(400, 'validation_failed', 'organisation.region_unknown')
           : { status: 201, body: details({ id: 77, name: 'Nant RFC', teamParents: [], officeHolders: [] }) };
       },
     });

@@ -1,10 +1,14 @@
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { NewUnionOrganisationSchema, type UnionOrganisationOptions } from '@mywru/shared';
+import {
+  NewUnionOrganisationSchema,
+  type UnionOrganisationDetails,
+  type UnionOrganisationOptions,
+} from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../components';
-import type { ChangeResult } from './api';
-import { firstErrorPerField, firstIssuePerField } from '../../lib/form-errors';
+import { ErrorAlert, Text } from '../../../components';
+import { firstIssuePerField } from '../../../lib/form-errors';
+import { useFormRefusalText } from '../../../lib/reason-text';
 
 export interface OrganisationFormValues {
   name: string;
@@ -19,19 +23,26 @@ export interface OrganisationFormProps {
   /** Shows the Active switch (editing); a new organisation is always active. */
   withActive: boolean;
   submitLabel: string;
+  /** Sends the values; resolves with the organisation as saved, or rejects with the API's refusal. */
   onSubmit: (values: {
     name: string;
     typeId: number;
     regionId: number | null;
     isActive: boolean;
-  }) => Promise<ChangeResult>;
-  onSaved?: (result: Extract<ChangeResult, { ok: true }>) => void;
+  }) => Promise<UnionOrganisationDetails>;
+  onSaved?: (organisation: UnionOrganisationDetails) => void;
   onCancel?: () => void;
   /** Says so next to the button after a successful save. */
   savedMessage?: string;
 }
 
 type Field = 'name' | 'typeId' | 'regionId';
+const FIELDS: readonly Field[] = ['name', 'typeId', 'regionId'];
+/** The refusals about one field, shown next to it. */
+const FIELD_OF_REASON = {
+  'organisation.type_unknown': 'typeId',
+  'organisation.region_unknown': 'regionId',
+} as const;
 
 /** Name, type, region (and active when editing), checked with the API's own schema; field errors next to each field. */
 export function OrganisationForm({
@@ -45,6 +56,7 @@ export function OrganisationForm({
   savedMessage,
 }: OrganisationFormProps) {
   const { t } = useTranslation('union-organisations');
+  const refusalText = useFormRefusalText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -71,16 +83,17 @@ export function OrganisationForm({
     }
     setErrors({});
     setBusy(true);
-    const result = await onSubmit({ ...parsed.data, isActive: values.isActive });
-    setBusy(false);
-    if (result.ok) {
+    try {
+      const organisation = await onSubmit({ ...parsed.data, isActive: values.isActive });
       setSaved(true);
-      onSaved?.(result);
-      return;
+      onSaved?.(organisation);
+    } catch (error) {
+      const refused = refusalText(error, FIELDS, FIELD_OF_REASON);
+      setErrors(refused.fields);
+      setMessage(refused.message ?? t('form.fixErrors'));
+    } finally {
+      setBusy(false);
     }
-    const fieldErrors = firstErrorPerField(result.errors, ['name', 'typeId', 'regionId'] as const);
-    setErrors(fieldErrors);
-    setMessage(Object.keys(fieldErrors).length > 0 ? t('form.fixErrors') : result.message);
   };
 
   return (

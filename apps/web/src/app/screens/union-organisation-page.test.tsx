@@ -1,10 +1,21 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../../app/require-auth';
+import { RequireAuth } from '../require-auth';
 import { renderRoutes } from '../../test/render';
-import { UnionOrganisationPage } from './organisation-page';
-import { baseAnswers, choose, details, options, problem, refusal, sent, stubApi, type Answers } from './test/fixtures';
+import { UnionOrganisationPage } from './union-organisation-page';
+import {
+  baseAnswers,
+  choose,
+  details,
+  options,
+  problem,
+  refusal,
+  refused,
+  sent,
+  stubApi,
+  type Answers,
+} from '../../test/union-organisations';
 
 const BASE = '/api/union/organisations/5';
 
@@ -58,18 +69,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
       [`PUT ${BASE}`]: () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                type: 'about:blank',
-                status: 400,
-                title: 'Bad',
-                detail: 'Choose a region',
-                code: 'validation_failed',
-                errors: { regionId: ['Choose a region'] },
-              },
-              contentType: 'application/problem+json',
-            }
+          ? refused(400, 'validation_failed', 'organisation.region_unknown')
           : { body: details({ name: 'Cwm Valley', isActive: false, region: { id: 11, name: 'Arfordir' } }) };
       },
     });
@@ -167,11 +167,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
       [`POST ${BASE}/team-parents`]: () => {
         attempts += 1;
         return attempts === 1
-          ? problem(
-              409,
-              'conflict',
-              'This organisation already has a team from this template with that name; give the new team a different name',
-            )
+          ? refused(409, 'conflict', 'team.name_taken')
           : {
               status: 201,
               body: details({
@@ -220,11 +216,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
           { id: 503, value: 'Athletic XV', isInUse: false },
         ]),
       },
-      [`PUT ${BASE}/team-parents/50/variations/502`]: problem(
-        409,
-        'conflict',
-        'This team already has a variation with that name',
-      ),
+      [`PUT ${BASE}/team-parents/50/variations/502`]: refused(409, 'conflict', 'team.variation_taken'),
       [`DELETE ${BASE}/team-parents/50/variations/502`]: {
         body: withChildren([
           { id: 501, value: '1st team', isInUse: true },
@@ -299,7 +291,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
       'GET /api/union/organisations/people?search=gareth': {
         body: [{ id: 1000010, firstName: 'Gareth', lastName: 'Morgan', dob: null }],
       },
-      [`POST ${BASE}/office-holders`]: problem(409, 'conflict', 'This person already holds this role here'),
+      [`POST ${BASE}/office-holders`]: refused(409, 'conflict', 'organisation.already_appointed'),
     });
     await user.click(await screen.findByRole('button', { name: 'Appoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Appoint an office holder' });
@@ -321,6 +313,25 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'End appointment' }));
     expect(await screen.findByText('No office holders')).toBeInTheDocument();
     expect(mock).toHaveBeenCalledWith(`${BASE}/office-holders/900/end`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("says in the reason's words why a variation or an appointment could not be removed", async () => {
+    const user = userEvent.setup();
+    renderAt({
+      [`DELETE ${BASE}/team-parents/50/variations/502`]: refused(409, 'conflict', 'team.variation_in_use'),
+      [`POST ${BASE}/office-holders/900/end`]: refused(409, 'conflict', 'organisation.appointment_ended'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove 2nd team' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone holds or held a role on this variation, or it is used by an application or a fixture, so it cannot be removed',
+    );
+    expect(screen.getByText('2nd team')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'End Club Secretary of Gareth Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'End appointment' }));
+    expect(await within(dialog).findByText('This appointment has already ended')).toBeInTheDocument();
+    expect(screen.queryByText(/Server English/)).not.toBeInTheDocument();
   });
 
   it('tells staff outside the area they have no permission', async () => {

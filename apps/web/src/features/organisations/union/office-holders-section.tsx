@@ -3,26 +3,24 @@ import type { UnionOfficeHolder, UnionOrganisationDetails, UnionOrganisationOpti
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
-import { TableScrollRegion } from '../../components/table-scroll-region';
-import { formatDay } from '../../components/format-date';
-import { ResponsiveModal } from '../../components/responsive-modal';
-import type { useOrganisationChanges } from './api';
+import { EmptyState, ErrorAlert, Heading, Text } from '../../../components';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
+import { formatDay } from '../../../components/format-date';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { fullName } from '../../../entities/person';
+import { useReasonText } from '../../../lib/reason-text';
+import { useEndOfficeHolder } from './api/union-organisation-changes';
 import { AppointDialog } from './appoint-dialog';
-import { fullName } from '../../entities/person';
-
-type Changes = ReturnType<typeof useOrganisationChanges>;
 
 export interface OfficeHoldersSectionProps {
   organisation: UnionOrganisationDetails;
   options: UnionOrganisationOptions;
-  changes: Changes;
 }
 
 const nameOf = (holder: UnionOfficeHolder) => fullName(holder.person);
 
 /** Current office holders: appoint one (person, role, teams when needed) and end an appointment after confirming. */
-export function OfficeHoldersSection({ organisation, options, changes }: OfficeHoldersSectionProps) {
+export function OfficeHoldersSection({ organisation, options }: OfficeHoldersSectionProps) {
   const { t } = useTranslation('union-organisations');
   const [appointing, setAppointing] = useState(false);
   const [ending, setEnding] = useState<UnionOfficeHolder | null>(null);
@@ -102,41 +100,31 @@ export function OfficeHoldersSection({ organisation, options, changes }: OfficeH
         organisation={organisation}
         options={options}
         onClose={() => setAppointing(false)}
-        onAppoint={changes.appoint}
       />
-      <EndAppointmentDialog
-        holder={ending}
-        onClose={() => setEnding(null)}
-        onEnd={(holder) => changes.endAppointment(holder.id)}
-      />
+      <EndAppointmentDialog organisationId={organisation.id} holder={ending} onClose={() => setEnding(null)} />
     </Paper>
   );
 }
 
 function EndAppointmentDialog({
+  organisationId,
   holder,
   onClose,
-  onEnd,
 }: {
+  organisationId: number;
   holder: UnionOfficeHolder | null;
   onClose: () => void;
-  onEnd: (holder: UnionOfficeHolder) => ReturnType<Changes['endAppointment']>;
 }) {
   const { t } = useTranslation('union-organisations');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reasonText = useReasonText();
+  const end = useEndOfficeHolder();
   const close = () => {
-    setError(null);
+    end.reset();
     onClose();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!holder) return;
-    setBusy(true);
-    setError(null);
-    const result = await onEnd(holder);
-    setBusy(false);
-    if (result.ok) close();
-    else setError(result.message);
+    end.mutate({ params: { organisationId, appointmentId: holder.id } }, { onSuccess: close });
   };
   return (
     <ResponsiveModal opened={holder !== null} onClose={close} title={t('endDialog.title')}>
@@ -148,12 +136,12 @@ function EndAppointmentDialog({
               {t('endDialog.team', { team: `${holder.teamChild.teamParentName} – ${holder.teamChild.value}` })}
             </Text>
           ) : null}
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          {end.isError ? <ErrorAlert>{reasonText(end.error)}</ErrorAlert> : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={close} disabled={busy} data-autofocus>
+            <Button variant="outline" onClick={close} disabled={end.isPending} data-autofocus>
               {t('endDialog.cancel')}
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={busy}>
+            <Button color="red" onClick={confirm} loading={end.isPending}>
               {t('endDialog.confirm')}
             </Button>
           </Group>

@@ -1,13 +1,21 @@
+/** The union's organisations: fixtures of its list, options and details, for the screens of organisations and teams. */
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { baseAnswers, problem, sent, stubApi, type Answers } from '../../../test/api-stub';
+import type { FakeResponse } from './render';
+import { baseAnswers, problem, sent, stubApi, withReason, type Answers } from './union-api-stub';
 
-export { baseAnswers, problem, sent, stubApi, type Answers };
+export { baseAnswers, problem, sent, stubApi, withReason, type Answers };
 
-/** The refusal the API answers outside the caller's part of the back office. */
-export const refusal = () =>
-  problem(403, 'forbidden', 'You do not have permission to use this part of the union back office');
+/**
+ * A refusal as the API answers it: status, code and reason. Its English detail is a stand-in, so a
+ * page that showed the server's words instead of the reason's text would fail.
+ */
+export const refused = (status: number, code: string, reason: string): FakeResponse =>
+  withReason(problem(status, code, 'Server English that is never shown'), reason);
+
+/** The refusal the API answers outside the union's organisations area. */
+export const refusal = () => refused(403, 'forbidden', 'back_office.permission.organisations');
 
 /** Opens the Mantine select labelled `label` (within `scope`) and picks the option. */
 export async function choose(label: string, option: string, scope: HTMLElement = document.body) {

@@ -8,26 +8,33 @@ import type {
 import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, Text } from '../../components';
-import { RegistrationsToggle } from '../../entities/team-parent';
-import { SuccessNotice } from '../../components/success-notice';
-import { useGameFormatLabel } from '../../entities/game-format';
+import { EmptyState, ErrorAlert, Heading, Text } from '../../../components';
+import { SuccessNotice } from '../../../components/success-notice';
+import { useGameFormatLabel } from '../../../entities/game-format';
+import { RegistrationsToggle } from '../../../entities/team-parent';
+import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
 import { AddTeamDialog } from './add-team-dialog';
-import type { useOrganisationChanges } from './api';
-
-type Changes = ReturnType<typeof useOrganisationChanges>;
+import {
+  useAddTeamChild,
+  useRemoveTeamChild,
+  useRenameTeamChild,
+  useSetTeamRegistrationAsUnion,
+} from './api/union-teams';
 
 export interface TeamsSectionProps {
   organisation: UnionOrganisationDetails;
   options: UnionOrganisationOptions;
-  changes: Changes;
 }
+
+/** A refused variation name shows next to the name; other refusals as the reason's words. */
+const VARIATION_FIELDS = ['value'] as const;
+const VARIATION_FIELD_OF_REASON = { 'team.variation_taken': 'value' } as const;
 
 /**
  * The organisation's teams: add from a template, the registration toggle (confirmed before it is sent,
  * then announced, as on the club's Manage Teams), and variations to add, rename and remove.
  */
-export function TeamsSection({ organisation, options, changes }: TeamsSectionProps) {
+export function TeamsSection({ organisation, options }: TeamsSectionProps) {
   const { t } = useTranslation('union-organisations');
   const [adding, setAdding] = useState(false);
   return (
@@ -53,55 +60,63 @@ export function TeamsSection({ organisation, options, changes }: TeamsSectionPro
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {organisation.teamParents.map((team) => (
-              <TeamItem key={team.id} team={team} changes={changes} />
+              <TeamItem key={team.id} organisationId={organisation.id} team={team} />
             ))}
           </Stack>
         )}
       </Stack>
-      <AddTeamDialog opened={adding} options={options} onClose={() => setAdding(false)} onAdd={changes.addTeam} />
+      <AddTeamDialog
+        opened={adding}
+        organisationId={organisation.id}
+        options={options}
+        onClose={() => setAdding(false)}
+      />
     </Paper>
   );
 }
 
-function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }) {
+function TeamItem({ organisationId, team }: { organisationId: number; team: UnionTeamParent }) {
   const { t } = useTranslation('union-organisations');
   const { t: tCommon } = useTranslation('common');
   const gameFormatLabel = useGameFormatLabel();
-  const [toggling, setToggling] = useState(false);
+  const refusalText = useFormRefusalText();
+  const setRegistrations = useSetTeamRegistrationAsUnion();
+  const addChild = useAddTeamChild();
   const [changed, setChanged] = useState<boolean | null>(null);
-  const [override, setOverride] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [newVariation, setNewVariation] = useState('');
   const [newVariationError, setNewVariationError] = useState<string | null>(null);
-  const [addingVariation, setAddingVariation] = useState(false);
-  const enabled = override ?? team.enableRegistrations;
+  const params = { organisationId, teamParentId: team.id };
+  // While the change is on its way the switch shows the value asked for; a failure puts it back.
+  const enabled = setRegistrations.isPending ? setRegistrations.variables.body.value : team.enableRegistrations;
   const grade = t(`teams.grade.${team.teamTemplate.ageGrade}`, { defaultValue: team.teamTemplate.ageGrade });
   const sex = team.sexId === null ? t('teams.sex.mixed') : t(`teams.sex.${team.sexId}`);
 
-  const toggle = async (value: boolean) => {
+  const toggle = (value: boolean) => {
     setError(null);
     setChanged(null);
-    setOverride(value);
-    setToggling(true);
-    try {
-      const state = await changes.setRegistrations(team.id, value);
-      setChanged(state.enableRegistrations);
-    } catch {
-      setError(t('teams.toggleError'));
-    } finally {
-      setOverride(null);
-      setToggling(false);
-    }
+    setRegistrations.mutate(
+      { params, body: { value } },
+      {
+        onSuccess: (state) => setChanged(state.enableRegistrations),
+        onError: () => setError(t('teams.toggleError')),
+      },
+    );
   };
 
-  const addVariation = async (event: FormEvent) => {
+  const addVariation = (event: FormEvent) => {
     event.preventDefault();
     setNewVariationError(null);
-    setAddingVariation(true);
-    const result = await changes.addVariation(team.id, newVariation.trim());
-    setAddingVariation(false);
-    if (result.ok) setNewVariation('');
-    else setNewVariationError(result.errors.value?.[0] ?? result.message);
+    addChild.mutate(
+      { params, body: { value: newVariation.trim() } },
+      {
+        onSuccess: () => setNewVariation(''),
+        onError: (failure) => {
+          const refused = refusalText(failure, VARIATION_FIELDS, VARIATION_FIELD_OF_REASON);
+          setNewVariationError(refused.fields.value ?? refused.message);
+        },
+      },
+    );
   };
 
   return (
@@ -125,8 +140,8 @@ function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }
             team={team.name}
             label={t('teams.registrations')}
             checked={enabled}
-            disabled={toggling}
-            onConfirm={(value) => void toggle(value)}
+            disabled={setRegistrations.isPending}
+            onConfirm={toggle}
           />
         </Group>
         <SuccessNotice
@@ -154,15 +169,15 @@ function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }
             {team.teamChildren.map((child) => (
               <VariationItem
                 key={child.id}
+                organisationId={organisationId}
                 team={team}
                 child={child}
                 isLast={team.teamChildren.length === 1}
-                changes={changes}
               />
             ))}
           </Stack>
         </Stack>
-        <form onSubmit={(event) => void addVariation(event)} noValidate>
+        <form onSubmit={addVariation} noValidate>
           <Group align="flex-start" gap="xs">
             <TextInput
               aria-label={t('teams.newVariationFor', { team: team.name })}
@@ -178,7 +193,7 @@ function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }
               type="submit"
               size="sm"
               variant="outline"
-              loading={addingVariation}
+              loading={addChild.isPending}
               leftSection={<IconPlus size={14} aria-hidden />}
             >
               {t('teams.addVariation')}
@@ -191,17 +206,22 @@ function TeamItem({ team, changes }: { team: UnionTeamParent; changes: Changes }
 }
 
 function VariationItem({
+  organisationId,
   team,
   child,
   isLast,
-  changes,
 }: {
+  organisationId: number;
   team: UnionTeamParent;
   child: UnionTeamChild;
   isLast: boolean;
-  changes: Changes;
 }) {
   const { t } = useTranslation('union-organisations');
+  const reasonText = useReasonText();
+  const refusalText = useFormRefusalText();
+  const renameChild = useRenameTeamChild();
+  const removeChild = useRemoveTeamChild();
+  const params = { organisationId, teamParentId: team.id, teamChildId: child.id };
   const [renaming, setRenaming] = useState(false);
   const [value, setValue] = useState(child.value);
   const renameInput = useRef<HTMLInputElement>(null);
@@ -210,30 +230,31 @@ function VariationItem({
     if (renaming) renameInput.current?.focus();
   }, [renaming]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const rename = async (event: FormEvent) => {
+  const rename = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setBusy(true);
-    const result = await changes.renameVariation(team.id, child.id, value.trim());
-    setBusy(false);
-    if (result.ok) setRenaming(false);
-    else setError(result.errors.value?.[0] ?? result.message);
+    renameChild.mutate(
+      { params, body: { value: value.trim() } },
+      {
+        onSuccess: () => setRenaming(false),
+        onError: (failure) => {
+          const refused = refusalText(failure, VARIATION_FIELDS, VARIATION_FIELD_OF_REASON);
+          setError(refused.fields.value ?? refused.message);
+        },
+      },
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     setError(null);
-    setBusy(true);
-    const result = await changes.removeVariation(team.id, child.id);
-    setBusy(false);
-    if (!result.ok) setError(result.message);
+    removeChild.mutate({ params }, { onError: (failure) => setError(reasonText(failure)) });
   };
 
   if (renaming) {
     return (
       <li>
-        <form onSubmit={(event) => void rename(event)} noValidate>
+        <form onSubmit={rename} noValidate>
           <Group align="flex-start" gap="xs">
             <TextInput
               label={t('teams.renameLabel', { variation: child.value })}
@@ -246,7 +267,7 @@ function VariationItem({
               ref={renameInput}
             />
             <Group gap="xs" mt={26}>
-              <Button type="submit" size="xs" loading={busy}>
+              <Button type="submit" size="xs" loading={renameChild.isPending}>
                 {t('teams.saveName')}
               </Button>
               <Button
@@ -257,7 +278,7 @@ function VariationItem({
                   setValue(child.value);
                   setError(null);
                 }}
-                disabled={busy}
+                disabled={renameChild.isPending}
               >
                 {t('teams.cancel')}
               </Button>
@@ -294,8 +315,8 @@ function VariationItem({
           <ActionIcon
             variant="subtle"
             color="red"
-            onClick={() => void remove()}
-            loading={busy}
+            onClick={remove}
+            loading={removeChild.isPending}
             disabled={cannotRemove !== null}
             aria-label={t('teams.removeFor', { variation: child.value })}
             aria-describedby={cannotRemove ? `cannot-remove-${child.id}` : undefined}

@@ -2,41 +2,47 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_FIRST_VARIATION, type UnionOrganisationOptions } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components';
-import { ResponsiveModal } from '../../components/responsive-modal';
-import { useGameFormatLabel } from '../../entities/game-format';
-import type { ChangeResult } from './api';
-import { firstErrorPerField } from '../../lib/form-errors';
+import { ErrorAlert } from '../../../components';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useGameFormatLabel } from '../../../entities/game-format';
+import { useFormRefusalText } from '../../../lib/reason-text';
+import { useAddTeamParent } from './api/union-teams';
 
 export interface AddTeamDialogProps {
   opened: boolean;
+  organisationId: number;
   options: UnionOrganisationOptions;
   onClose: () => void;
-  onAdd: (team: { teamTemplateId: number; name: string; firstVariation: string }) => Promise<ChangeResult>;
 }
 
+type Field = 'teamTemplateId' | 'name' | 'firstVariation';
+const FIELDS: readonly Field[] = ['teamTemplateId', 'name', 'firstVariation'];
+/** A second team from the same template without its own name: the name field says so. */
+const FIELD_OF_REASON = { 'team.template_unknown': 'teamTemplateId', 'team.name_taken': 'name' } as const;
+
 /** Add a team from a team template, optionally with its own name and first variation. */
-export function AddTeamDialog({ opened, options, onClose, onAdd }: AddTeamDialogProps) {
+export function AddTeamDialog({ opened, organisationId, options, onClose }: AddTeamDialogProps) {
   const { t } = useTranslation('union-organisations');
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={t('addTeam.title')}>
-      {opened ? <AddTeamForm options={options} onClose={onClose} onAdd={onAdd} /> : null}
+      {opened ? <AddTeamForm organisationId={organisationId} options={options} onClose={onClose} /> : null}
     </ResponsiveModal>
   );
 }
 
-function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'opened'>) {
+function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogProps, 'opened'>) {
   const { t } = useTranslation('union-organisations');
   const gameFormatLabel = useGameFormatLabel();
+  const refusalText = useFormRefusalText();
+  const addTeam = useAddTeamParent();
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [firstVariation, setFirstVariation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const template = options.teamTemplates.find((candidate) => String(candidate.id) === templateId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     if (!template) {
@@ -44,26 +50,24 @@ function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'open
       return;
     }
     setErrors({});
-    setBusy(true);
-    const result = await onAdd({
-      teamTemplateId: template.id,
-      name: name.trim(),
-      firstVariation: firstVariation.trim(),
-    });
-    setBusy(false);
-    if (result.ok) {
-      onClose();
-      return;
-    }
-    const fieldErrors = firstErrorPerField(result.errors);
-    // A second team from the same template without its own name: the name field says so.
-    if (result.status === 409) fieldErrors.name = result.message;
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length === 0) setMessage(result.message);
+    addTeam.mutate(
+      {
+        params: { organisationId },
+        body: { teamTemplateId: template.id, name: name.trim(), firstVariation: firstVariation.trim() },
+      },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const refused = refusalText(error, FIELDS, FIELD_OF_REASON);
+          setErrors(refused.fields);
+          setMessage(refused.message);
+        },
+      },
+    );
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
           label={t('addTeam.template')}
@@ -100,10 +104,10 @@ function AddTeamForm({ options, onClose, onAdd }: Omit<AddTeamDialogProps, 'open
         />
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={addTeam.isPending}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={addTeam.isPending}>
             {t('addTeam.submit')}
           </Button>
         </Group>

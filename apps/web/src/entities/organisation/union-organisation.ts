@@ -1,0 +1,52 @@
+import {
+  getOrganisationForUnionEndpoint,
+  getOrganisationOptionsForUnionEndpoint,
+  listOrganisationsForUnionEndpoint,
+  queryKeyOf,
+  type UnionOrganisationDetails,
+} from '@mywru/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { endpointQuery } from '../../lib/endpoint-client';
+
+const isId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** `GET /api/union/organisations/{id}`: an organisation as the union sees it, with its teams and office holders. */
+export function useUnionOrganisation(organisationId: number) {
+  return useQuery({
+    ...endpointQuery(getOrganisationForUnionEndpoint, { params: { organisationId } }),
+    enabled: isId(organisationId),
+  });
+}
+
+/** `GET /api/union/organisations/options`: types, regions, team templates and appointable roles. */
+export function useUnionOrganisationOptions() {
+  return useQuery({ ...endpointQuery(getOrganisationOptionsForUnionEndpoint), staleTime: 60 * 60 * 1000 });
+}
+
+/**
+ * Every page of the union's organisation list: the list's key followed by its filters, an object
+ * that `{}` matches, so neither an organisation's details (`…/organisations/5`) nor the options nor
+ * the people search under the same path are caught.
+ */
+export const unionOrganisationListKey = [...queryKeyOf(listOrganisationsForUnionEndpoint), {}] as const;
+
+/**
+ * Replaces an organisation's cached details: with what a change answered (every change but the
+ * registrations toggle answers the organisation as it now is), or through a function of the cached
+ * ones. Mutations also invalidate `unionOrganisationListKey`, whose counts and names may have changed.
+ */
+export function useSetUnionOrganisation() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (
+      organisationId: number,
+      next: UnionOrganisationDetails | ((current: UnionOrganisationDetails) => UnionOrganisationDetails),
+    ) =>
+      queryClient.setQueryData<UnionOrganisationDetails>(
+        queryKeyOf(getOrganisationForUnionEndpoint, { params: { organisationId } }),
+        (current) => (typeof next === 'function' ? (current ? next(current) : current) : next),
+      ),
+    [queryClient],
+  );
+}
