@@ -184,6 +184,16 @@ export const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }),
   },
   {
+    path: '/union/transfers',
+    lazy: async () => ({
+      Component: (await import('../features/transfers/union/union-transfers-page')).UnionTransfersPage,
+    }),
+  },
+  {
+    path: '/union/settings',
+    lazy: async () => ({ Component: (await import('../features/back-office/settings-page')).SettingsPage }),
+  },
+  {
     path: '/union/outbox',
     lazy: async () => ({ Component: (await import('../features/outbox/outbox-page')).OutboxPage }),
   },
