@@ -7,7 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /actions/transfer/:transferId, /organisation/:organisationId/permits,
+ * Still to come: /organisation/:organisationId/permits,
  * /organisation/:organisationId/fixtures, /refereeing/*.
  */
 export const protectedRoutes: RouteObject[] = [
@@ -68,7 +68,18 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/actions',
-    lazy: async () => ({ Component: (await import('../features/actions/actions-page')).ActionsPage }),
+    // The app composes the transfers feature's items and "Your transfers" into the actions page.
+    lazy: async () => {
+      const [{ ActionsPage }, { TransferActionItem, YourTransfers }] = await Promise.all([
+        import('../features/actions/actions-page'),
+        import('../features/transfers/player'),
+      ]);
+      return { Component: () => <ActionsPage TransferItem={TransferActionItem} YourTransfers={YourTransfers} /> };
+    },
+  },
+  {
+    path: '/actions/transfer/:transferId',
+    lazy: async () => ({ Component: (await import('../features/transfers/player')).TransferPage }),
   },
   {
     path: '/participation',

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderPage, signedInSession, testRuntimeConfig } from '../../test/render';
 import { ConsentForm, type ConsentSubject, type ConsentValues } from './consent-form';
 
-function Harness({ keys, subject = {} }: { keys: readonly (typeof PLAYER_CONSENTS)[number][]; subject?: ConsentSubject }) {
+function Harness({
+  keys,
+  subject = {},
+}: {
+  keys: readonly (typeof PLAYER_CONSENTS)[number][];
+  subject?: ConsentSubject;
+}) {
   const [values, setValues] = useState<ConsentValues>({});
   return <ConsentForm keys={keys} values={values} onChange={setValues} idPrefix="test-consent" subject={subject} />;
 }

@@ -1,10 +1,12 @@
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
-import type { ActionItem, DbsRenewalAction } from '@mywru/shared';
+import type { ActionItem, DbsRenewalAction, TransferAction } from '@mywru/shared';
 import { IconShieldExclamation } from '@tabler/icons-react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { PageHeader } from '../../components/page-header';
+import { SuccessNotice } from '../../components/success-notice';
 import { formatDay } from '../../components/format-date';
 import { fullName } from '../../entities/person';
 import { useActions } from './api/actions';
@@ -37,35 +39,66 @@ function DbsRenewalItem({ item }: { item: DbsRenewalAction }) {
   );
 }
 
-/** One action item; each kind (a DBS renewal today; transfers and permits to come) renders its own body. */
-function ActionItemCard({ item }: { item: ActionItem }) {
+/**
+ * A transfer awaiting the member's answer (Proceed and Cancel), and "Your transfers": the transfers
+ * feature's components, which the app composes in (features do not import each other).
+ */
+export type TransferItemComponent = ComponentType<{ item: TransferAction; onAnswered?: (message: string) => void }>;
+
+export interface ActionsPageProps {
+  TransferItem: TransferItemComponent;
+  YourTransfers: ComponentType;
+}
+
+/** One action item; each kind (a DBS renewal, a transfer; permits to come) renders its own body. */
+function ActionItemCard({
+  item,
+  TransferItem,
+  onAnswered,
+}: {
+  item: ActionItem;
+  TransferItem: TransferItemComponent;
+  onAnswered: (message: string) => void;
+}) {
   switch (item.kind) {
     case 'dbs-renewal':
       return <DbsRenewalItem item={item} />;
+    case 'transfer':
+      return <TransferItem item={item} onAnswered={onAnswered} />;
   }
 }
 
-/** Actions (/actions): what waits for the signed-in person or their children, most pressing first. */
-export function ActionsPage() {
+function keyOf(item: ActionItem): string {
+  return item.kind === 'transfer' ? `transfer-${item.transferId}` : `${item.kind}-${item.subject.personId}`;
+}
+
+/**
+ * Actions (/actions): what waits for the signed-in person or their children, most pressing first,
+ * then "Your transfers" with each transfer's progress.
+ */
+export function ActionsPage({ TransferItem, YourTransfers }: ActionsPageProps) {
   const { t } = useTranslation(['actions', 'common']);
   const actions = useActions();
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Stack gap="md" maw={880}>
       <PageHeader title={t('title')} backTo="/dashboard" />
+      <SuccessNotice message={notice} />
       {actions.isPending ? <LoadingOverlay /> : null}
-      {actions.isError ? <ErrorAlert>{t('common:error.loadData')}</ErrorAlert> : null}
+      {actions.isError ? <ErrorAlert>{t('loadError')}</ErrorAlert> : null}
       {actions.data && actions.data.length === 0 ? (
         <EmptyState title={t('empty')} description={t('emptyDescription')} />
       ) : null}
       {actions.data && actions.data.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
           {actions.data.map((item) => (
-            <Paper component="li" key={`${item.kind}-${item.subject.personId}`} p="md" radius="md" withBorder>
-              <ActionItemCard item={item} />
+            <Paper component="li" key={keyOf(item)} p="md" radius="md" withBorder>
+              <ActionItemCard item={item} TransferItem={TransferItem} onAnswered={setNotice} />
             </Paper>
           ))}
         </Stack>
       ) : null}
+      <YourTransfers />
     </Stack>
   );
 }
