@@ -17,6 +17,7 @@ import {
   qualifications,
   teamChildren,
   teamParents,
+  transfers,
   unionRoles,
   volunteerRegistrations,
 } from '../../src/db/schema';
@@ -206,6 +207,11 @@ export async function loadFixture(db: Db) {
   const volunteerAwaitingClub = await volunteer(true, ROLE_IDS.volunteer);
   const volunteerAwaitingUnion = await volunteer(false, ROLE_IDS.clubChair);
 
+  // Transfers (decision 028): a player of club B whom club A may request (New Transfer's calls and
+  // Confirm); two transfers of club A's players for club A to answer as the sending club; the
+  // parent's children's transfers awaiting the guardian (approve, cancel); one ready for the union.
+  const transferFixture = await loadTransferFixture(db, { clubA, clubB, osian });
+
   // A sign-in e-mail change of the player waiting for its link (the confirmation's baseline): the
   // player, so that confirming it ends no session another baseline signs in with.
   const [playerAccount] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.personId, player));
@@ -241,6 +247,73 @@ export async function loadFixture(db: Db) {
     referred: referred.id,
     volunteerAwaitingClub,
     volunteerAwaitingUnion,
+    transfers: transferFixture,
+  };
+}
+
+async function loadTransferFixture(db: Db, ids: { clubA: number; clubB: number; osian: number }) {
+  const seniorMenA = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Men'));
+  const seniorMenB = await firstTeamChildId(db, await teamParentId(db, 'Aberllyn RFC', 'Senior Men'));
+  const youthGirlsA = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Youth Girls'));
+  const playingRole = async (personId: number, organisationId: number, teamChildId: number) => {
+    const [role] = await db
+      .insert(personOrganisationRoles)
+      .values({ personId, organisationId, roleId: ROLE_IDS.player, teamChildId, activeFrom: '2024-09-01' })
+      .returning({ id: personOrganisationRoles.id });
+    return role!.id;
+  };
+  const transfer = async (
+    personId: number,
+    from: { roleId: number; teamChildId: number; organisationId: number },
+    playerApprovedAt: Date | null,
+  ) => {
+    const [row] = await db
+      .insert(transfers)
+      .values({
+        personId,
+        fromRoleId: from.roleId,
+        fromTeamChildId: from.teamChildId,
+        fromOrganisationId: from.organisationId,
+        toTeamChildId: seniorMenB,
+        toOrganisationId: ids.clubB,
+        season: SEASON,
+        createdBy: personId,
+        createdAt: new Date('2025-09-15T10:00:00Z'),
+        ...(playerApprovedAt
+          ? { playerDecision: 1, playerDecidedAt: playerApprovedAt, playerDecidedBy: personId, consents: PLAYER_CONSENTS }
+          : {}),
+      })
+      .returning({ id: transfers.id });
+    return row!.id;
+  };
+  const atClubA = async (approvedAt: Date | null) => {
+    const person = await addPerson(db, { dob: '1997-07-07', sexId: 1 });
+    const roleId = await playingRole(person.id, ids.clubA, seniorMenA);
+    return transfer(person.id, { roleId, teamChildId: seniorMenA, organisationId: ids.clubA }, approvedAt);
+  };
+
+  const candidate = await addPerson(db, { dob: '1996-06-16', sexId: 1, lastName: 'Transferable' });
+  await playingRole(candidate.id, ids.clubB, seniorMenB);
+  const osianRole = await single(
+    db
+      .select({ id: personOrganisationRoles.id, teamChildId: personOrganisationRoles.teamChildId })
+      .from(personOrganisationRoles)
+      .where(and(eq(personOrganisationRoles.personId, ids.osian), eq(personOrganisationRoles.roleId, ROLE_IDS.player))),
+    "Osian's playing role",
+  );
+  const elin = await personIdByName(db, 'Elin', 'Howells');
+  const elinRole = await playingRole(elin, ids.clubA, youthGirlsA);
+  return {
+    candidate: { id: candidate.id, lastName: candidate.lastName!, fromTeamChildId: seniorMenB, toTeamChildId: seniorMenA },
+    outgoingToApprove: await atClubA(null),
+    outgoingToObject: await atClubA(null),
+    childToApprove: await transfer(
+      ids.osian,
+      { roleId: osianRole.id, teamChildId: osianRole.teamChildId!, organisationId: ids.clubA },
+      null,
+    ),
+    childToCancel: await transfer(elin, { roleId: elinRole, teamChildId: youthGirlsA, organisationId: ids.clubA }, null),
+    readyForUnion: await atClubA(new Date('2025-09-20T10:00:00Z')),
   };
 }
 
@@ -276,6 +349,14 @@ const PERSONA_RULES: PersonaRule[] = [
   // The link's token is the proof; whoever follows it may be signed out.
   { route: /^POST \/api\/email-change\/confirm$/, persona: 'anonymous' },
   { route: /^GET \/api\/actions$/, persona: 'parent' },
+  // Transfers: the parent answers their children's; club A's Club Secretary requests a player of
+  // club B and answers, as the sending club, the transfers of club A's players.
+  { route: /^GET \/api\/transfer\/family$|^PUT \/api\/transfer\/\{id\}\/player-guardian\//, persona: 'parent' },
+  {
+    route: /^GET \/api\/person\/(search\/validated|\{id\}\/transfer\/(roles|eligibility))$|^\w+ \/api\/transfer(\/|$)/,
+    persona: 'secretary',
+    path: (f) => ({ id: f.transfers.outgoingToApprove, organisationId: f.clubA, teamChildId: f.seniorMenAVariation }),
+  },
   {
     route: / \/api\/union\//,
     persona: 'admin',
@@ -397,6 +478,39 @@ function examples(f: Fixture): Record<string, Example> {
     'POST /api/union/people/{id}/qualifications/{qualificationId}/end': { path: { qualificationId: f.qualification } },
     'POST /api/union/roles': { body: { personId: f.player, role: 'competitions_officer' } },
     'POST /api/union/roles/{id}/end': { path: { id: f.registrationsOfficer } },
+    'GET /api/person/search/validated': {
+      query: { wruId: String(f.transfers.candidate.id), lastName: f.transfers.candidate.lastName },
+    },
+    'GET /api/person/{id}/transfer/roles': {
+      path: { id: f.transfers.candidate.id },
+      query: { lastName: f.transfers.candidate.lastName, organisationId: String(f.clubA) },
+    },
+    'GET /api/person/{id}/transfer/eligibility': {
+      path: { id: f.transfers.candidate.id },
+      query: {
+        lastName: f.transfers.candidate.lastName,
+        fromTeamChildId: String(f.transfers.candidate.fromTeamChildId),
+        toOrganisationId: String(f.clubA),
+      },
+    },
+    'POST /api/transfer': {
+      query: {
+        wruId: String(f.transfers.candidate.id),
+        fromTeamChildId: String(f.transfers.candidate.fromTeamChildId),
+        toTeamChildId: String(f.transfers.candidate.toTeamChildId),
+      },
+    },
+    'GET /api/transfer/organisation/{organisationId}': { query: { direction: 'outgoing' } },
+    'PUT /api/transfer/{id}/organisation/object': {
+      path: { id: f.transfers.outgoingToObject },
+      body: { reason: 'Subscriptions unpaid' },
+    },
+    'PUT /api/transfer/{id}/player-guardian/approve': { path: { id: f.transfers.childToApprove }, body: PLAYER_CONSENTS },
+    'PUT /api/transfer/{id}/player-guardian/cancel': { path: { id: f.transfers.childToCancel } },
+    'POST /api/union/transfers/{id}/decision': {
+      path: { id: f.transfers.readyForUnion },
+      body: { approve: true, reason: null },
+    },
   };
 }
 
