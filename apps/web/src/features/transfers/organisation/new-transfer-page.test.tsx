@@ -240,7 +240,7 @@ describe('New Transfer: Confirm', () => {
     await toConfirm(user);
     expect(screen.getByText('R Evans')).toBeInTheDocument();
     expect(screen.getByText('Bryn Harbour RFC: Under 14 Boys, 1st team')).toBeInTheDocument();
-    expect(screen.getByText('Under 14 Boys, 1st team')).toBeInTheDocument();
+    expect(screen.getByText('Cwm Valley RFC: Under 14 Boys, 1st team')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Transfer requested' })).toBeInTheDocument();
     expect(screen.getByText('Bryn Harbour RFC may object within 7 days of that approval.')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { useCreateTransfer } from '../api/create-transfer';
+import { useTransferOrganisation } from '../api/organisation-name';
 import { FocusedErrorAlert } from './focused-error-alert';
 import { SelectPlayerStep, playerDisplayName, type PlayerSearchValues } from './select-player-step';
 import { SelectTeamsStep, type ToTeam } from './select-teams-step';
@@ -52,6 +53,7 @@ export function NewTransferPage() {
   const [fromRole, setFromRole] = useState<TransferFromRole | null>(null);
   const [toTeam, setToTeam] = useState<ToTeam | null>(null);
   const create = useCreateTransfer(organisationId);
+  const organisation = useTransferOrganisation(organisationId);
   const createErrorText = useCreateErrorText();
   const [createError, setCreateError] = useState<string | null>(null);
   const focusRef = useStepFocus(step);
@@ -170,7 +172,11 @@ export function NewTransferPage() {
                   <LabelledValue label={t('confirm.from')} value={teamLine(fromRole)} />
                   <LabelledValue
                     label={t('confirm.to')}
-                    value={t('selectTeams.teamChild', { team: toTeam.team.team, variation: toTeam.child.value })}
+                    value={t('selectTeams.role', {
+                      organisation: organisation.data?.name ?? '',
+                      team: toTeam.team.team,
+                      variation: toTeam.child.value,
+                    })}
                   />
                 </SimpleGrid>
                 {createError ? <FocusedErrorAlert message={createError} /> : null}
