@@ -6,7 +6,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRANSFER_PEOPLE, demoMemberOf, seedDemoData } from './seed/demo';
 import { seedLookups } from './seed/lookups';
 import pino from 'pino';
 
@@ -64,6 +64,8 @@ async function main() {
   if (config.loadDemoData) {
     lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.description}`);
+    const candidate = demoMemberOf(DEMO_TRANSFER_PEOPLE.candidate);
+    lines.push(`  Club B player for a transfer: WRU ID ${candidate.memberId}, last name ${candidate.lastName}`);
   }
   console.log(lines.join('\n') + '\n');
 }

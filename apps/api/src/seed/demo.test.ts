@@ -1,9 +1,16 @@
 import { verify } from '@node-rs/argon2';
-import { currentSeason } from '@mywru/shared';
+import { currentSeason, registrationSeason, transferStateOf, TRANSFER_STATES } from '@mywru/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { COUNTRIES, ROLE_IDS, UNION_ROLES } from '../db/lookups';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoData } from './demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  DEMO_TRANSFER_PEOPLE,
+  demoMemberOf,
+  seedDemoData,
+} from './demo';
 import { seedLookups } from './lookups';
 
 const NOW = new Date('2025-10-15T10:00:00Z');
@@ -197,6 +204,136 @@ describe('demo data', () => {
     expect(types.rows[0]?.n).toBe(7);
     const disabled = await database.query('select 1 from team_parents where not enable_registrations');
     expect(disabled.rows.length).toBeGreaterThan(0);
+  });
+
+  it('has transfers between club A and club B in every state, each of its own person, obeying the rules', async () => {
+    const { rows } = await database.query<{
+      person_id: number;
+      last_name: string;
+      from_org: string;
+      to_org: string;
+      from_role_org: number;
+      from_organisation_id: number;
+      from_role_team_child: number;
+      from_team_child_id: number;
+      from_template: number;
+      to_template: number;
+      from_format: number;
+      to_format: number;
+      season: string;
+      player_decision: number | null;
+      player_decided_at: Date | null;
+      organisation_decision: number | null;
+      union_decision: number | null;
+      from_role_active_to: string | null;
+      from_role_transferred: boolean;
+      new_role_org: number | null;
+      new_role_team_child: number | null;
+      new_role_active_from: string | null;
+      union_day: string | null;
+      to_organisation_id: number;
+      to_team_child_id: number;
+    }>(
+      `select t.person_id, p.last_name, fo.name as from_org, tor.name as to_org,
+              r.organisation_id as from_role_org, t.from_organisation_id, r.team_child_id as from_role_team_child,
+              t.from_team_child_id, fp.team_template_id as from_template, tp.team_template_id as to_template,
+              ft.game_format_id as from_format, tt.game_format_id as to_format, t.season,
+              t.player_decision, t.player_decided_at, t.organisation_decision, t.union_decision,
+              to_char(r.active_to, 'YYYY-MM-DD') as from_role_active_to, r.transferred as from_role_transferred,
+              n.organisation_id as new_role_org, n.team_child_id as new_role_team_child,
+              to_char(n.active_from, 'YYYY-MM-DD') as new_role_active_from,
+              to_char(t.union_decided_at, 'YYYY-MM-DD') as union_day, t.to_organisation_id, t.to_team_child_id
+       from transfers t
+       join persons p on p.id = t.person_id
+       join organisations fo on fo.id = t.from_organisation_id
+       join organisations tor on tor.id = t.to_organisation_id
+       join person_organisation_roles r on r.id = t.from_role_id
+       left join person_organisation_roles n on n.id = t.new_role_id
+       join team_children fc on fc.id = t.from_team_child_id join team_parents fp on fp.id = fc.team_parent_id
+       join team_children tc on tc.id = t.to_team_child_id join team_parents tp on tp.id = tc.team_parent_id
+       join team_templates ft on ft.id = fp.team_template_id join team_templates tt on tt.id = tp.team_template_id`,
+    );
+    const states = rows.map((row) =>
+      transferStateOf(
+        {
+          playerDecision: row.player_decision,
+          playerDecidedAt: row.player_decided_at ? new Date(row.player_decided_at) : null,
+          organisationDecision: row.organisation_decision,
+          unionDecision: row.union_decision,
+        },
+        NOW,
+      ),
+    );
+    expect(new Set(states)).toEqual(new Set(TRANSFER_STATES));
+    // One person per transfer, none of them a demo account's own person (the guardian's child is theirs to approve).
+    expect(new Set(rows.map((row) => row.person_id)).size).toBe(rows.length);
+    const accountPeople = await database.query<{ person_id: number }>('select person_id from accounts');
+    for (const { person_id } of accountPeople.rows) expect(rows.map((row) => Number(row.person_id))).not.toContain(Number(person_id));
+    for (const row of rows) {
+      expect([row.from_org, row.to_org].sort()).toEqual([DEMO_ORGANISATIONS.clubB, DEMO_ORGANISATIONS.clubA].sort());
+      // The role it moves is the person's, at the sending club, on the from-team; same game format both sides.
+      expect(row.from_role_org).toBe(row.from_organisation_id);
+      expect(row.from_role_team_child).toBe(row.from_team_child_id);
+      expect(row.to_format).toBe(row.from_format);
+      expect(row.season).toBe(registrationSeason(NOW).label);
+    }
+    // The completed one: the old role ended on the union's day (by a transfer) and the new one started then.
+    const completed = rows[states.indexOf('completed')]!;
+    expect(completed.from_role_active_to).toBe(completed.union_day);
+    expect(completed.from_role_transferred).toBe(true);
+    expect(completed).toMatchObject({
+      new_role_org: completed.to_organisation_id,
+      new_role_team_child: completed.to_team_child_id,
+      new_role_active_from: completed.union_day,
+    });
+    // Nothing open into club A's Senior Men 1st and 2nd teams, where the candidate may be requested.
+    const seniorMenA = await database.query<{ id: number }>(
+      `select c.id from team_children c join team_parents p on p.id = c.team_parent_id join organisations o on o.id = p.organisation_id
+       where o.name = $1 and p.name = 'Senior Men' and c.value in ('1st team', '2nd team')`,
+      [DEMO_ORGANISATIONS.clubA],
+    );
+    expect(seniorMenA.rows).toHaveLength(2);
+    for (const { id } of seniorMenA.rows) expect(rows.map((row) => row.to_team_child_id)).not.toContain(id);
+  });
+
+  it("names the transfers' people by member id and last name, as the README does", async () => {
+    const named = async (key: string) => {
+      const { memberId, lastName } = demoMemberOf(key);
+      const { rows } = await database.query<{ last_name: string }>('select last_name from persons where id = $1', [memberId]);
+      expect(rows[0]?.last_name).toBe(lastName);
+      return memberId;
+    };
+    const candidate = await named(DEMO_TRANSFER_PEOPLE.candidate);
+    expect(demoMemberOf(DEMO_TRANSFER_PEOPLE.candidate)).toEqual({ memberId: 1000068, lastName: 'Vaughan' });
+    // Club B's player: an active playing role at club B, sex recorded, no transfer, no application.
+    const { rows } = await database.query<{ name: string; sex_id: number | null }>(
+      `select o.name, p.sex_id from person_organisation_roles r join organisations o on o.id = r.organisation_id
+       join persons p on p.id = r.person_id where r.person_id = $1 and r.role_id = $2 and r.active_to is null`,
+      [candidate, ROLE_IDS.player],
+    );
+    expect(rows).toEqual([{ name: DEMO_ORGANISATIONS.clubB, sex_id: expect.any(Number) }]);
+    expect((await database.query('select 1 from transfers where person_id = $1', [candidate])).rows).toHaveLength(0);
+    expect((await database.query('select 1 from player_applications where person_id = $1', [candidate])).rows).toHaveLength(0);
+    for (const key of Object.values(DEMO_TRANSFER_PEOPLE)) await named(key);
+  });
+
+  it("gives guardian@demo.test one child, whose transfer from club B to club A awaits the guardian", async () => {
+    const guardian = await personIdOf('guardian@demo.test');
+    const { rows } = await database.query<{ id: number; player_decision: number | null; from_org: string; to_org: string }>(
+      `select c.id, t.player_decision, fo.name as from_org, tor.name as to_org from persons c
+       join transfers t on t.person_id = c.id
+       join organisations fo on fo.id = t.from_organisation_id join organisations tor on tor.id = t.to_organisation_id
+       where c.parent_id = $1`,
+      [guardian],
+    );
+    expect(rows).toEqual([
+      {
+        id: demoMemberOf(DEMO_TRANSFER_PEOPLE.guardiansChild).memberId,
+        player_decision: null,
+        from_org: DEMO_ORGANISATIONS.clubB,
+        to_org: DEMO_ORGANISATIONS.clubA,
+      },
+    ]);
   });
 
   it('does nothing on a second run', async () => {

@@ -7,8 +7,18 @@
  * start-up banner and the end-to-end tests rely on them.
  */
 import { hash } from '@node-rs/argon2';
-import { currentSeason, registrationSeason, type Season } from '@mywru/shared';
-import { sql } from 'drizzle-orm';
+import {
+  countsAgainstSeasonLimit,
+  currentSeason,
+  DEFAULT_MAX_TRANSFERRED_PLAYERS,
+  ORGANISATION_DECISION_CODES,
+  registrationSeason,
+  TRANSFER_DECISION_CODES,
+  transferStateOf,
+  type Season,
+  type TransferState,
+} from '@mywru/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import {
   ageGradeFor,
@@ -40,6 +50,7 @@ import {
   regions,
   teamChildren,
   teamParents,
+  transfers,
   unionRoles,
   volunteerRegistrations,
 } from '../db/schema';
@@ -62,6 +73,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'referee@demo.test', description: 'Referee, with allocated fixtures' },
   { email: 'admin@demo.test', description: 'Union Administrator' },
   { email: 'unnamed@demo.test', description: 'imported record without a first name' },
+  { email: 'guardian@demo.test', description: 'parent of a child at Aberllyn RFC whose transfer to Cwm Valley RFC awaits approval' },
 ];
 
 /** Names of the demo organisations other code and tests may look up. */
@@ -266,7 +278,47 @@ const CAST: PersonSpec[] = [
   { key: 'childGruffydd', firstName: 'Gruffydd', lastName: 'Rees', grade: [16, '08-19'], sexId: M, parent: 'chairB', address: 'llanelli' },
   { key: 'childLewys', firstName: 'Lewys', lastName: 'Morgan', grade: [16, '01-08'], sexId: M, parent: 'secretary', address: 'pontypridd' },
   { key: 'childNel', firstName: 'Nel', lastName: 'Roberts', grade: [10, '04-27'], sexId: F, parent: 'safeguarding', address: 'cardiff' },
+
+  // Transfers (last, so the member ids before them never move). Each person is in one transfer
+  // only, and nobody else's journey uses them. Club B's player whom club A may request: no transfer.
+  { key: 'transferCandidateB', firstName: 'Emrys', lastName: 'Vaughan', email: 'emrys.vaughan@demo.test', age: [24, 133], sexId: M, address: 'swansea', prefs: [true, false, false] },
+  { key: 'transferAwaitingPlayer', firstName: 'Dylan', lastName: 'Pugh', email: 'dylan.pugh@demo.test', age: [26, 50], sexId: M, address: 'llanelli', prefs: [true, true, false] },
+  { key: 'transferInWindow', firstName: 'Cerys', lastName: 'Jeffreys', email: 'cerys.jeffreys@demo.test', age: [23, 80], sexId: F, address: 'neath', prefs: [true, false, false] },
+  { key: 'transferObjected', firstName: 'Aron', lastName: 'Prosser', email: 'aron.prosser@demo.test', age: [29, 10], sexId: M, address: 'swansea', prefs: [false, false, false] },
+  { key: 'transferReady', firstName: 'Gwion', lastName: 'Lloyd', email: 'gwion.lloyd@demo.test', age: [25, 200], sexId: M, address: 'llanelli', prefs: [true, true, true] },
+  { key: 'transferCompleted', firstName: 'Manon', lastName: 'Harries', email: 'manon.harries@demo.test', age: [27, 140], sexId: F, address: 'pontypridd', prefs: [true, true, false] },
+  { key: 'transferCancelled', firstName: 'Rhydian', lastName: 'Watkins', email: 'rhydian.watkins@demo.test', age: [22, 30], sexId: M, address: 'swansea', prefs: [true, false, false] },
+  { key: 'transferRejected', firstName: 'Iestyn', lastName: 'Rowe', email: 'iestyn.rowe@demo.test', age: [31, 75], sexId: M, address: 'neath', prefs: [false, true, false] },
+  { key: 'guardian', firstName: 'Meinir', lastName: 'Pennant', email: 'guardian@demo.test', age: [41, 95], sexId: F, address: 'neath', prefs: [true, false, false], account: true },
+  { key: 'guardianChild', firstName: 'Deio', lastName: 'Pennant', grade: [10, '05-14'], sexId: M, parent: 'guardian', address: 'neath' },
 ];
+
+/**
+ * The demo transfers' people, by the last name the receiving club types with the member id.
+ * Member ids come from one sequence starting at 1000001 and the cast is inserted in order into an
+ * empty database, so each id is 1000001 plus the person's place in the cast.
+ */
+export const DEMO_TRANSFER_PEOPLE = {
+  /** Club B's player whom club A may request (active playing role, sex recorded, no transfer). */
+  candidate: 'transferCandidateB',
+  awaitingPlayer: 'transferAwaitingPlayer',
+  objectionWindow: 'transferInWindow',
+  objected: 'transferObjected',
+  readyForUnion: 'transferReady',
+  completed: 'transferCompleted',
+  cancelled: 'transferCancelled',
+  rejected: 'transferRejected',
+  /** guardian@demo.test's child, whose transfer awaits the guardian's approval. */
+  guardiansChild: 'guardianChild',
+} as const;
+
+/** The member id a cast member gets on a fresh database, and their last name. */
+export function demoMemberOf(key: string): { memberId: number; lastName: string } {
+  const index = CAST.findIndex((spec) => spec.key === key);
+  const spec = CAST[index];
+  if (!spec?.lastName) throw new Error(`demo data: no cast member ${key}`);
+  return { memberId: 1000001 + index, lastName: spec.lastName };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Organisations and teams
@@ -924,4 +976,104 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
     { competitionId: youthLeagueId, date: saturdayAfter(now, -20), homeTeamChildId: child('clubA', T.youth), awayTeamChildId: child('clubB', T.youth), refereePersonId: referee },
     { competitionId: youthLeagueId, date: saturdayAfter(now, 11), homeTeamChildId: child('school', T.youth), awayTeamChildId: child('clubA', T.youth), refereePersonId: null },
   ]);
+
+  // Transfers between club A and club B, one in each state, each of its own person. Club A's
+  // Senior Men 1st and 2nd teams receive none, so a transfer requested there starts from a count of 0.
+  const addPlayingRoleReturningId = async (personKey: string, orgKey: string, teamChildId: number, activeFrom: string) => {
+    const [row] = await tx
+      .insert(personOrganisationRoles)
+      .values({ personId: person(personKey), roleId: R.player, organisationId: org(orgKey), teamChildId, activeFrom, createdAt: new Date(`${activeFrom}T09:00:00Z`) })
+      .returning({ id: personOrganisationRoles.id });
+    return must(row, 'playing role').id;
+  };
+  const athleticA = child('clubA', T.seniorMen, 2);
+  const seniorWomenA = child('clubA', T.seniorWomen);
+  const guardianChildGrade = gradeOf('guardianChild', regSeason);
+  const guardianChildSex = sexOf('guardianChild');
+  const seasonCounts = new Map<number, number>();
+  interface DemoTransfer {
+    personKey: string;
+    state: TransferState;
+    from: { orgKey: string; teamChildId: number };
+    to: { orgKey: string; teamChildId: number };
+    createdDaysAgo: number;
+    createdBy: string;
+    player?: { decision: 1 | 2; daysAgo: number; by?: string };
+    organisation?: { decision: 1 | 2; daysAgo: number; reason?: string };
+    union?: { decision: 1 | 2; daysAgo: number; reason?: string };
+  }
+  const addTransfer = async (spec: DemoTransfer) => {
+    const fromRoleId = await addPlayingRoleReturningId(spec.personKey, spec.from.orgKey, spec.from.teamChildId, yearsBefore(2));
+    const decisions = {
+      playerDecision: spec.player?.decision ?? null,
+      playerDecidedAt: spec.player ? at(-spec.player.daysAgo) : null,
+      organisationDecision: spec.organisation?.decision ?? null,
+      unionDecision: spec.union?.decision ?? null,
+    };
+    // The shared rules say where it stands; a demo transfer in the wrong state is a bug here.
+    const state = transferStateOf(decisions, now);
+    if (state !== spec.state) throw new Error(`demo data: the transfer of ${spec.personKey} is ${state}, not ${spec.state}`);
+    if (countsAgainstSeasonLimit(decisions)) {
+      const counted = (seasonCounts.get(spec.to.teamChildId) ?? 0) + 1;
+      if (counted >= DEFAULT_MAX_TRANSFERRED_PLAYERS) throw new Error('demo data: a team child reaches the transfer limit');
+      seasonCounts.set(spec.to.teamChildId, counted);
+    }
+    let newRoleId: number | null = null;
+    if (spec.union?.decision === TRANSFER_DECISION_CODES.complete) {
+      // The union's approval: the old playing role ends that day and the new one starts.
+      const day = isoDate(at(-spec.union.daysAgo));
+      await tx
+        .update(personOrganisationRoles)
+        .set({ activeTo: day, transferred: true })
+        .where(eq(personOrganisationRoles.id, fromRoleId));
+      newRoleId = await addPlayingRoleReturningId(spec.personKey, spec.to.orgKey, spec.to.teamChildId, day);
+    }
+    const organisationDecider = spec.from.orgKey === 'clubB' ? 'secretary2' : 'secretary';
+    await tx.insert(transfers).values({
+      personId: person(spec.personKey),
+      fromRoleId,
+      fromTeamChildId: spec.from.teamChildId,
+      fromOrganisationId: org(spec.from.orgKey),
+      toTeamChildId: spec.to.teamChildId,
+      toOrganisationId: org(spec.to.orgKey),
+      season: registrationSeason(at(-spec.createdDaysAgo)).label,
+      createdBy: person(spec.createdBy),
+      createdAt: at(-spec.createdDaysAgo),
+      playerDecision: decisions.playerDecision,
+      playerDecidedAt: decisions.playerDecidedAt,
+      playerDecidedBy: spec.player ? person(spec.player.by ?? spec.personKey) : null,
+      consents: spec.player?.decision === TRANSFER_DECISION_CODES.complete ? PLAYER_CONSENTS : null,
+      organisationDecision: decisions.organisationDecision,
+      organisationDecidedAt: spec.organisation ? at(-spec.organisation.daysAgo) : null,
+      organisationDecidedBy: spec.organisation ? person(organisationDecider) : null,
+      organisationObjectionReason: spec.organisation?.reason ?? null,
+      unionDecision: decisions.unionDecision,
+      unionDecidedAt: spec.union ? at(-spec.union.daysAgo) : null,
+      unionDecidedBy: spec.union ? person('registrationsOfficer') : null,
+      unionReason: spec.union?.reason ?? null,
+      newRoleId,
+    });
+  };
+  const P = TRANSFER_DECISION_CODES;
+  const O = ORGANISATION_DECISION_CODES;
+  const fromB = (teamChildId: number) => ({ orgKey: 'clubB', teamChildId });
+  const toA = (teamChildId: number) => ({ orgKey: 'clubA', teamChildId });
+  // Club B's player whom club A may request: a playing role and nothing open.
+  await addRole('transferCandidateB', R.player, 'clubB', child('clubB', T.seniorMen, 0), yearsBefore(3));
+  await addTransfer({ personKey: 'transferAwaitingPlayer', state: 'awaiting_player', from: fromB(child('clubB', T.seniorMen, 1)), to: toA(athleticA), createdDaysAgo: 2, createdBy: 'secretary' });
+  await addTransfer({ personKey: 'transferInWindow', state: 'objection_window', from: fromB(child('clubB', T.seniorWomen)), to: toA(seniorWomenA), createdDaysAgo: 4, createdBy: 'secretary', player: { decision: P.complete, daysAgo: 3 } });
+  await addTransfer({ personKey: 'transferObjected', state: 'objected', from: fromB(child('clubB', T.seniorMen, 0)), to: toA(athleticA), createdDaysAgo: 6, createdBy: 'secretary', player: { decision: P.complete, daysAgo: 5 }, organisation: { decision: O.objected, daysAgo: 2, reason: 'Aron has not returned the club kit and still owes this season’s subscription.' } });
+  await addTransfer({ personKey: 'transferReady', state: 'ready_for_union', from: fromB(child('clubB', T.seniorMen, 1)), to: toA(athleticA), createdDaysAgo: 12, createdBy: 'secretary', player: { decision: P.complete, daysAgo: 11 } });
+  await addTransfer({ personKey: 'transferCompleted', state: 'completed', from: fromB(child('clubB', T.seniorWomen)), to: toA(seniorWomenA), createdDaysAgo: 30, createdBy: 'secretary', player: { decision: P.complete, daysAgo: 29 }, organisation: { decision: O.approved, daysAgo: 27 }, union: { decision: P.complete, daysAgo: 25 } });
+  await addTransfer({ personKey: 'transferCancelled', state: 'cancelled', from: fromB(child('clubB', T.seniorMen, 1)), to: toA(athleticA), createdDaysAgo: 15, createdBy: 'secretary', player: { decision: P.rejected, daysAgo: 13 } });
+  await addTransfer({ personKey: 'transferRejected', state: 'rejected', from: fromB(child('clubB', T.seniorMen, 0)), to: toA(athleticA), createdDaysAgo: 20, createdBy: 'secretary', player: { decision: P.complete, daysAgo: 19 }, organisation: { decision: O.objected, daysAgo: 17, reason: 'Iestyn is contracted to Aberllyn RFC until the end of the season.' }, union: { decision: P.rejected, daysAgo: 10, reason: 'The objection is upheld: the contract with Aberllyn RFC runs to the end of the season.' } });
+  // guardian@demo.test's child: a transfer from club B to club A awaiting the guardian's approval.
+  await addTransfer({
+    personKey: 'guardianChild',
+    state: 'awaiting_player',
+    from: fromB(must(teamForGrade('clubB', guardianChildGrade, guardianChildSex).children[0], 'team child').id),
+    to: toA(must(teamForGrade('clubA', guardianChildGrade, guardianChildSex).children[0], 'team child').id),
+    createdDaysAgo: 1,
+    createdBy: 'secretary',
+  });
 }
