@@ -45,18 +45,21 @@ describe("the union's settings page", () => {
   it.each([
     ['empty', ''],
     ['above 100', '101'],
-  ])('refuses a value %s with the message next to the field and in the summary, and sends nothing', async (_label, typed) => {
-    const mock = renderAt({ 'GET /api/union/settings': { body: { maxTransferredPlayers: 5 } } });
-    const field = await screen.findByRole('textbox', { name: LABEL });
-    await userEvent.clear(field);
-    if (typed) await userEvent.type(field, typed);
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('There is a problem');
-    expect(summary).toHaveTextContent('Enter a whole number from 0 to 100');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number from 0 to 100'));
-    expect(sent(mock, 'PUT /api/union/settings')).toEqual([]);
-  });
+  ])(
+    'refuses a value %s with the message next to the field and in the summary, and sends nothing',
+    async (_label, typed) => {
+      const mock = renderAt({ 'GET /api/union/settings': { body: { maxTransferredPlayers: 5 } } });
+      const field = await screen.findByRole('textbox', { name: LABEL });
+      await userEvent.clear(field);
+      if (typed) await userEvent.type(field, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent('There is a problem');
+      expect(summary).toHaveTextContent('Enter a whole number from 0 to 100');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number from 0 to 100'));
+      expect(sent(mock, 'PUT /api/union/settings')).toEqual([]);
+    },
+  );
 
   it("shows the API's refusal of a save in the page's own words, keeping what was typed", async () => {
     renderAt({
