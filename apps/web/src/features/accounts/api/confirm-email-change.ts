@@ -1,18 +1,18 @@
-import { EmailChangeConfirmedSchema } from '@mywru/shared';
+import { confirmEmailChangeEndpoint, queryKeyOf } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * `POST /api/email-change/confirm`: follows the link once. A query, not a mutation, so the page asks
- * once per token however often it renders; never retried (a second try would find the link used).
+ * once per token however often it renders (a mutation started from an effect would be sent twice in
+ * React's strict mode, and the second would find the link used); never retried for the same reason.
+ * Called through the contract; the token, which the path does not carry, ends the key.
  */
 export function confirmEmailChangeQuery(token: string) {
   return queryOptions({
-    queryKey: ['email-change-confirm', token],
-    queryFn: async () =>
-      EmailChangeConfirmedSchema.parse(
-        await apiData<unknown>('/api/email-change/confirm', { method: 'POST', body: { token } }),
-      ),
+    queryKey: [...queryKeyOf(confirmEmailChangeEndpoint), token],
+    // No abort signal: a page left while the call is on its way must not start it again on return.
+    queryFn: () => callEndpoint(confirmEmailChangeEndpoint, { body: { token } }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,28 +1,33 @@
-import { EmailChangeStatusSchema, type EmailChangeRequest } from '@mywru/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { getEmailChangeEndpoint, queryKeyOf, requestEmailChangeEndpoint, type EmailChangeRequest } from '@mywru/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
 
 /** `GET /api/person/{id}/email-change`: how this person's e-mail changes, and a change waiting for its link. */
-export function emailChangeQuery(personId: number | null) {
-  return queryOptions({
-    queryKey: ['person', String(personId), 'email-change'],
-    queryFn: async () => EmailChangeStatusSchema.parse(await apiData<unknown>(`/api/person/${personId}/email-change`)),
+export function useEmailChangeStatus(personId: number | null) {
+  return useQuery({
+    ...endpointQuery(getEmailChangeEndpoint, { params: { id: personId ?? 0 } }),
     enabled: personId !== null,
   });
 }
 
-export function useEmailChangeStatus(personId: number | null) {
-  return useQuery(emailChangeQuery(personId));
-}
-
-/** `POST /api/person/{id}/email-change`: the new address and the current password; a link goes to the new address. */
+/**
+ * `POST /api/person/{id}/email-change`: the new address and the current password; a link goes to the
+ * new address. The answer is the state `useEmailChangeStatus` reads, so it replaces that read's data
+ * under the contract's key. `mutateAsync` takes the request for the person this hook was made for.
+ */
 export function useRequestEmailChange(personId: number | null) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: EmailChangeRequest) =>
-      EmailChangeStatusSchema.parse(
-        await apiData<unknown>(`/api/person/${personId}/email-change`, { method: 'POST', body: request }),
-      ),
-    onSuccess: (status) => queryClient.setQueryData(emailChangeQuery(personId).queryKey, status),
+  const mutation = useEndpointMutation(requestEmailChangeEndpoint, {
+    onSuccess: (status, { params }) => queryClient.setQueryData(queryKeyOf(getEmailChangeEndpoint, { params }), status),
   });
+  const { mutateAsync } = mutation;
+  const request = useCallback(
+    (body: EmailChangeRequest) => {
+      if (personId === null) throw new Error('No person to change the e-mail of');
+      return mutateAsync({ params: { id: personId }, body });
+    },
+    [mutateAsync, personId],
+  );
+  return { ...mutation, mutateAsync: request };
 }
