@@ -98,7 +98,7 @@ describe('Proceed with Transfer', () => {
     await tickAll(user);
     await user.click(screen.getByRole('button', { name: 'Approve transfer' }));
 
-    expect(await screen.findByRole('heading', { name: 'Transfer approved' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Transfer approved' })).toHaveFocus();
     expect(screen.getByText(/You approved the transfer to Pontypridd RFC/)).toBeInTheDocument();
     const sent = mock.mock.calls
       .filter(([input, init]) => String(input) === '/api/transfer/41/player-guardian/approve' && init?.method === 'PUT')
@@ -263,6 +263,7 @@ describe('Proceed with Transfer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
     expect(await screen.findByText('The transfer has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transfer details' })).toHaveFocus();
     expect(await screen.findByTestId('transfer-step-player_cancelled')).toHaveTextContent(
       'Cancelled by the player or guardian',
     );

@@ -1,13 +1,14 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { PLAYER_CONSENTS, allConsentsGiven, type Transfer } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { SuccessNotice } from '../../../components/success-notice';
+import { useStepFocus } from '../../../components/use-step-focus';
 import { ConsentForm, type ConsentSubject, type ConsentValues } from '../../../entities/consent';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -119,6 +120,9 @@ export function TransferPage() {
   const [toCancel, setToCancel] = useState<TransferToCancel | null>(null);
   const data = transfer.data;
   const words = useTransferWords(data);
+  // The button pressed is gone once the answer is given: focus moves to what replaced it.
+  const approvedRef = useStepFocus(hasApproved);
+  const detailsRef = useStepFocus(hasCancelled);
 
   return (
     <Stack gap="md" maw={880}>
@@ -137,7 +141,7 @@ export function TransferPage() {
           >
             <Stack gap="sm">
               <Group justify="space-between" gap="xs" wrap="wrap">
-                <Heading order={2} level={6} id="transfer-details-heading">
+                <Heading order={2} level={6} id="transfer-details-heading" ref={detailsRef} tabIndex={-1}>
                   {t('player.detailsTitle')}
                 </Heading>
                 <TransferStateBadge state={data.state} />
@@ -151,7 +155,7 @@ export function TransferPage() {
             </Stack>
           </Paper>
           {hasApproved ? (
-            <Approved transfer={data} />
+            <Approved transfer={data} headingRef={approvedRef} />
           ) : data.can.approveAsPlayer ? (
             <ApproveSection transfer={data} onApproved={() => setApproved(true)} />
           ) : null}
@@ -186,7 +190,7 @@ export function TransferPage() {
 }
 
 /** The confirmation after approving, with the way back to the dashboard. */
-function Approved({ transfer }: { transfer: Transfer }) {
+function Approved({ transfer, headingRef }: { transfer: Transfer; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useTranslation('transfers');
   const words = useTransferWords(transfer)!;
   return (
@@ -200,7 +204,7 @@ function Approved({ transfer }: { transfer: Transfer }) {
       <Stack gap="md" align="flex-start">
         <Group gap="xs" wrap="nowrap">
           <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
-          <Heading order={2} level={6} id="transfer-approved-heading">
+          <Heading order={2} level={6} id="transfer-approved-heading" ref={headingRef} tabIndex={-1}>
             {t('player.approvedTitle')}
           </Heading>
         </Group>

@@ -14,7 +14,7 @@ export function YourTransfers() {
   const { t } = useTranslation('transfers');
   const transfers = useFamilyTransfers();
   return (
-    <Stack component="section" gap="sm" aria-labelledby="your-transfers-heading">
+    <Stack component="section" gap="sm" mt="md" aria-labelledby="your-transfers-heading">
       <Heading order={2} level={5} id="your-transfers-heading">
         {t('player.yourTransfers.title')}
       </Heading>
