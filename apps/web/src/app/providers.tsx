@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
+import { LiveAnnouncer } from '../components/live-announcer';
 import { shouldRetryQuery } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { cssVariablesResolver, theme } from '../lib/theme';
@@ -23,7 +24,10 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Theme, dates (en-GB, weeks start on Monday), server state and who is signed in. */
+/**
+ * Theme, dates (en-GB, weeks start on Monday), server state, who is signed in and the one live
+ * region that announces results to screen readers (`useAnnounce`).
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -31,7 +35,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1 }}>
         <Notifications position="top-center" />
         <QueryClientProvider client={client}>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <LiveAnnouncer>{children}</LiveAnnouncer>
+          </AuthProvider>
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

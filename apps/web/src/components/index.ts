@@ -9,3 +9,4 @@ export * from './date-field';
 export * from './labelled-value';
 export * from './beta-banner';
 export * from './error-summary';
+export * from './live-announcer';

@@ -1,5 +1,6 @@
 import { Loader, Radio, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useAnnouncement } from './live-announcer';
 import { Text } from './text';
 
 export interface SearchPickerOption {
@@ -28,8 +29,9 @@ export interface SearchPickerProps {
 }
 
 /**
- * A search box with the one choice it leads to: the results as a scrolling radio group, a status
- * when nothing matched, and the field error as an alert while there are no results to attach it to.
+ * A search box with the one choice it leads to: the results as a scrolling radio group, a message
+ * when nothing matched (said through the app's live region), and the field error as an alert while
+ * there are no results to attach it to.
  */
 export function SearchPicker({
   search,
@@ -41,6 +43,7 @@ export function SearchPicker({
   error,
   labels,
 }: SearchPickerProps) {
+  useAnnouncement(options?.length === 0 ? labels.noResults : null);
   return (
     <>
       <TextInput
@@ -55,9 +58,7 @@ export function SearchPicker({
       />
       {options ? (
         options.length === 0 ? (
-          <div role="status">
-            <Text size={3}>{labels.noResults}</Text>
-          </div>
+          <Text size={3}>{labels.noResults}</Text>
         ) : (
           <Radio.Group label={labels.results} value={value} onChange={onChange} error={error} required>
             <Stack gap="xs" mt="xs" mah={240} style={{ overflowY: 'auto' }}>

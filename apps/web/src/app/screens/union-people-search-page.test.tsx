@@ -5,6 +5,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { PeopleSearchPage } from './union-people-search-page';
 import { administrator, baseAnswers, me, refusal, stubApi, type Answers } from '../../test/union-api-stub';
+import { expectShownAndAnnounced } from '../../test/announcements';
 
 function renderAt(path: string, answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
@@ -47,7 +48,7 @@ describe('finding a person', { timeout: 30_000 }, () => {
     expect(within(rhys!).getByText('Member id 1000042 · Born 02/04/1988')).toBeInTheDocument();
     expect(within(rhys!).getByLabelText('DBS status: Valid')).toBeInTheDocument();
     expect(within(elin!).getByLabelText('DBS status: Invalid')).toBeInTheDocument();
-    expect(screen.getByText('2 people found')).toBeInTheDocument();
+    await expectShownAndAnnounced('2 people found');
     expect(screen.getByRole('link', { name: 'Expiring DBS checks' })).toHaveAttribute('href', '/union/dbs/expiring');
   });
 
@@ -58,7 +59,7 @@ describe('finding a person', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(searched(mock)).toEqual([]);
     await userEvent.type(input, 'z');
-    expect(await screen.findByText('Nothing to see here')).toBeInTheDocument();
+    await expectShownAndAnnounced('Nothing to see here');
     expect(input).toHaveValue('zz');
   });
 

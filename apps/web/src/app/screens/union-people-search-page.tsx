@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../components';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
 import { SEARCH_MIN_LENGTH, useSearchPeople } from '../../features/people/api/search-union-people';
@@ -27,6 +27,14 @@ export function PeopleSearchPage() {
   const refused =
     (me.isError && isPermissionRefusal(me.error)) || (people.isError && isPermissionRefusal(people.error));
   const reachesDbs = me.data?.areas.includes('dbs') ?? false;
+  useAnnouncement(
+    debounced.length < SEARCH_MIN_LENGTH || !people.isSuccess
+      ? null
+      : people.data.length === 0
+        ? t('search.empty')
+        : t('search.shown', { count: people.data.length }),
+    debounced,
+  );
 
   return (
     <Container size="md" py="lg">
@@ -61,7 +69,7 @@ export function PeopleSearchPage() {
             ) : people.data.length === 0 ? (
               <EmptyState title={t('search.empty')} description={t('search.emptyDescription')} />
             ) : (
-              <Stack gap="sm" aria-live="polite">
+              <Stack gap="sm">
                 <Text size={3}>{t('search.shown', { count: people.data.length })}</Text>
                 <Stack
                   gap="sm"

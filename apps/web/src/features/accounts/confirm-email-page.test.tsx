@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectAnnounced } from '../../test/announcements';
 import { renderRoutes } from '../../test/render';
 import { problem, sent, stubApi } from '../../test/api-stub';
 import { ConfirmEmailPage } from './confirm-email-page';
@@ -16,7 +17,12 @@ describe('Confirm your new e-mail address', () => {
   it('follows the link once, asking nothing, and says which address now signs in', async () => {
     const mock = open({ body: { email: 'alys.new@example.org' } });
     expect(await screen.findByText('From now on, sign in with alys.new@example.org.')).toBeInTheDocument();
-    expect(screen.getByText(/every other device signed in to this account has been signed out/)).toBeInTheDocument();
+    expect(
+      screen.getByText('For safety, every other device signed in to this account has been signed out.'),
+    ).toBeInTheDocument();
+    await expectAnnounced(
+      'E-mail address changed From now on, sign in with alys.new@example.org. For safety, every other device signed in to this account has been signed out.',
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(sent(mock, 'POST /api/email-change/confirm')).toEqual([{ token: 'the-token' }]);
     expect(screen.getByRole('link', { name: 'Continue to MyWRU' })).toHaveAttribute('href', '/dashboard');

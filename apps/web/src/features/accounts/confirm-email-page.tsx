@@ -3,7 +3,7 @@ import { messages } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BrandMark, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { BrandMark, ErrorAlert, Heading, LoadingOverlay, Text, useAnnouncement } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 
@@ -24,6 +24,15 @@ export function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const confirmation = useConfirmEmailChange(token);
   const code = confirmation.error instanceof ApiError ? confirmation.error.code : null;
+  useAnnouncement(
+    confirmation.isSuccess
+      ? [
+          t('confirmEmail.doneTitle'),
+          t('confirmEmail.done', { email: confirmation.data.email }),
+          t('confirmEmail.signedOut'),
+        ].join(' ')
+      : null,
+  );
 
   return (
     <Container component="main" id="main" size="sm" py={{ base: 'lg', sm: 64 }}>
@@ -38,7 +47,7 @@ export function ConfirmEmailPage() {
           {confirmation.isPending ? (
             <LoadingOverlay />
           ) : confirmation.isSuccess ? (
-            <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
               <Stack gap="xs">
                 <Text fw={700}>{t('confirmEmail.doneTitle')}</Text>
                 <Text>{t('confirmEmail.done', { email: confirmation.data.email })}</Text>

@@ -10,6 +10,7 @@ import {
   type FakeResponse,
 } from '../../test/render';
 import { RequireAuth } from '../../app/require-auth';
+import { expectShownAndAnnounced } from '../../test/announcements';
 import { ResetPasswordPage } from './reset-password-page';
 
 const config = testRuntimeConfig;
@@ -38,7 +39,7 @@ describe('reset password', () => {
     const fetchMock = renderReset(alysPerson, { status: 200, body: "We've just sent you an email" });
     expect(await screen.findByTestId('reset-email')).toHaveTextContent('alys@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText("We've sent you an email with a link to reset your password.")).toBeInTheDocument();
+    await expectShownAndAnnounced("We've sent you an email with a link to reset your password.");
     const call = fetchMock.mock.calls.find(([url]) => url === '/oidc/dbconnections/change_password') as unknown as [
       string,
       RequestInit,

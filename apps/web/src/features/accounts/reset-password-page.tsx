@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { ErrorAlert, Heading, LoadingOverlay, Text, useAnnounce } from '../../components';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../entities/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -14,6 +14,7 @@ export function ResetPasswordPage() {
   const person = usePerson(user?.memberId ?? null);
   const config = useRuntimeConfig();
   const change = useRequestPasswordChange();
+  const announce = useAnnounce();
 
   if (config.isPending || (person.isPending && person.fetchStatus !== 'idle')) return <LoadingOverlay />;
 
@@ -35,12 +36,14 @@ export function ResetPasswordPage() {
               {email}
             </Text>
             {change.isSuccess ? (
-              <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+              <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
                 <Text>{t('resetPassword.sent')}</Text>
               </Alert>
             ) : (
               <Button
-                onClick={() => clientId && change.mutate({ clientId, email })}
+                onClick={() =>
+                  clientId && change.mutate({ clientId, email }, { onSuccess: () => announce(t('resetPassword.sent')) })
+                }
                 loading={change.isPending}
                 disabled={!clientId}
                 loaderProps={{ 'aria-label': t('resetPassword.sending') } as object}

@@ -6,6 +6,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, stubApi, type Answers } from '../../test/api-stub';
 import { AuditLogPage } from './audit-log-page';
+import { expectShownAndAnnounced } from '../../test/announcements';
 
 // The filters form (date pickers, selects) takes a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -103,7 +104,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent("Records shown: 2; A child's record: Yes");
     expect(rows[2]).toHaveTextContent("Child's record viewed");
     expect(rows[2]).toHaveTextContent("Record viewed: Team players; A child's record: No; Team id: 40; Page size: 5");
-    expect(screen.getByText('Showing 3 entries')).toBeInTheDocument();
+    await expectShownAndAnnounced('Showing 3 entries');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -121,7 +122,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
       },
       '/union/audit-log?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read',
     );
-    expect(await screen.findByText('Showing the newest 1 entry')).toBeInTheDocument();
+    await expectShownAndAnnounced('Showing the newest 1 entry');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/union/audit-log/export.csv?personId=1000050&organisationId=5&from=2026-07-01&to=2026-07-31&action=dbs.read',
@@ -130,7 +131,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
     expect(actionInput()).toHaveValue('DBS record viewed');
     await waitFor(() => expect(inputLabelled(/^Organisation/)).toHaveValue('Cwm Valley RFC'));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Showing 2 entries')).toBeInTheDocument();
+    await expectShownAndAnnounced('Showing 2 entries');
     expect(calls(mock, '/api/union/audit-log?')).toHaveLength(2);
   });
 
@@ -142,7 +143,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
         body: { entries: [entry(2)], nextCursor: null },
       },
     });
-    await screen.findByText('Showing 1 entry');
+    await expectShownAndAnnounced('Showing 1 entry');
     await user.type(screen.getByLabelText(/^Actor \(member id\)/), '10000x');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('A member id is digits only')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
   it('offers every action the portal records by its readable name, and no codes to type', async () => {
     const user = userEvent.setup();
     renderAt({ 'GET /api/union/audit-log': { body: { entries: [entry(2)], nextCursor: null } } });
-    await screen.findByText('Showing 1 entry');
+    await expectShownAndAnnounced('Showing 1 entry');
     await user.click(actionInput());
     const listbox = await waitFor(() => document.getElementById(actionInput().getAttribute('aria-controls') ?? '')!);
     const options = (await within(listbox).findAllByRole('option', { hidden: true })).map(
@@ -187,7 +188,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
       { 'GET /api/union/audit-log?action=nothing': { body: { entries: [], nextCursor: null } } },
       '/union/audit-log?action=nothing',
     );
-    expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
+    await expectShownAndAnnounced('No entries match these filters');
     expect(screen.getByText('Try a wider date range, or clear the filters.')).toBeInTheDocument();
   });
 

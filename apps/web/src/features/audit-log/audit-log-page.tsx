@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '@mywru/shared';
 import { IconDownload, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../components';
 import { formatDateTime } from '../../components/format-date';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
@@ -26,6 +26,16 @@ export function AuditLogPage() {
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const isFiltered = params.toString() !== '' && filterQuery(filters).toString() !== '';
   const apply = (next: FilterValues) => setParams(filterQuery(next), { replace: true });
+  useAnnouncement(
+    !log.isSuccess
+      ? null
+      : entries.length > 0
+        ? t(log.hasNextPage ? 'shownMore' : 'shown', { count: entries.length })
+        : isFiltered
+          ? t('empty')
+          : t('emptyLog'),
+    params.toString(),
+  );
 
   return (
     <Container size="xl" py="lg">
@@ -37,7 +47,7 @@ export function AuditLogPage() {
           <>
             <FiltersForm key={params.toString()} applied={filters} onApply={apply} />
             <Group justify="space-between" align="center" gap="sm">
-              <div aria-live="polite">
+              <div>
                 {log.isSuccess && entries.length > 0 ? (
                   <Text size={3}>{t(log.hasNextPage ? 'shownMore' : 'shown', { count: entries.length })}</Text>
                 ) : null}

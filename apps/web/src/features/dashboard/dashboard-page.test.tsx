@@ -8,6 +8,7 @@ import { OnboardingForm } from '../people/onboarding';
 import { baseAnswers, cardiffAddress, problem, stubApi, type Answers } from '../../test/api-stub';
 import { DashboardPage } from './dashboard-page';
 import { shortenName } from './roles';
+import { expectShownAndAnnounced } from '../../test/announcements';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 const complete = { ...alysPerson, addresses: [cardiffAddress] };
@@ -106,7 +107,7 @@ describe('dashboard', () => {
       '/dashboard',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Save details' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Person updated successfully');
+    await expectShownAndAnnounced('Person updated successfully');
     expect(screen.getByRole('heading', { name: /Hello, Alys/ })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });

@@ -5,8 +5,7 @@ import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/i
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
-import { SuccessNotice } from '../../components/success-notice';
+import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useAnnouncement } from '../../components';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../entities/person';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -118,6 +117,9 @@ function CompleteDashboard({
     // The form was long with 'Update' at its foot; the dashboard replaces it on the same page.
     if (hasJustOnboarded) window.scrollTo({ top: 0 });
   }, [hasJustOnboarded]);
+  // The dashboard replaces the onboarding form, so the notice arrives with the page: it is said
+  // through the app's live region, which was there before.
+  useAnnouncement(hasJustOnboarded ? t('personUpdated') : null);
 
   const actions: Partial<Record<CardKey, CardAction>> = {
     register: firstName ? { to: '/register' } : { onClick: important.open },
@@ -134,7 +136,11 @@ function CompleteDashboard({
 
   return (
     <Stack gap="md">
-      {hasJustOnboarded ? <SuccessNotice message={t('personUpdated')} /> : null}
+      {hasJustOnboarded ? (
+        <Alert color="green" variant="light">
+          {t('personUpdated')}
+        </Alert>
+      ) : null}
       <Paper p={{ base: 'md', sm: 'lg' }} radius="md" className={classes.welcome}>
         <Heading order={1} level={isMobile ? 4 : 3} colour="secondary" title={firstName || undefined}>
           {firstName ? t('welcomeName', { name: shortenName(firstName, isMobile) }) : t('welcome')}

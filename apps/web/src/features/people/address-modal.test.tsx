@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alysPerson, renderPage } from '../../test/render';
 import { AddressModal } from './address-modal';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/api-stub';
+import { expectAnnounced } from '../../test/announcements';
 
 function renderModal(extra: Answers = {}) {
   const mock = stubApi({
@@ -39,6 +40,7 @@ describe('address modal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     expect(await within(dialog).findByText('Address saved successfully')).toBeInTheDocument();
+    await expectAnnounced('Address saved successfully');
     expect(sent(mock, 'POST /api/person/1000001/address')[0]).toEqual({
       addressLine1: '3 Teras y Bont',
       addressLine2: null,

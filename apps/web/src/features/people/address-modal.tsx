@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Person } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Text, useModalTransition } from '../../components';
+import { Text, useAnnounce, useModalTransition } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useReasonText } from '../../lib/reason-text';
 import { AddressFields } from './address-fields';
@@ -42,12 +42,14 @@ function AddressModalBody({ memberId, person, onClose }: Omit<AddressModalProps,
   const save = useAddAddress();
   const reasonText = useReasonText();
   const [error, setError] = useState<string | null>(null);
+  const announce = useAnnounce();
 
   const submit = () => {
     setError(null);
     save.mutate(
       { params: { id: memberId }, body: addressInputOf(form.values) },
       {
+        onSuccess: () => announce(t('addressModal.saved')),
         onError: (cause) =>
           setError(addressErrorMessage(cause, reasonText, t('addressModal.error'), t('addressModal.unexpected'))),
       },
@@ -62,11 +64,7 @@ function AddressModalBody({ memberId, person, onClose }: Omit<AddressModalProps,
           <Text style={{ color: 'var(--mantine-color-red-8)' }}>{error}</Text>
         </div>
       ) : null}
-      {save.isSuccess ? (
-        <div role="status">
-          <Text style={{ color: 'var(--mantine-color-green-9)' }}>{t('addressModal.saved')}</Text>
-        </div>
-      ) : null}
+      {save.isSuccess ? <Text style={{ color: 'var(--mantine-color-green-9)' }}>{t('addressModal.saved')}</Text> : null}
       <Group justify="flex-end">
         <Button variant="outline" onClick={onClose}>
           {t('addressModal.close')}

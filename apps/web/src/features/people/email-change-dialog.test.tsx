@@ -6,6 +6,7 @@ import { alysPerson, renderRoutes } from '../../test/render';
 import { AddressModal, MarketingPreferencesModal } from './onboarding';
 import { baseAnswers, cardiffAddress, problem, sent, stubApi, type Answers } from '../../test/api-stub';
 import { ProfilePage } from './profile-page';
+import { expectAnnounced } from '../../test/announcements';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 const alys = { ...alysPerson, addresses: [cardiffAddress] };
@@ -83,6 +84,7 @@ describe('changing the sign-in e-mail from the profile', { timeout: 20_000 }, ()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
 
     expect(await within(form).findByText(/We sent a confirmation link to alys.new@example.org/)).toBeInTheDocument();
+    await expectAnnounced('Waiting for confirmation We sent a confirmation link to alys.new@example.org.');
     expect(answered).toBe(true);
     expect(sent(mock, 'PUT /api/person/1000001')[0]).toMatchObject({ email: 'alys@example.org' });
     expect(sent(mock, 'POST /api/person/1000001/email-change')).toEqual([

@@ -5,6 +5,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from '../organisations/test/api';
 import { PeoplePage } from './organisation-people-page';
+import { expectShownAndAnnounced } from '../../test/announcements';
 
 function renderPage(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
@@ -86,7 +87,7 @@ describe('search people', () => {
     });
     await screen.findByText('Person Number1');
     await user.click(screen.getByText('Volunteers'));
-    expect(await screen.findByText('Nothing to see here')).toBeInTheDocument();
+    await expectShownAndAnnounced('Nothing to see here');
     expect(peopleCalls(mock)).toContain(url('role=volunteers&page=1'));
   });
 

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../components';
 import { PageHeader } from '../../components/page-header';
 import { usePeopleSearch } from './api/organisation-people';
 import { PersonDetailsDialog } from './organisation-person-dialog';
@@ -26,6 +26,10 @@ export function PeoplePage() {
   const people = usePeopleSearch(organisationId, role, debounced);
   const refused = people.isError && isPermissionRefusal(people.error);
   const rows = people.data?.pages.flat() ?? [];
+  useAnnouncement(
+    people.isSuccess ? (rows.length === 0 ? t('empty') : t('shown', { count: rows.length })) : null,
+    `${role}:${debounced}`,
+  );
 
   return (
     <Container size="md" py="lg">
@@ -60,7 +64,7 @@ export function PeoplePage() {
             ) : rows.length === 0 ? (
               <EmptyState title={t('empty')} />
             ) : (
-              <Stack gap="sm" aria-live="polite">
+              <Stack gap="sm">
                 <Text size={3}>{t('shown', { count: rows.length })}</Text>
                 <Stack
                   gap="sm"

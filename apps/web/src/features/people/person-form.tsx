@@ -11,7 +11,7 @@ import {
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, ErrorSummary, Text } from '../../components';
+import { ErrorAlert, ErrorSummary, Text, useAnnounce } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useReasonText } from '../../lib/reason-text';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -61,6 +61,8 @@ export function PersonForm({
   const { t } = useTranslation('profile');
   const reasonText = useReasonText();
   const config = useRuntimeConfig();
+  const announce = useAnnounce();
+  const savedMessage = `${t('form.saved')} ${t('form.personUpdated')}`;
   const [value, setValue] = useState(() => personFieldsValue(person));
   const { firstName, dob } = value;
   const heldDob = person?.dob ?? null;
@@ -114,6 +116,7 @@ export function PersonForm({
     try {
       await onSave(input);
       setStatus('saved');
+      if (showsSaved) announce(savedMessage);
     } catch (error) {
       setStatus('idle');
       if (error instanceof ApiError && error.code === 'duplicate_email') {
@@ -142,6 +145,15 @@ export function PersonForm({
     setSignInChange(null);
     setValue((current) => ({ ...current, email: person.email ?? '' }));
     setStatus('saved');
+    announce(
+      [
+        showsSaved ? savedMessage : '',
+        t('emailChange.pendingTitle'),
+        t('emailChange.pending', { email: signInChange.email }),
+      ]
+        .join(' ')
+        .trim(),
+    );
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -182,7 +194,7 @@ export function PersonForm({
           }
         />
         {isEmailShown && pendingEmail ? (
-          <Alert role="status" color="blue" variant="light" icon={<IconMailForward aria-hidden />}>
+          <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />}>
             <Text size={3} fw={700}>
               {t('emailChange.pendingTitle')}
             </Text>
@@ -193,7 +205,7 @@ export function PersonForm({
         <Group justify="flex-end" gap="md">
           {/* The success tone of StatusBadge: the theme's green-9 is below 4.5:1 on white. */}
           {status === 'saved' && showsSaved ? (
-            <Group gap={4} role="status" style={{ color: '#1E5E2B' }}>
+            <Group gap={4} style={{ color: '#1E5E2B' }}>
               <IconCircleCheck size={20} aria-hidden />
               <Text component="span" style={{ color: '#1E5E2B' }} fw={600}>
                 {t('form.saved')}

@@ -6,6 +6,7 @@ import { alysPerson, renderRoutes } from '../../test/render';
 import { AddressModal, MarketingPreferencesModal } from './onboarding';
 import { baseAnswers, cardiffAddress, problem, sent, stubApi, type Answers } from '../../test/api-stub';
 import { ProfilePage } from './profile-page';
+import { expectAnnounced } from '../../test/announcements';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 const alys = { ...alysPerson, addresses: [cardiffAddress] };
@@ -88,7 +89,8 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Are you registered to play for another rugby union?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Person updated successfully');
+    expect(screen.getByText('Person updated successfully')).toBeInTheDocument();
+    await expectAnnounced('Saved Person updated successfully');
     expect(sent(mock, 'PUT /api/person/1000001')[0]).toEqual({
       firstName: 'Alys',
       lastName: 'Jones',

@@ -6,6 +6,7 @@ import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/api-stub';
 import { withReason } from '../../test/union-api-stub';
 import { UnionRolesPage } from './union-roles-page';
+import { expectShownAndAnnounced } from '../../test/announcements';
 
 // The dialogs (selects, search) take a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -145,7 +146,7 @@ describe('union roles page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(mock, 'POST /api/union/roles')).toEqual([{ personId: 1000060, role: 'registrations_officer' }]);
-    expect(await screen.findByText('Ioan Evans is now Registrations Officer.')).toBeInTheDocument();
+    await expectShownAndAnnounced('Ioan Evans is now Registrations Officer.');
     expect(await screen.findByRole('button', { name: 'End Registrations Officer for Ioan Evans' })).toBeInTheDocument();
   });
 
@@ -195,7 +196,7 @@ describe('union roles page', { timeout: 20_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'End union role' })).getByRole('button', { name: 'End role' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Rhian Price no longer holds Safeguarding Officer.')).toBeInTheDocument();
+    await expectShownAndAnnounced('Rhian Price no longer holds Safeguarding Officer.');
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: 'End Safeguarding Officer for Rhian Price' }),

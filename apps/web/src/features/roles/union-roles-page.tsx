@@ -4,7 +4,7 @@ import type { UnionRoleHolder } from '@mywru/shared';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnounce } from '../../components';
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +23,13 @@ export function UnionRolesPage() {
   const { grant, end } = useUnionRoleChanges();
   const [granting, setGranting] = useState(false);
   const [ending, setEnding] = useState<UnionRoleHolder | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, showNotice] = useState<string | null>(null);
+  const announce = useAnnounce();
+  /** Shows what was done and says it through the app's live region. */
+  const setNotice = (message: string) => {
+    showNotice(message);
+    announce(message);
+  };
   const refused = holders.isError && isPermissionRefusal(holders.error);
 
   return (
@@ -39,11 +45,7 @@ export function UnionRolesPage() {
                 {t('grant.open')}
               </Button>
             </Group>
-            {notice ? (
-              <div role="status">
-                <Text size={3}>{notice}</Text>
-              </div>
-            ) : null}
+            {notice ? <Text size={3}>{notice}</Text> : null}
             {holders.isPending ? (
               <LoadingOverlay />
             ) : holders.isError ? (

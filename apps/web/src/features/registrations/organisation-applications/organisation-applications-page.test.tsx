@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/require-auth';
+import { expectShownAndAnnounced } from '../../../test/announcements';
 import { renderRoutes } from '../../../test/render';
 import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../../organisations/test/api';
 import { OrganisationApplicationsPage } from './organisation-applications-page';
@@ -135,7 +136,7 @@ describe('manage registrations', () => {
         { playerApplicationStatusValue: 'approved', teamChildId: 402 },
       ]),
     );
-    expect(await screen.findByText("Cai Player1's registration was approved.")).toBeInTheDocument();
+    await expectShownAndAnnounced("Cai Player1's registration was approved.");
   });
 
   it('gives the decision what it needs: the format by its label, member ID, age, whom to contact and the history', async () => {
@@ -233,7 +234,9 @@ describe('manage registrations', () => {
     await user.click(await screen.findByRole('button', { name: "Decide on Cai Player1's application" }));
     const dialog = await screen.findByRole('dialog', { name: 'Decide on Application' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(/already been decided by someone else/)).toBeInTheDocument();
+    await expectShownAndAnnounced(
+      'This registration had already been decided by someone else. The list has been refreshed.',
+    );
     await waitFor(() => expect(within(section('Approved')).getByText('Cai Player1')).toBeInTheDocument());
   });
 

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../../components';
+import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useAnnounce } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -59,7 +59,13 @@ export function OrganisationApplicationsPage() {
   const { t } = useTranslation('organisation-applications');
   const organisationId = Number(useParams().organisationId);
   const [kind, setKind] = useState<Kind>('players');
-  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; message: string } | null>(null);
+  const [notice, showNotice] = useState<{ tone: 'success' | 'info'; message: string } | null>(null);
+  const announce = useAnnounce();
+  /** Shows the notice and says it through the app's live region. */
+  const setNotice = (next: { tone: 'success' | 'info'; message: string } | null) => {
+    showNotice(next);
+    if (next) announce(next.message);
+  };
   const queryClient = useQueryClient();
   const players = usePlayerApplications(organisationId);
   const volunteers = useVolunteerApplications(organisationId, kind === 'volunteers');
@@ -155,7 +161,6 @@ export function OrganisationApplicationsPage() {
             />
             {notice ? (
               <Alert
-                role="status"
                 color={notice.tone === 'success' ? 'green' : 'blue'}
                 variant="light"
                 icon={<IconCircleCheck aria-hidden />}

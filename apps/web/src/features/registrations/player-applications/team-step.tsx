@@ -4,7 +4,7 @@ import { ageOn, type OrganisationType, type Person, type TeamCard } from '@mywru
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../../components';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTeamParents } from './api/team-parents';
 import { useGameFormatLabel } from '../../../entities/game-format';
@@ -87,6 +87,14 @@ export function TeamStep({ type, person, subject, onChoose, today = new Date() }
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const teams = useTeamParents(type.id, person.wruId, debounced);
   const cards = joinableFirst(teams.data?.pages.flat() ?? []);
+  useAnnouncement(
+    teams.isSuccess
+      ? cards.length === 0
+        ? t('player.noTeams')
+        : t('player.teamCount', { count: cards.length })
+      : null,
+    debounced,
+  );
 
   return (
     <Stack gap="md">
@@ -103,7 +111,7 @@ export function TeamStep({ type, person, subject, onChoose, today = new Date() }
           {t(`player.filteredBy_${teamFilterGroup(person, today)}`, { age: ageOn(person.dob, today) })}
         </Text>
       ) : null}
-      <div aria-live="polite" aria-busy={teams.isFetching}>
+      <div aria-busy={teams.isFetching}>
         {teams.isPending ? <LoadingOverlay /> : null}
         {teams.isError ? <ErrorAlert>{t('errors.loadTeams')}</ErrorAlert> : null}
         {teams.isSuccess && cards.length === 0 ? <EmptyState title={t('player.noTeams')} /> : null}

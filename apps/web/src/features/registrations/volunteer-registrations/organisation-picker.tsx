@@ -4,7 +4,7 @@ import type { OrganisationOption } from '@mywru/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../../components';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOrganisations } from '../api/organisations';
@@ -48,6 +48,14 @@ export function OrganisationPicker({ value, onChange, allowsUnattached, isRequir
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const organisations = useOrganisations(debounced);
   const found = organisations.data?.pages.flat() ?? [];
+  useAnnouncement(
+    organisations.isSuccess
+      ? found.length === 0
+        ? t('volunteer.noOrganisations')
+        : t('volunteer.organisationCount', { count: found.length })
+      : null,
+    debounced,
+  );
   const chosen = value.kind === 'organisation' ? value.organisation : null;
   // The chosen organisation stays listed (first) while another search runs.
   const listed = chosen && !found.some((organisation) => organisation.id === chosen.id) ? [chosen, ...found] : found;
@@ -80,7 +88,7 @@ export function OrganisationPicker({ value, onChange, allowsUnattached, isRequir
         withAsterisk={isRequired}
         description={allowsUnattached ? t('volunteer.unattachedHint') : undefined}
       >
-        <Stack gap={6} mt="xs" aria-live="polite" aria-busy={organisations.isFetching}>
+        <Stack gap={6} mt="xs" aria-busy={organisations.isFetching}>
           {allowsUnattached ? <Radio value={UNATTACHED} label={t('volunteer.unattached')} /> : null}
           {listed.map((organisation) => (
             <Radio

@@ -13,7 +13,7 @@ import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { ErrorAlert, Heading, LoadingOverlay, Text } from '../../../components';
+import { ErrorAlert, Heading, LoadingOverlay, Text, useAnnouncement } from '../../../components';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useStepFocus } from '../../../components/use-step-focus';
@@ -47,6 +47,10 @@ function TeamChoice({
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
   const teams = useOrganisationTeamParents(organisationId);
+  useAnnouncement(
+    teams.isSuccess && teams.data.pages.flat().length === 0 ? t('volunteer.noTeams') : null,
+    organisationId,
+  );
   if (teams.isPending) return <LoadingOverlay />;
   if (teams.isError) return <ErrorAlert>{t('errors.loadTeams')}</ErrorAlert>;
   const listed = teams.data.pages.flat();
@@ -60,7 +64,7 @@ function TeamChoice({
         value={value.map(String)}
         onChange={(ids) => onChange(ids.map(Number))}
       >
-        <Stack gap={6} mt="xs" aria-live="polite" aria-busy={teams.isFetchingNextPage}>
+        <Stack gap={6} mt="xs" aria-busy={teams.isFetchingNextPage}>
           {listed.map((team) => (
             <Checkbox
               key={team.teamParentId}

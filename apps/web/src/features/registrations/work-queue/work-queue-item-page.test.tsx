@@ -4,6 +4,7 @@ import type { UnionPlayerApplicationDetail, UnionVolunteerRegistrationDetail } f
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/require-auth';
 import { renderRoutes } from '../../../test/render';
+import { expectShownAndAnnounced } from '../../../test/announcements';
 import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from './test/api';
 import { PlayerReferralPage, VolunteerApprovalPage } from './work-queue-item-page';
 
@@ -142,7 +143,7 @@ describe('a referred player application', () => {
     expect(dialog).toHaveTextContent("Ffion Evans's application will be rejected with this reason.");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Rejected. The applicant has been told why.');
+    await expectShownAndAnnounced('Rejected. The applicant has been told why.');
     expect(sent(mock, 'POST /api/union/player-applications/5/decision')).toEqual([
       { approve: false, reason: 'No clearance from the Irish union' },
     ]);
@@ -163,9 +164,7 @@ describe('a referred player application', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this application?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      "Approved. The application now waits for Cwm Valley RFC's decision.",
-    );
+    await expectShownAndAnnounced("Approved. The application now waits for Cwm Valley RFC's decision.");
     expect(sent(mock, 'POST /api/union/player-applications/5/decision')).toEqual([{ approve: true, reason: null }]);
     await waitFor(() => expect(screen.getByTestId('item-status')).toHaveTextContent('Approved by the union'));
   });
@@ -194,9 +193,7 @@ describe('a referred player application', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'This was already decided by someone else. The page now shows the decision.',
-    );
+    await expectShownAndAnnounced('This was already decided by someone else. The page now shows the decision.');
     await waitFor(() => expect(screen.getByTestId('item-status')).toHaveTextContent('Rejected by the union'));
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
@@ -279,7 +276,7 @@ describe('a volunteer registration awaiting the union', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve this application?' });
     expect(dialog).toHaveTextContent("Huw Chair's volunteer registration will be approved by the union.");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Approved. The volunteer role has been created.');
+    await expectShownAndAnnounced('Approved. The volunteer role has been created.');
     expect(sent(mock, 'POST /api/union/volunteer-registrations/31/decision')).toEqual([
       { approve: true, reason: null },
     ]);

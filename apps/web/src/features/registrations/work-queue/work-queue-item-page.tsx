@@ -8,7 +8,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { ErrorAlert, LoadingOverlay, Text, useAnnounce } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
@@ -88,6 +88,11 @@ function ItemFrame<T>({
 }) {
   const { t } = useTranslation('union-work-queue');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const announce = useAnnounce();
+  const notify = (next: Notice) => {
+    setNotice(next);
+    announce(next.message);
+  };
   const isValidId = Number.isInteger(id) && id > 0;
   const header = <PageHeader title={t(`kinds.${kind}`)} backTo="/union/work-queue" backLabel={t('item.backLabel')} />;
 
@@ -109,7 +114,6 @@ function ItemFrame<T>({
         <Stack gap="md">
           {notice ? (
             <Alert
-              role="status"
               color={notice.tone === 'success' ? 'green' : 'blue'}
               variant="light"
               icon={notice.tone === 'success' ? <IconCircleCheck aria-hidden /> : <IconInfoCircle aria-hidden />}
@@ -120,7 +124,7 @@ function ItemFrame<T>({
               {notice.message}
             </Alert>
           ) : null}
-          {children(query.data, setNotice)}
+          {children(query.data, notify)}
         </Stack>
       )}
     </Container>
