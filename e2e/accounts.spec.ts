@@ -101,7 +101,9 @@ test.describe('account', () => {
     await page.goto('/reset-password');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /reset|send/i }).click();
-    await expect(page.getByText("We've sent you an email with a link to reset your password.")).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText("We've sent you an email with a link to reset your password."),
+    ).toBeVisible();
     const mail = await latestMailTo(page, 'coach@demo.test');
     expect(mail).toMatch(/\/oidc\/reset-password\//);
   });

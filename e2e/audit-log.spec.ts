@@ -53,7 +53,7 @@ test.describe('union roles and the audit log', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Grant role' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Catrin ${lastName} is now Registrations Officer.`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`Catrin ${lastName} is now Registrations Officer.`)).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`Catrin ${lastName}`) });
     await expect(row).toContainText('Registrations Officer');
     const memberId = (await row.innerText()).match(/Member id (\d+)/)?.[1];
@@ -96,7 +96,7 @@ test.describe('union roles and the audit log', () => {
     await expect(table).not.toContainText('union-role.granted');
     await expect(table).toContainText(`Catrin ${lastName}`);
     await expect(table).toContainText('Role: Registrations Officer');
-    await expect(page.getByText('Showing 1 entry')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Showing 1 entry')).toBeVisible();
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([

@@ -221,7 +221,7 @@ test.describe('keyboard only', () => {
     }
     await tabTo(page, /^Approve$/);
     await page.keyboard.press('Enter');
-    await expect(page.getByText("Owain Jenkins's registration was approved.")).toBeVisible();
+    await expect(page.getByRole('main').getByText("Owain Jenkins's registration was approved.")).toBeVisible();
     await expect(decision).toBeHidden();
   });
 

@@ -116,7 +116,7 @@ test.describe('finding one’s way', () => {
       county: 'Gwynedd',
       postCode: 'LL57 1AA',
     });
-    await expect(page.getByRole('status').filter({ hasText: 'Person updated successfully' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Person updated successfully')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Hello, Nia/ })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page);
@@ -124,7 +124,9 @@ test.describe('finding one’s way', () => {
     // The password reset e-mail links back to the portal.
     await page.goto('/reset-password');
     await page.getByRole('button', { name: /reset|send/i }).click();
-    await expect(page.getByText("We've sent you an email with a link to reset your password.")).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText("We've sent you an email with a link to reset your password."),
+    ).toBeVisible();
     const mail = await latestMailTo(page, email);
     expect(mail).toContain(`Open MyWRU: ${baseURL}/dashboard`);
   });
@@ -142,8 +144,8 @@ test.describe('finding one’s way', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'No' }).click();
-    const status = page.getByRole('status').filter({ hasText: 'Saved' });
-    await expect(status).toContainText('Person updated successfully');
+    await expect(form.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(form.getByText('Person updated successfully')).toBeVisible();
     await expectNoAxeViolations(page);
     // Down to the children's section at the foot of the page, then home.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

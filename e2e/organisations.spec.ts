@@ -95,7 +95,7 @@ test.describe('organisation administration', () => {
     }
     await expectNoAxeViolations(secretary);
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(secretary.getByText("Rhys Pritchard's registration was approved.")).toBeVisible();
+    await expect(secretary.getByRole('main').getByText("Rhys Pritchard's registration was approved.")).toBeVisible();
     await expect(secretary.getByRole('region', { name: 'Approved' }).getByText('Rhys Pritchard').first()).toBeVisible();
 
     // The applicant sees it approved.
@@ -135,7 +135,7 @@ test.describe('organisation administration', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByLabel('Search people').fill('zzzz-nobody');
-    await expect(page.getByText('Nothing to see here')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Nothing to see here')).toBeVisible();
   });
 
   test("the secretary toggles a team's registrations and back, and opens the team", async ({ page }) => {

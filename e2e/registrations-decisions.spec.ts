@@ -145,7 +145,7 @@ test.describe("registrations: the club's and the union's decisions (the union's 
     const confirm = admin.getByRole('dialog', { name: 'Approve this application?' });
     await expectNoAxeViolations(admin);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(admin.getByRole('status').filter({ hasText: "waits for Cwm Valley RFC's decision" })).toBeVisible();
+    await expect(admin.getByRole('main').getByText(/waits for Cwm Valley RFC's decision/)).toBeVisible();
     await expect(admin.getByTestId('item-status')).toHaveText('Approved by the union');
     await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expectNoAxeViolations(admin);
@@ -164,7 +164,7 @@ test.describe("registrations: the club's and the union's decisions (the union's 
       await secretary.getByRole('option').first().click();
     }
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(secretary.getByText(`${PLAYER}'s registration was approved.`)).toBeVisible();
+    await expect(secretary.getByRole('main').getByText(`${PLAYER}'s registration was approved.`)).toBeVisible();
 
     // The player sees it approved by the club, after the union's approval of the referral.
     await player.goto('/track');
