@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { alysPerson, fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { DbsPage } from './dbs-page';
-import '../roles/test/i18n';
 
 // A page's first render takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

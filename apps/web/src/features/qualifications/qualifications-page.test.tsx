@@ -2,7 +2,6 @@ import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { QualificationsPage } from './qualifications-page';
-import '../roles/test/i18n';
 
 // A page's first render takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alysPerson, fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { playerTimelineItems } from './player-applications/player-application-timeline';
-import './test/track-i18n';
 import { TrackPage } from './track-page';
 
 const NOW = new Date('2026-02-10T12:00:00Z');

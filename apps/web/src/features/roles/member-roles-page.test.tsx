@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { ParticipationPage } from './participation-page';
 import { RolesPage } from './member-roles-page';
-import './test/i18n';
 
 const routes = [
   { path: '/participation', element: <ParticipationPage /> },
