@@ -25,7 +25,8 @@ function putsTo(mock: ReturnType<typeof stubApi>, path: string): number {
   return mock.mock.calls.filter(([input, init]) => String(input) === path && init?.method === 'PUT').length;
 }
 
-describe('Actions page', () => {
+// Ticking six boxes and a dialog's round trip take seconds on a busy machine: a wider limit than 5 s.
+describe('Actions page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("says 'Nothing needs your attention' when nothing waits", async () => {

@@ -32,7 +32,8 @@ async function tickAll(user: ReturnType<typeof userEvent.setup>) {
   for (const box of screen.getAllByRole('checkbox')) await user.click(box);
 }
 
-describe('Proceed with Transfer', () => {
+// Ticking six boxes and a dialog's round trip take seconds on a busy machine: a wider limit than 5 s.
+describe('Proceed with Transfer', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the player, from, to and the date, and keeps Approve transfer disabled until all six consents are ticked', async () => {
