@@ -2,6 +2,7 @@ import { PLAYER_CONSENTS, type Transfer } from '@mywru/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectShownAndAnnounced } from '../../../test/announcements';
 import { stubApi, type Answers } from '../../../test/api-stub';
 import { renderRoutes, signedInSession, testRuntimeConfig, type FakeResponse } from '../../../test/render';
 import { alysTransfer, refusal } from './test/fixtures';
@@ -100,7 +101,9 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Approve transfer' }));
 
     expect(await screen.findByRole('heading', { name: 'Transfer approved' })).toHaveFocus();
-    expect(screen.getByText(/You approved the transfer to Pontypridd RFC/)).toBeInTheDocument();
+    await expectShownAndAnnounced(
+      'Thank you. You approved the transfer to Pontypridd RFC. Cardiff RFC may object within 7 days, then the WRU makes the final decision. You will be told by e-mail at each step.',
+    );
     const sent = mock.mock.calls
       .filter(([input, init]) => String(input) === '/api/transfer/41/player-guardian/approve' && init?.method === 'PUT')
       .map(([, init]) => JSON.parse(String(init?.body)) as unknown);

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../../components';
+import { ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text, useAnnouncement } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { SuccessNotice } from '../../../components/success-notice';
@@ -193,6 +193,13 @@ export function TransferPage() {
 function Approved({ transfer, headingRef }: { transfer: Transfer; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useTranslation('transfers');
   const words = useTransferWords(transfer)!;
+  const message = t('player.approved', {
+    ...words.subject,
+    to: transfer.toOrganisationValue,
+    from: transfer.fromOrganisationValue,
+  });
+  // The confirmation replaces the form: it is said through the app's live region, which was there before.
+  useAnnouncement(message);
   return (
     <Paper
       p={{ base: 'md', sm: 'lg' }}
@@ -208,15 +215,7 @@ function Approved({ transfer, headingRef }: { transfer: Transfer; headingRef: Re
             {t('player.approvedTitle')}
           </Heading>
         </Group>
-        <div role="status">
-          <Text>
-            {t('player.approved', {
-              ...words.subject,
-              to: transfer.toOrganisationValue,
-              from: transfer.fromOrganisationValue,
-            })}
-          </Text>
-        </div>
+        <Text>{message}</Text>
         <Button component={Link} to="/dashboard">
           {t('player.toDashboard')}
         </Button>
