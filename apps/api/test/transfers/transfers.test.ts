@@ -526,16 +526,17 @@ describe("The union's decision", () => {
     expect(queue).toContainEqual(expect.objectContaining({ id, state: 'objection_window', canDecide: false }));
   });
 
-  it('approves: the old playing role ends today, the new one starts today on the to-team, once', async () => {
+  it('approves: the new playing role starts today on the to-team and the old one ended yesterday, once', async () => {
     const { id, person, role } = await approvedTransfer();
     x.at(8 * DAY);
     const today = x.now.toISOString().slice(0, 10);
+    const yesterday = new Date(x.now.getTime() - DAY).toISOString().slice(0, 10);
     const res = await x.request(x.ids.registrationsOfficer, 'POST', `/api/union/transfers/${id}/decision`, { approve: true });
     expect(res.statusCode).toBe(200);
     const [row] = await x.db.select().from(transfers).where(eq(transfers.id, id));
     expect(row).toMatchObject({ unionDecision: 1, unionDecidedBy: x.ids.registrationsOfficer });
     const roles = await x.db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
-    expect(roles.find((r) => r.id === role.id)).toMatchObject({ activeTo: today, transferred: true });
+    expect(roles.find((r) => r.id === role.id)).toMatchObject({ activeTo: yesterday, transferred: true });
     expect(roles.find((r) => r.id === row!.newRoleId)).toMatchObject({
       organisationId: x.ids.clubA,
       teamChildId: x.teamChildren.seniorMenA,

@@ -12,6 +12,7 @@ import {
   organisationDecisionReadingOf,
   seasonCountLevel,
   showsSquadSizeNotice,
+  transferRoleDays,
   transferStateOf,
   type TransferDecisions,
 } from './rules';
@@ -169,5 +170,25 @@ describe('the squad-size notice', () => {
     expect(showsSquadSizeNotice({ name: 'Youth' }, 10)).toBe(false);
     expect(showsSquadSizeNotice({ name: 'Senior Men' }, 10)).toBe(false);
     expect(showsSquadSizeNotice({ name: 'Under 18' }, 10)).toBe(false);
+  });
+});
+
+describe('the playing roles of an approved transfer', () => {
+  it('starts the new role on the day of approval and ends the old one the day before', () => {
+    expect(transferRoleDays({ activeFrom: '2025-09-01' }, new Date('2026-11-26T09:00:00Z'))).toEqual({
+      oldRoleEndsOn: '2026-11-25',
+      newRoleStartsOn: '2026-11-26',
+    });
+  });
+  it('crosses a month and a year', () => {
+    expect(transferRoleDays({ activeFrom: '2025-09-01' }, new Date('2026-01-01T00:00:00Z')).oldRoleEndsOn).toBe(
+      '2025-12-31',
+    );
+  });
+  it('ends an old role that began that very day on that day, never before it began', () => {
+    expect(transferRoleDays({ activeFrom: '2026-11-26' }, new Date('2026-11-26T18:00:00Z'))).toEqual({
+      oldRoleEndsOn: '2026-11-26',
+      newRoleStartsOn: '2026-11-26',
+    });
   });
 });

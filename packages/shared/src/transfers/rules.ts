@@ -4,6 +4,7 @@
  * and limit, the default from-team and the squad-size notice. The API decides with these functions
  * and the web app shows the same answers.
  */
+import { isoDay } from '../people/age';
 import { ageGradeOfTeamName } from '../registrations/player-applications/team-order';
 
 /** The player's (or guardian's) and the union's decision codes: 1 Complete, 2 Rejected (or cancelled), else Pending. */
@@ -173,4 +174,19 @@ export function showsSquadSizeNotice(team: { name: string; ageGrade?: string | n
   if (!under) return false;
   const age = Number(under[1]);
   return age >= 7 && age <= 16 && squadSize <= SQUAD_SIZE_LIMIT;
+}
+
+/**
+ * The days the union's approval sets on the two playing roles: the new one starts on the day of
+ * approval and the old one's last day is the day before, so on no day does the player hold both
+ * (the club pages, the member's roles and the team lists show the move at once). An old role that
+ * began that very day ends that day.
+ */
+export function transferRoleDays(
+  oldRole: { activeFrom: string },
+  approvedOn: Date,
+): { oldRoleEndsOn: string; newRoleStartsOn: string } {
+  const newRoleStartsOn = isoDay(approvedOn);
+  const dayBefore = isoDay(new Date(approvedOn.getTime() - 24 * 60 * 60 * 1000));
+  return { oldRoleEndsOn: dayBefore < oldRole.activeFrom ? newRoleStartsOn : dayBefore, newRoleStartsOn };
 }

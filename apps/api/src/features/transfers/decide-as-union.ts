@@ -27,8 +27,8 @@ function refusalOf(row: TransferRow): Reason {
 /**
  * POST /union/transfers/{id}/decision: the union (area Transfers) approves or rejects with a
  * reason, once the player has approved and the sending organisation approved, objected or let its
- * 7 days pass. Approval, in one transaction: the old playing role ends today (marked as ended by a
- * transfer) and the new one starts today on the to-team child; when the old role was ended or
+ * 7 days pass. Approval, in one transaction: the new playing role starts today on the to-team
+ * child and the old one's last day is yesterday (`transferRoleDays`; marked as ended by a transfer); when the old role was ended or
  * moved meanwhile nothing is changed and the answer is 409.
  *
  * Exactly once: a conditional update; of two decisions at once one wins and the other gets 409.
@@ -64,7 +64,7 @@ export async function decideTransferAsUnion(
         id: transfer.fromRoleId,
         personId: transfer.personId,
         teamChildId: transfer.fromTeamChildId,
-        today,
+        approvedOn: now,
       });
       if (!ended) throw new AppError('transfer.role_changed_meanwhile');
       newRoleId = await insertPlayingRole(tx, {

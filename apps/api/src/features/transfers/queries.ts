@@ -1,5 +1,5 @@
 /** The SQL of transfers: the player search, the from- and to-teams, the season count, the decisions. */
-import { ORGANISATION_DECISION_CODES, TRANSFER_DECISION_CODES } from '@mywru/shared';
+import { isoDay, ORGANISATION_DECISION_CODES, TRANSFER_DECISION_CODES, transferRoleDays } from '@mywru/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ROLE_IDS } from '../../db/lookups';
@@ -320,24 +320,33 @@ export async function decideAsUnionIfReady(
 }
 
 /**
- * Ends the transfer's playing role on the day (marked as ended by a transfer), only while it is
- * still on the from-team and not ended before the day. False when it changed meanwhile.
+ * Ends the transfer's playing role as the union's approval on `approvedOn` says
+ * (`transferRoleDays`: its last day is the day before, so the player never holds both roles on one
+ * day), marked as ended by a transfer; only while it is still on the from-team and not ended before
+ * the day of approval. Locks the role, so a concurrent change waits. False when it changed meanwhile.
  */
 export async function endRoleIfUnchanged(
   db: DbOrTx,
-  role: { id: number; personId: number; teamChildId: number; today: string },
+  role: { id: number; personId: number; teamChildId: number; approvedOn: Date },
 ): Promise<boolean> {
+  const today = isoDay(role.approvedOn);
+  const unchanged = and(
+    eq(personOrganisationRoles.id, role.id),
+    eq(personOrganisationRoles.personId, role.personId),
+    eq(personOrganisationRoles.teamChildId, role.teamChildId),
+    or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, today)),
+  );
+  const [current] = await db
+    .select({ activeFrom: personOrganisationRoles.activeFrom })
+    .from(personOrganisationRoles)
+    .where(unchanged)
+    .for('update');
+  if (!current) return false;
+  const { oldRoleEndsOn } = transferRoleDays(current, role.approvedOn);
   const rows = await db
     .update(personOrganisationRoles)
-    .set({ activeTo: role.today, transferred: true })
-    .where(
-      and(
-        eq(personOrganisationRoles.id, role.id),
-        eq(personOrganisationRoles.personId, role.personId),
-        eq(personOrganisationRoles.teamChildId, role.teamChildId),
-        or(isNull(personOrganisationRoles.activeTo), gte(personOrganisationRoles.activeTo, role.today)),
-      ),
-    )
+    .set({ activeTo: oldRoleEndsOn, transferred: true })
+    .where(unchanged)
     .returning({ id: personOrganisationRoles.id });
   return rows.length > 0;
 }
