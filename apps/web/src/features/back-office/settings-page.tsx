@@ -101,7 +101,7 @@ function SettingsForm({ saved }: { saved: UnionSettings }) {
             clampBehavior="none"
             inputMode="numeric"
             required
-            maw={240}
+            styles={{ wrapper: { maxWidth: 240 } }}
           />
           <Text size={3}>{t('settings.maxTransferredPlayers.appliesFrom')}</Text>
           {message ? <ErrorAlert>{message}</ErrorAlert> : null}
