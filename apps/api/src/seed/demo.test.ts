@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { currentSeason, registrationSeason, transferStateOf, TRANSFER_STATES } from '@mywru/shared';
+import { currentSeason, registrationSeason, transferRoleDays, transferStateOf, TRANSFER_STATES } from '@mywru/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { COUNTRIES, ROLE_IDS, UNION_ROLES } from '../db/lookups';
@@ -225,12 +225,13 @@ describe('demo data', () => {
       player_decided_at: Date | null;
       organisation_decision: number | null;
       union_decision: number | null;
+      from_role_active_from: string;
       from_role_active_to: string | null;
       from_role_transferred: boolean;
+      union_decided_at: Date | null;
       new_role_org: number | null;
       new_role_team_child: number | null;
       new_role_active_from: string | null;
-      union_day: string | null;
       to_organisation_id: number;
       to_team_child_id: number;
     }>(
@@ -239,10 +240,12 @@ describe('demo data', () => {
               t.from_team_child_id, fp.team_template_id as from_template, tp.team_template_id as to_template,
               ft.game_format_id as from_format, tt.game_format_id as to_format, t.season,
               t.player_decision, t.player_decided_at, t.organisation_decision, t.union_decision,
+              to_char(r.active_from, 'YYYY-MM-DD') as from_role_active_from,
               to_char(r.active_to, 'YYYY-MM-DD') as from_role_active_to, r.transferred as from_role_transferred,
+              t.union_decided_at,
               n.organisation_id as new_role_org, n.team_child_id as new_role_team_child,
               to_char(n.active_from, 'YYYY-MM-DD') as new_role_active_from,
-              to_char(t.union_decided_at, 'YYYY-MM-DD') as union_day, t.to_organisation_id, t.to_team_child_id
+              t.to_organisation_id, t.to_team_child_id
        from transfers t
        join persons p on p.id = t.person_id
        join organisations fo on fo.id = t.from_organisation_id
@@ -277,14 +280,16 @@ describe('demo data', () => {
       expect(row.to_format).toBe(row.from_format);
       expect(row.season).toBe(registrationSeason(NOW).label);
     }
-    // The completed one: the old role ended on the union's day (by a transfer) and the new one started then.
+    // The completed one: the union's approval ended the old role (by a transfer) and started the new
+    // one on the days the shared rule gives.
     const completed = rows[states.indexOf('completed')]!;
-    expect(completed.from_role_active_to).toBe(completed.union_day);
+    const days = transferRoleDays({ activeFrom: completed.from_role_active_from }, new Date(completed.union_decided_at!));
+    expect(completed.from_role_active_to).toBe(days.oldRoleEndsOn);
     expect(completed.from_role_transferred).toBe(true);
     expect(completed).toMatchObject({
       new_role_org: completed.to_organisation_id,
       new_role_team_child: completed.to_team_child_id,
-      new_role_active_from: completed.union_day,
+      new_role_active_from: days.newRoleStartsOn,
     });
     // Nothing open into club A's Senior Men 1st and 2nd teams, where the candidate may be requested.
     const seniorMenA = await database.query<{ id: number }>(
