@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
 import type { Person, dobPickerRange } from '@mywru/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { DateField, Text } from '../../components';
+import { DateField, Text, type ErrorSummaryItem } from '../../components';
 import { useNationalities } from './nationalities';
 
 /** What the person fields hold while they are typed (a choice is a string, as the inputs give it). */
@@ -16,6 +16,24 @@ export interface PersonFieldsValue {
 
 export type PersonFieldName = keyof PersonFieldsValue;
 export type PersonFieldErrors = Partial<Record<PersonFieldName, string>>;
+
+/** Where each field's error summary link leads: the field's id after `{idPrefix}-` (sex: its first choice). */
+const SUMMARY_IDS: Record<PersonFieldName, string> = {
+  firstName: 'first-name',
+  lastName: 'last-name',
+  dob: 'dob',
+  sexId: 'sex-male',
+  nationalityIds: 'nationalities',
+  email: 'email',
+};
+
+/** The error summary's links for the fields' errors, in the order the fields show, to the ids `PersonFields` gives with `idPrefix`. */
+export function personFieldsErrorSummary(errors: PersonFieldErrors, idPrefix: string): ErrorSummaryItem[] {
+  return (Object.keys(SUMMARY_IDS) as PersonFieldName[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: `${idPrefix}-${SUMMARY_IDS[field]}`, message }] : [];
+  });
+}
 
 /** The words of the fields, from the screen's own texts ('form.firstName', 'child.firstName', ...). */
 export type PersonFieldsTexts = (

@@ -21,6 +21,7 @@ import { InternationalStatusModal } from './international-status-modal';
 import { firstIssuePerField } from '../../lib/form-errors';
 import {
   PersonFields,
+  personFieldsErrorSummary,
   personFieldsInput,
   personFieldsValue,
   type PersonFieldErrors,
@@ -156,22 +157,10 @@ export function PersonForm({
     );
   };
 
-  const id = (field: string) => `${idPrefix}-${field}`;
   const emailHint = { confirm: t('emailChange.fieldHint'), issuer: t('emailChange.atIssuer'), direct: undefined }[
     method
   ];
-  const fieldIds: Record<PersonFieldName, string> = {
-    firstName: id('first-name'),
-    lastName: id('last-name'),
-    dob: id('dob'),
-    sexId: id('sex-male'),
-    nationalityIds: id('nationalities'),
-    email: id('email'),
-  };
-  const summary = (Object.keys(fieldIds) as PersonFieldName[]).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: fieldIds[field], message }] : [];
-  });
+  const summary = personFieldsErrorSummary(errors, idPrefix);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -10,10 +10,11 @@ import {
 } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components';
+import { ErrorAlert, ErrorSummary } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import {
   PersonFields,
+  personFieldsErrorSummary,
   personFieldsInput,
   personFieldsValue,
   useAddChild,
@@ -22,6 +23,9 @@ import {
 } from '../../entities/person';
 import { firstIssuePerField } from '../../lib/form-errors';
 import { useReasonText } from '../../lib/reason-text';
+
+/** The fields' ids start with this; the error summary links to them. */
+const ID_PREFIX = 'add-child';
 
 export interface AddChildFormProps {
   memberId: string;
@@ -32,7 +36,8 @@ export interface AddChildFormProps {
 
 /**
  * Adds a child of the signed-in parent with the shared child rules (names, a child's date of
- * birth, sex, nationalities, e-mail from 16). What was typed stays when saving fails.
+ * birth, sex, nationalities, e-mail from 16). What was typed stays when saving fails; a form that
+ * failed its checks starts with the error summary, linking to each field.
  */
 export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: AddChildFormProps) {
   const { t } = useTranslation('registrations');
@@ -84,6 +89,7 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('child.formLabel')}>
       <Stack gap="sm">
+        <ErrorSummary errors={personFieldsErrorSummary(errors, ID_PREFIX)} />
         <PersonFields
           texts={(key) => t(`child.${key}`)}
           value={value}
@@ -91,6 +97,7 @@ export function AddChildForm({ memberId, onAdded, onBack, today = new Date() }: 
           errors={errors}
           dobRange={range}
           isDobHeld={false}
+          idPrefix={ID_PREFIX}
           namesInRow
           nameAutoComplete={{ firstName: 'off', lastName: 'off' }}
           asksSexAndNationalities

@@ -105,9 +105,28 @@ describe('Register to Participate', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add child' }));
     const form = await screen.findByRole('form', { name: 'Add a child' });
     await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(await within(form).findByText('First name is required')).toBeInTheDocument();
-    expect(within(form).getByText('Date of birth is required')).toBeInTheDocument();
-    expect(within(form).getByText('You must select at least one nationality')).toBeInTheDocument();
+    // The error summary takes focus and links to each field; each field shows its own message too.
+    const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([
+        'First name is required',
+        'Date of birth is required',
+        'You must select at least one nationality',
+      ]),
+    );
+    for (const text of [
+      'First name is required',
+      'Date of birth is required',
+      'You must select at least one nationality',
+    ]) {
+      expect(within(form).getAllByText(text)).toHaveLength(2);
+    }
+    await userEvent.click(within(summary).getByRole('link', { name: 'Date of birth is required' }));
+    expect(within(form).getByRole('textbox', { name: /^Date of birth/ })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'First name is required' }));
+    expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveFocus();
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Go back' }));

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { messages, type Person } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../../components';
+import { ErrorAlert, ErrorSummary, Text } from '../../../components';
 import { useSaveEligibilityDetails } from '../api/save-eligibility-details';
 import { NationalitiesField, SexField, useNationalities, type PersonFieldsTexts } from '../../../entities/person';
 import type { EligibilityDetail, SubjectOptions } from '../registration-subject';
@@ -29,6 +29,11 @@ export function EligibilityDetailsStep({ memberId, person, missing, subject, onS
   const [sexId, setSexId] = useState<string | null>(null);
   const [nationalityIds, setNationalityIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ sex?: string; nationality?: string }>({});
+
+  const summary = [
+    ...(errors.sex ? [{ fieldId: 'eligibility-sex-male', message: errors.sex }] : []),
+    ...(errors.nationality ? [{ fieldId: 'eligibility-nationalities', message: errors.nationality }] : []),
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +62,7 @@ export function EligibilityDetailsStep({ memberId, person, missing, subject, onS
           {t('details.eligibilityTitle', subject)}
         </Text>
         <Text size={3}>{t('details.eligibilityIntro', subject)}</Text>
+        <ErrorSummary errors={summary} />
         {asksSex ? (
           <SexField
             texts={texts}
@@ -64,6 +70,7 @@ export function EligibilityDetailsStep({ memberId, person, missing, subject, onS
             onChange={setSexId}
             error={errors.sex}
             description={t('details.sexWhy', subject)}
+            id="eligibility-sex"
           />
         ) : null}
         {asksNationality ? (
@@ -72,6 +79,7 @@ export function EligibilityDetailsStep({ memberId, person, missing, subject, onS
             value={nationalityIds}
             onChange={setNationalityIds}
             error={errors.nationality}
+            id="eligibility-nationalities"
           />
         ) : null}
         {nationalities.isError && asksNationality ? <ErrorAlert>{t('errors.loadData')}</ErrorAlert> : null}

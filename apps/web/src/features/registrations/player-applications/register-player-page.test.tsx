@@ -6,6 +6,7 @@ import { alys, baseAnswers, problem, stubApi, type Answers } from '../test/api';
 import { Probe, renderAt } from '../test/render';
 import { testRuntimeConfig } from '../../../test/render';
 import { RegisterPlayerPage } from './register-player-page';
+import { expectShownAndAnnounced } from '../../../test/announcements';
 
 const types = [
   { id: 1, nameEn: 'Clubs', descriptionEn: 'Local rugby clubs', tablerIcon: 'ball', showOnRegistration: true },
@@ -156,7 +157,7 @@ describe('Register to Play', { timeout: 20_000 }, () => {
     await toTeams();
     await screen.findByText('Senior Men 3');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'zzz');
-    expect(await screen.findByText('No teams found. Try a different search term.')).toBeInTheDocument();
+    await expectShownAndAnnounced('No teams found. Try a different search term.');
     const searches = sent.filter((request) => request.path.includes('search='));
     expect(searches.map((request) => request.path)).toEqual([
       '/api/organisation/type/1/team-parents?personId=1000001&page=1&search=zzz',
@@ -251,8 +252,19 @@ describe('Register to Play', { timeout: 20_000 }, () => {
     expect(screen.getByText('Before we show the teams')).toBeInTheDocument();
     expect(screen.queryByText('Senior Men 3')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save and show teams' }));
-    expect(screen.getByText('Sex is required')).toBeInTheDocument();
-    expect(screen.getByText('You must select at least one nationality')).toBeInTheDocument();
+    // The error summary takes focus and links to each field; each field shows its own message too.
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sex is required', 'You must select at least one nationality']);
+    expect(screen.getAllByText('Sex is required')).toHaveLength(2);
+    await userEvent.click(within(summary).getByRole('link', { name: 'You must select at least one nationality' }));
+    expect(screen.getByRole('combobox', { name: /Nationalities/ })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Sex is required' }));
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
     await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
     await userEvent.click(screen.getByRole('combobox', { name: /Nationalities/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Welsh', hidden: true }));

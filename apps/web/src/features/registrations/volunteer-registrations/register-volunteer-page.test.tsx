@@ -6,6 +6,7 @@ import { alys, baseAnswers, nia, stubApi, type Answers } from '../test/api';
 import { testRuntimeConfig } from '../../../test/render';
 import { Probe, renderAt } from '../test/render';
 import { RegisterVolunteerPage } from './register-volunteer-page';
+import { expectShownAndAnnounced } from '../../../test/announcements';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 
@@ -195,7 +196,7 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
     renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
     await chooseRole('Match Day Helper');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'nowhere');
-    expect(await screen.findByText('No organisations found. Try a different search term.')).toBeInTheDocument();
+    await expectShownAndAnnounced('No organisations found. Try a different search term.');
   });
 
   it('names the digital and data support mailbox for an organisation that is not listed', async () => {
@@ -211,7 +212,7 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
       'mailto:support@example.org',
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'nowhere');
-    expect(await screen.findByText('No organisations found. Try a different search term.')).toBeInTheDocument();
+    await expectShownAndAnnounced('No organisations found. Try a different search term.');
     expect(screen.getByText(/Organisation not listed\?/)).toBeInTheDocument();
   });
 
