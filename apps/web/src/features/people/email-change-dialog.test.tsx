@@ -79,7 +79,11 @@ describe('changing the sign-in e-mail from the profile', { timeout: 20_000 }, ()
     expect(sent(mock, 'PUT /api/person/1000001')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
-    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    const summary = within(dialog).getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Password is required' }));
+    expect(within(dialog).getByLabelText(/Current password/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Current password/)).toHaveAccessibleDescription(/Password is required/);
     await userEvent.type(within(dialog).getByLabelText(/Current password/), 'My-current-pass-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
 
@@ -102,7 +106,8 @@ describe('changing the sign-in e-mail from the profile', { timeout: 20_000 }, ()
     const password = within(dialog).getByLabelText(/Current password/);
     await userEvent.type(password, 'Not-my-pass-2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
-    expect(await within(dialog).findByText('The password is not correct.')).toBeInTheDocument();
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'The password is not correct.' })).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription(/The password is not correct/);
   });
 

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { messages } from '@mywru/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../components';
+import { ErrorAlert, ErrorSummary, Text } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { ApiError } from '../../lib/api-client';
 
@@ -18,10 +18,11 @@ export interface EmailChangeDialogProps {
 
 /**
  * Asks for the current password before a new sign-in e-mail is requested. A wrong password is said
- * next to the field; too many attempts, an address already in use or another failure in an alert.
+ * next to the field and in the error summary at the dialog's top; too many attempts, an address already in use or another failure in an alert.
  */
 export function EmailChangeDialog({ newEmail, isForChild, onCancel, onConfirm }: EmailChangeDialogProps) {
   const { t } = useTranslation('profile');
+  const passwordId = useId();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,11 +64,13 @@ export function EmailChangeDialog({ newEmail, isForChild, onCancel, onConfirm }:
     <ResponsiveModal opened={newEmail !== null} onClose={close} title={t('emailChange.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
+          <ErrorSummary errors={passwordError ? [{ fieldId: passwordId, message: passwordError }] : []} />
           <Text>{t('emailChange.explanation')}</Text>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="email-change-new">
             {newEmail}
           </Text>
           <PasswordInput
+            id={passwordId}
             label={isForChild ? t('emailChange.guardianPassword') : t('emailChange.password')}
             description={isForChild ? t('emailChange.guardianPasswordHint') : undefined}
             value={password}

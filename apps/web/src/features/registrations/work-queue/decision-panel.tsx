@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Heading, Text } from '../../../components';
+import { ErrorAlert, ErrorSummary, Heading, Text } from '../../../components';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { ApiError, isPermissionRefusal } from '../../../lib/api-client';
 import { useFieldReasonText } from '../../../lib/reason-text';
@@ -18,8 +18,12 @@ export interface DecisionPanelProps {
   onDecided: (notice: { tone: 'success' | 'info'; approve: boolean | null }) => void;
 }
 
+/** The reason field's id: the error summary links to it. */
+const REASON_ID = 'union-decision-reason';
+
 /**
- * Approve / Reject with a reason (required to reject), each confirmed in a dialog. A failure keeps
+ * Approve / Reject with a reason (required to reject), each confirmed in a dialog. Rejecting without
+ * a reason shows the error summary, which takes focus and links to the field. A failure keeps
  * what was typed and shows the error; a 409 (someone else decided first) reports it and lets the
  * page show the decision that stands.
  */
@@ -37,7 +41,6 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
     setError(null);
     if (choice === 'reject' && reason.trim() === '') {
       setReasonError(t('decision.reasonRequired'));
-      document.getElementById('union-decision-reason')?.focus();
       return;
     }
     setReasonError(null);
@@ -83,8 +86,9 @@ export function DecisionPanel({ kind, name, onDecide, onDecided }: DecisionPanel
           {t('decision.heading')}
         </Heading>
         <Text size={3}>{isVolunteer ? t('decision.introVolunteer') : t('decision.intro')}</Text>
+        <ErrorSummary errors={reasonError ? [{ fieldId: REASON_ID, message: reasonError }] : []} />
         <Textarea
-          id="union-decision-reason"
+          id={REASON_ID}
           label={t('decision.reasonLabel')}
           description={t('decision.reasonDescription')}
           value={reason}

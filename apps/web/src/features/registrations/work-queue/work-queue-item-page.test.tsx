@@ -133,7 +133,11 @@ describe('a referred player application', () => {
       })),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(screen.getByText('Give a reason when rejecting')).toBeInTheDocument();
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(/Give a reason when rejecting/);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Give a reason when rejecting' }));
+    expect(screen.getByLabelText('Reason')).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent(mock, 'POST /api/union/player-applications/5/decision')).toHaveLength(0);
 
