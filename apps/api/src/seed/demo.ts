@@ -14,6 +14,7 @@ import {
   ORGANISATION_DECISION_CODES,
   registrationSeason,
   TRANSFER_DECISION_CODES,
+  transferRoleDays,
   transferStateOf,
   type Season,
   type TransferState,
@@ -74,6 +75,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.test', description: 'Union Administrator' },
   { email: 'unnamed@demo.test', description: 'imported record without a first name' },
   { email: 'guardian@demo.test', description: 'parent of a child at Aberllyn RFC whose transfer to Cwm Valley RFC awaits approval' },
+  { email: 'emrys.vaughan@demo.test', description: 'player at Aberllyn RFC whom Cwm Valley RFC may request in a transfer (WRU ID 1000068, Vaughan)' },
 ];
 
 /** Names of the demo organisations other code and tests may look up. */
@@ -281,7 +283,7 @@ const CAST: PersonSpec[] = [
 
   // Transfers (last, so the member ids before them never move). Each person is in one transfer
   // only, and nobody else's journey uses them. Club B's player whom club A may request: no transfer.
-  { key: 'transferCandidateB', firstName: 'Emrys', lastName: 'Vaughan', email: 'emrys.vaughan@demo.test', age: [24, 133], sexId: M, address: 'swansea', prefs: [true, false, false] },
+  { key: 'transferCandidateB', firstName: 'Emrys', lastName: 'Vaughan', email: 'emrys.vaughan@demo.test', age: [24, 133], sexId: M, address: 'swansea', prefs: [true, false, false], account: true },
   { key: 'transferAwaitingPlayer', firstName: 'Dylan', lastName: 'Pugh', email: 'dylan.pugh@demo.test', age: [26, 50], sexId: M, address: 'llanelli', prefs: [true, true, false] },
   { key: 'transferInWindow', firstName: 'Cerys', lastName: 'Jeffreys', email: 'cerys.jeffreys@demo.test', age: [23, 80], sexId: F, address: 'neath', prefs: [true, false, false] },
   { key: 'transferObjected', firstName: 'Aron', lastName: 'Prosser', email: 'aron.prosser@demo.test', age: [29, 10], sexId: M, address: 'swansea', prefs: [false, false, false] },
@@ -1020,13 +1022,18 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
     }
     let newRoleId: number | null = null;
     if (spec.union?.decision === TRANSFER_DECISION_CODES.complete) {
-      // The union's approval: the old playing role ends that day and the new one starts.
-      const day = isoDate(at(-spec.union.daysAgo));
+      // The union's approval: the new playing role starts that day and the old one ended the day before.
+      const [fromRole] = await tx
+        .select({ activeFrom: personOrganisationRoles.activeFrom })
+        .from(personOrganisationRoles)
+        .where(eq(personOrganisationRoles.id, fromRoleId));
+      if (!fromRole) throw new Error(`demo data: the playing role of ${spec.personKey} is missing`);
+      const days = transferRoleDays(fromRole, at(-spec.union.daysAgo));
       await tx
         .update(personOrganisationRoles)
-        .set({ activeTo: day, transferred: true })
+        .set({ activeTo: days.oldRoleEndsOn, transferred: true })
         .where(eq(personOrganisationRoles.id, fromRoleId));
-      newRoleId = await addPlayingRoleReturningId(spec.personKey, spec.to.orgKey, spec.to.teamChildId, day);
+      newRoleId = await addPlayingRoleReturningId(spec.personKey, spec.to.orgKey, spec.to.teamChildId, days.newRoleStartsOn);
     }
     const organisationDecider = spec.from.orgKey === 'clubB' ? 'secretary2' : 'secretary';
     await tx.insert(transfers).values({
