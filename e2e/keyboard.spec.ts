@@ -13,7 +13,10 @@ async function focused(page: Page) {
       element.getAttribute('aria-label') ??
       (labelledBy ? (document.getElementById(labelledBy)?.textContent ?? '') : '');
     const label = element.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '') : '';
-    const style = getComputedStyle(element);
+    // A field's ring is on its box: the field itself, or (a multi-select's typing field among its
+    // pills) the box round it.
+    const ringed = element.closest<HTMLElement>('.mantine-Input-input') ?? element;
+    const style = getComputedStyle(ringed);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {
       name: (name || label || element.innerText || '').replace(/\s+/g, ' ').trim(),
@@ -304,6 +307,86 @@ test.describe('keyboard only', () => {
     await tabTo(page, /^Submit registration$/);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
+  });
+
+  test('a parent adds a new child inside registration: the error summary, the date field, the sex and the nationalities select, by keyboard', async ({
+    page,
+  }) => {
+    // A parent of the journey's own, with the details registering asks of a parent (set up without
+    // the keyboard: that is not what this proves).
+    await signUp(page, {
+      email: `keyboard.newchild.${Date.now()}@example.test`,
+      password: 'Blind-side-2025',
+      firstName: 'Heledd',
+      lastName: 'Morgan',
+      dateOfBirth: '21/09/1984',
+      addressLine1: '5 Stryd y Castell',
+      city: 'Caernarfon',
+      county: 'Gwynedd',
+      postCode: 'LL55 1SE',
+    });
+    const session = (await (await page.request.get('/auth/session')).json()) as { user: { memberId: number } };
+    const details = await page.request.patch(`/api/person/${session.user.memberId}`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { sexId: 2, nationalityIds: [2] },
+    });
+    expect(details.ok(), await details.text()).toBe(true);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /Hello, Heledd/ })).toBeVisible();
+    await tabTo(page, /^Register to Participate/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Who are you registering?' })).toBeVisible();
+
+    await tabTo(page, /On behalf of a child/);
+    await page.keyboard.press('Enter');
+    const family = page.getByRole('dialog', { name: 'Select family member' });
+    await expectFocusWithin(page, family);
+    await tabTo(page, /^Add child$/);
+    await page.keyboard.press('Enter');
+    await expect(family).toBeHidden();
+    const form = page.getByRole('form', { name: 'Add a child' });
+    await expect(form).toBeVisible();
+
+    // Continue with nothing filled in: the error summary takes focus and its first link leads to the field.
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    const summary = form.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).visible, 'focus is visible on the summary link').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('textbox', { name: /^First name/ })).toBeFocused();
+
+    await page.keyboard.type('Cerys');
+    await tabTo(page, /^Last name/);
+    await page.keyboard.type('Morgan');
+    await tabTo(page, /^Date of birth/);
+    await page.keyboard.type('05/05/2015');
+    // Sex: Tab reaches the group's first choice, an arrow key moves to and chooses the other.
+    await tabTo(page, /^Male$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Female' })).toBeFocused();
+    // Nationalities: type to filter, arrow down to the option, Enter to choose it.
+    await tabTo(page, /^Nationalities/);
+    await page.keyboard.type('Wel');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(form.getByText('Welsh', { exact: true })).toBeVisible();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: "Confirm your child's details" })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Cerys Morgan').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Confirm parent details' })).toBeVisible();
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registering: Cerys Morgan')).toBeVisible();
   });
 });
 
