@@ -5,7 +5,6 @@
  * the union's limit on transfers into one team child in a season.
  */
 import {
-  DEFAULT_MAX_TRANSFERRED_PLAYERS,
   TRANSFER_DECISION_CODES,
   type TransferAwaitingApproval,
   type TransferDecisions,
@@ -23,7 +22,6 @@ import {
   teamTemplates,
   transfers,
   unionRoles,
-  unionSettings,
 } from '../../db/schema';
 import { activeOn } from '../role/queries';
 import { displayName } from '../person/queries';
@@ -146,16 +144,6 @@ export function presentAwaitingApproval(row: TransferRow): TransferAwaitingAppro
 /** Whether the player's answer is an approval (1). */
 export const playerApproved = (row: { playerDecision: number | null }) =>
   row.playerDecision === TRANSFER_DECISION_CODES.complete;
-
-/** The union's limit on transfers into one team child in one season (`maxTransferredPlayers`). */
-export async function readMaxTransferredPlayers(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ max: unionSettings.maxTransferredPlayers })
-    .from(unionSettings)
-    .where(eq(unionSettings.id, true))
-    .limit(1);
-  return row?.max ?? DEFAULT_MAX_TRANSFERRED_PLAYERS;
-}
 
 /** The organisation roles whose holders hear about the organisation's transfers by e-mail. */
 export const TRANSFER_SECRETARY_ROLES = ['Club Secretary', 'Club Secretary Support'] as const;

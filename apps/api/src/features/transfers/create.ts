@@ -3,7 +3,8 @@ import { findOrganisationAccess, reachesTeam } from '../../domain/access/organis
 import { recordAudit } from '../../domain/audit/audit';
 import { lockPerson } from '../../domain/person/queries';
 import { sendTransferEmails } from '../../domain/transfer/emails';
-import { findTransfer, readMaxTransferredPlayers } from '../../domain/transfer/queries';
+import { findTransfer } from '../../domain/transfer/queries';
+import { readUnionSettings } from '../../domain/union-settings/queries';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { UseCaseContext } from '../../lib/use-case-context';
@@ -62,7 +63,7 @@ export async function createTransfer(
       if (await hasPendingPlayerApplication(tx, person.id)) throw new AppError('transfer.application_pending');
       await lockTeamChild(tx, toTeam.id);
       const counted = await countSeasonTransfers(tx, toTeam.id, season.label);
-      if (counted >= (await readMaxTransferredPlayers(tx))) throw new AppError('transfer.season_limit_reached');
+      if (counted >= (await readUnionSettings(tx)).maxTransferredPlayers) throw new AppError('transfer.season_limit_reached');
 
       const transferId = await insertTransfer(tx, {
         personId: person.id,

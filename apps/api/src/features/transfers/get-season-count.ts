@@ -1,6 +1,6 @@
 import { type EndpointInput, type getTransferSeasonCountEndpoint, type SeasonTransferCount } from '@mywru/shared';
 import { requireOrganisationArea, requireTeam } from '../../domain/access/organisation-access';
-import { readMaxTransferredPlayers } from '../../domain/transfer/queries';
+import { readUnionSettings } from '../../domain/union-settings/queries';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { transferSeason } from './eligibility';
@@ -23,6 +23,6 @@ export async function getTransferSeasonCount(
   requireTeam(access, team.teamParentId, 'transfers');
   return {
     count: await countSeasonTransfers(db, teamChildId, transferSeason(now).label),
-    maxTransferredPlayers: await readMaxTransferredPlayers(db),
+    maxTransferredPlayers: (await readUnionSettings(db)).maxTransferredPlayers,
   };
 }
