@@ -109,6 +109,10 @@ describe("the union's transfers", () => {
     expect(dialog).toHaveTextContent(
       'Ioan Evans moves from Aberllyn RFC, Senior Men, 2nd team to Cwm Valley RFC, Senior Men, 1st team.',
     );
+    // As the approval sets the roles' days (transferRoleDays): on no day does the player hold both.
+    expect(dialog).toHaveTextContent(
+      'Their new playing role starts today, and their playing role at the sending club ends the day before.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve transfer' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The transfer of Ioan Evans is approved: their new playing role has started.',
