@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
       css: false,
       restoreMocks: true,
       server: { deps: { inline: [/@mantine\//] } },
