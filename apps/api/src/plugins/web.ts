@@ -1,7 +1,8 @@
 /**
  * Serves the built web app: static files (hashed assets cached for a year), the translation files,
  * and the SPA fallback to index.html for any other GET that asks for a page. API-like paths get
- * problem details instead.
+ * problem details instead. The build writes brotli and gzip siblings of every text file; the one
+ * the client accepts is sent as it is, with `Vary: Accept-Encoding` (decision 029).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +40,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // index.html.br, assets/app-abc123.js.gz, locales/en/common.json.br, ... made by the web build.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
