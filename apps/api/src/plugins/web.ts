@@ -53,7 +53,7 @@ export default fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !NOT_PAGES.test(request.url) && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.url) && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (hasBuild && wantsPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

@@ -126,6 +126,16 @@ describe('static files of the web build', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(varies(res), url).toContain('accept-encoding');
     }
+    // HEAD of a page path (a monitor's check) answers as GET would, without the body.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/registrations/track',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
     const plain = await get('/registrations/track');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX_HTML);
