@@ -140,6 +140,36 @@ describe('Actions page', { timeout: 20_000 }, () => {
     expect(putsTo(mock, '/api/transfer/52/player-guardian/cancel')).toBe(1);
   });
 
+  it('says the transfer was cancelled when the list drops it before the other reads come back', async () => {
+    let waiting: ActionList = [osianAction];
+    let isCancelled = false;
+    answer(
+      () => ({ body: waiting }),
+      { body: [] },
+      {
+        // After the cancel, "Your transfers" answers last: the item (and its dialog) leaves the list first.
+        'GET /api/transfer/family': () =>
+          isCancelled
+            ? new Promise<FakeResponse>((resolve) => setTimeout(() => resolve({ body: [osianFamilyTransfer] }), 300))
+            : { body: [osianFamilyTransfer] },
+        'PUT /api/transfer/52/player-guardian/cancel': () => {
+          waiting = [];
+          isCancelled = true;
+          return { body: { id: 52 } };
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderPage(page, '/actions');
+    const list = await screen.findByRole('list', { name: 'What waits for you' });
+    await user.click(within(list).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
+
+    expect(await screen.findByRole('heading', { name: 'Nothing needs your attention' })).toBeInTheDocument();
+    expect(await screen.findByText('The transfer has been cancelled.')).toBeInTheDocument();
+  });
+
   it("says why a cancel is refused, or the spec's message when the failure has no reason", async () => {
     let cancelAnswer = refusal(500, 'internal');
     answer(

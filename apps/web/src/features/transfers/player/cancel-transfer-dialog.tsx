@@ -39,18 +39,18 @@ export function CancelTransferDialog({ transfer, onClose, onCancelled }: CancelT
     cancel.reset();
     onClose();
   };
-  const confirm = () => {
+  // Awaited rather than given to mutate(): the reads the cancel refreshes may drop the item that
+  // holds this dialog first, and mutate()'s own callbacks are not called once it is gone.
+  const confirm = async () => {
     if (!transfer) return;
-    cancel.mutate(
-      { params: { id: transfer.id } },
-      {
-        onSuccess: () => {
-          cancel.reset();
-          onCancelled?.();
-          onClose();
-        },
-      },
-    );
+    try {
+      await cancel.mutateAsync({ params: { id: transfer.id } });
+    } catch {
+      return; // the failure is shown from cancel.error
+    }
+    cancel.reset();
+    onCancelled?.();
+    onClose();
   };
   const failure = cancel.error
     ? isRefusal(cancel.error)
@@ -69,7 +69,7 @@ export function CancelTransferDialog({ transfer, onClose, onCancelled }: CancelT
           <Button variant="outline" onClick={close}>
             {t('player.cancelDialog.keep')}
           </Button>
-          <Button color="red" onClick={confirm} loading={cancel.isPending}>
+          <Button color="red" onClick={() => void confirm()} loading={cancel.isPending}>
             {t('player.cancelDialog.confirm')}
           </Button>
         </Group>
