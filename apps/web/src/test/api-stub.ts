@@ -40,6 +40,7 @@ export function baseAnswers(person: unknown = { ...alysPerson, addresses: [cardi
     '/api/rugby-union': { body: rugbyUnions },
     '/api/person/1000001/organisation/manage': { body: [] },
     'GET /api/person/1000001/child': { body: [] },
+    'GET /api/actions': { body: [] },
   };
 }
 

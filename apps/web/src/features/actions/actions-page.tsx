@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { SuccessNotice } from '../../components/success-notice';
 import { formatDay } from '../../components/format-date';
 import { fullName } from '../../entities/person';
-import { useActions } from './api/actions';
+import { useActions } from '../../entities/action';
 
 function DbsRenewalItem({ item }: { item: DbsRenewalAction }) {
   const { t } = useTranslation('actions');

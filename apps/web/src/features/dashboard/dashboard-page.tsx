@@ -12,9 +12,11 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { useOrganisationRoles } from './api/organisation-roles';
 import { useUnionSummary } from '../../entities/union-staff';
+import { useActions } from '../../entities/action';
 import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
 import { ImportantModal } from './important-modal';
 import { ManageOrganisationsModal } from './manage-organisations-modal';
+import { ActionCardCounts } from './action-card-counts';
 import { UnionCardCounts } from './union-card-counts';
 import { hasManagingRole, isReferee, seasonLabel, shortenName } from './roles';
 import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
@@ -110,6 +112,7 @@ function CompleteDashboard({
   const [isImportantOpen, important] = useDisclosure(false);
   const [isManageOpen, manage] = useDisclosure(false);
   const unionSummary = useUnionSummary(isUnionStaff);
+  const waiting = useActions();
   const records = roles.data ?? [];
   const firstName = person.firstName?.trim() ?? '';
 
@@ -156,7 +159,10 @@ function CompleteDashboard({
       <DashboardCards
         isMobile={isMobile}
         actions={actions}
-        details={{ union: unionSummary.data ? <UnionCardCounts summary={unionSummary.data} /> : null }}
+        details={{
+          union: unionSummary.data ? <UnionCardCounts summary={unionSummary.data} /> : null,
+          actions: waiting.data ? <ActionCardCounts actions={waiting.data} /> : null,
+        }}
       />
       <ImportantModal
         opened={isImportantOpen}
