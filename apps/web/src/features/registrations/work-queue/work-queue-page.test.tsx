@@ -129,4 +129,26 @@ describe('union work queue', () => {
       'You do not have permission to use this part of the union back office',
     );
   });
+
+  it('points to the transfers the union may decide now, with their count', async () => {
+    renderAt({
+      ...queue([]),
+      'GET /api/union/summary': {
+        body: { workQueue: { playerReferrals: 0, volunteerApprovals: 0 }, expiringDbs: null, transfers: 2 },
+      },
+    });
+    expect(await screen.findByText("2 transfers are ready for the union's decision.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open transfers' })).toHaveAttribute('href', '/union/transfers');
+  });
+
+  it('says nothing of transfers to a staff member without the Transfers area', async () => {
+    renderAt({
+      ...queue([]),
+      'GET /api/union/summary': {
+        body: { workQueue: { playerReferrals: 0, volunteerApprovals: 0 }, expiringDbs: 0, transfers: null },
+      },
+    });
+    expect(await screen.findByText("You're all caught up!")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open transfers' })).not.toBeInTheDocument();
+  });
 });

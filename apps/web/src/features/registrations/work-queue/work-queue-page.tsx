@@ -14,6 +14,7 @@ import { isPermissionRefusal } from '../../../lib/api-client';
 import { useWorkQueue } from './api/work-queue';
 import { useWorkQueueCounts } from './api/work-queue-counts';
 import { fullName } from '../../../entities/person';
+import { useUnionSummary } from '../../../entities/union-staff';
 import { daysWaiting } from './names';
 import classes from '../../../components/nav-card.module.css';
 
@@ -37,6 +38,9 @@ export function WorkQueuePage({ now }: { now?: Date }) {
   const { t } = useTranslation('union-work-queue');
   const queue = useWorkQueue();
   const counts = useWorkQueueCounts();
+  // Transfers the union may decide now have their own page; the queue points there with the count.
+  const summary = useUnionSummary(true);
+  const transfersToDecide = summary.data?.transfers ?? null;
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(WORK_QUEUE_PAGE_SIZE);
   const today = now ?? new Date();
@@ -53,6 +57,16 @@ export function WorkQueuePage({ now }: { now?: Date }) {
     <Container size="md" py="lg">
       <Stack gap="lg">
         <PageHeader title={t('title')} subtitle={t('subtitle')} backTo="/union" />
+        {transfersToDecide !== null ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('transfers.title')}>
+            <Group justify="space-between" gap="sm">
+              <Text>{t('transfers.count', { count: transfersToDecide })}</Text>
+              <Button component={Link} to="/union/transfers" variant="light" color="red" size="sm">
+                {t('transfers.open')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         {queue.isPending ? (
           <LoadingOverlay />
         ) : queue.isError ? (
