@@ -17,7 +17,7 @@ const CLUB_B = 'Aberllyn RFC';
 /** Club B's player whom club A may request (README: WRU ID and last name), with a sign-in account. */
 const PLAYER = { wruId: '1000068', lastName: 'Vaughan', name: 'Emrys Vaughan', email: 'emrys.vaughan@demo.test' };
 /** The Senior Men team of club A the player moves to (club A's 1st and 2nd teams receive no demo transfer). */
-const TO_TEAM = 'Senior Men, 2nd team';
+const TO_TEAM = 'Senior Men (2nd team)';
 const OBJECTION = 'He still owes the club his kit and has a cup final with us next month.';
 const NOT_VERIFIED = 'We could not verify those details. Please check the WRU ID and last name and try again.';
 
@@ -304,7 +304,7 @@ test.describe('transfers', () => {
     const secretary2 = await signedInPage(browser, 'secretary2@demo.test');
     const clubB = await openHub(secretary2, CLUB_B);
     await openTransfers(secretary2, clubB);
-    await requestTransfer(secretary2, clubB, PLAYER, 'Senior Men, 1st team');
+    await requestTransfer(secretary2, clubB, PLAYER, 'Senior Men (1st team)');
     await expect(transferRow(secretary2, 'Incoming transfers', PLAYER.name)).toHaveCount(1);
 
     const player = await signedInPage(browser, PLAYER.email);

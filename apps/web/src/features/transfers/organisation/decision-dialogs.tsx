@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFieldReasonText, useReasonText } from '../../../lib/reason-text';
 import { useApproveTransferAsOrganisation } from '../api/approve-transfer-as-organisation';
 import { useObjectToTransferAsOrganisation } from '../api/object-to-transfer-as-organisation';
+import { useTeamName } from '../team-name';
 import { transferPlayerName } from './transfers-table';
 
 export interface DecisionDialogProps {
@@ -34,11 +35,12 @@ function useDecisionErrorText() {
 
 function DecisionSummary({ transfer }: { transfer: TransferListItem }) {
   const { t } = useTranslation('transfers', { keyPrefix: 'organisation.manage' });
+  const teamName = useTeamName();
   return (
     <Text>
       {t('decisionSummary', {
         name: transferPlayerName(transfer) || t('noName'),
-        from: `${transfer.fromTeamChild.teamTemplateName}, ${transfer.fromTeamChild.displayName}`,
+        from: teamName(transfer.fromTeamChild.teamTemplateName, transfer.fromTeamChild.displayName),
         to: transfer.toTeamChild.organisationName,
       })}
     </Text>

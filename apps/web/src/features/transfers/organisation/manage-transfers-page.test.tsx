@@ -105,8 +105,8 @@ describe('Manage Transfers', () => {
     expect(cells.getByRole('rowheader')).toHaveTextContent('Rhys Evans');
     expect(cells.getByRole('rowheader')).toHaveTextContent('Date of birth: 14/05/2012');
     const [from, to, created, player, organisation, union] = cells.getAllByRole('cell');
-    expect(from).toHaveTextContent('Bryn Harbour RFCUnder 14 Boys1st team');
-    expect(to).toHaveTextContent('Cwm Valley RFCUnder 14 Boys2nd team');
+    expect(from).toHaveTextContent('Bryn Harbour RFCUnder 14 Boys (1st team)');
+    expect(to).toHaveTextContent('Cwm Valley RFCUnder 14 Boys (2nd team)');
     expect(created).toHaveTextContent('03/09/2026');
     expect(player).toHaveTextContent('Complete');
     expect(organisation).toHaveTextContent('Pending');
@@ -168,7 +168,7 @@ describe('Manage Transfers', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Approve the transfer of Dafydd Price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transfer?' });
-    expect(dialog).toHaveTextContent('Dafydd Price is transferring from your Youth, 1st team to Aber Dyfi RFC.');
+    expect(dialog).toHaveTextContent('Dafydd Price is transferring from your Youth (1st team) to Aber Dyfi RFC.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve transfer' }));
     expect(await screen.findByText('You approved the transfer of Dafydd Price.')).toBeInTheDocument();
     expect(

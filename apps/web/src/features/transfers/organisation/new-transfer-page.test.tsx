@@ -130,9 +130,9 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers());
     await toSelectTeams(user);
-    expect(await screen.findByRole('radio', { name: 'Bryn Harbour RFC: Under 14 Boys, 1st team' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Bryn Harbour RFC: Under 14 Boys, 2nd team' })).not.toBeChecked();
-    expect(await screen.findByRole('radio', { name: 'Under 14 Boys, 1st team' })).not.toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Bryn Harbour RFC: Under 14 Boys (1st team)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bryn Harbour RFC: Under 14 Boys (2nd team)' })).not.toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Under 14 Boys (1st team)' })).not.toBeChecked();
     expect(continueButton()).toBeDisabled();
   });
 
@@ -170,7 +170,7 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers());
     await toSelectTeams(user);
-    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys, 1st team' }));
+    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys (1st team)' }));
     await waitFor(() => expect(continueButton()).toBeEnabled());
     expect(screen.queryByText(/transfers into this team have been used/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Squads for this age grade/)).not.toBeInTheDocument();
@@ -185,11 +185,11 @@ describe('New Transfer: Select Teams', () => {
       }),
     );
     await toSelectTeams(user);
-    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys, 1st team' }));
+    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys (1st team)' }));
     expect(await screen.findByText('2 of 5 transfers into this team have been used this season')).toBeInTheDocument();
     await waitFor(() => expect(continueButton()).toBeEnabled());
 
-    await user.click(screen.getByRole('radio', { name: 'Under 14 Boys, 2nd team' }));
+    await user.click(screen.getByRole('radio', { name: 'Under 14 Boys (2nd team)' }));
     expect(
       await screen.findByText(
         'This team has used all 5 of its transfers this season, so no more players can be transferred into it. Please contact the WRU for assistance.',
@@ -202,7 +202,7 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers({ [seasonCountPath(71)]: () => new Promise(() => {}) }));
     await toSelectTeams(user);
-    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys, 1st team' }));
+    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys (1st team)' }));
     expect(await screen.findByText('Checking the transfers into this team this season…')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
   });
@@ -211,12 +211,12 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers());
     await toSelectTeams(user);
-    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys, 2nd team' }));
+    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys (2nd team)' }));
     expect(
       await screen.findByText('Squads for this age grade are limited to 25 players. This team has 22.'),
     ).toBeInTheDocument();
     // The 1st team has 30 players: no notice.
-    await user.click(screen.getByRole('radio', { name: 'Under 14 Boys, 1st team' }));
+    await user.click(screen.getByRole('radio', { name: 'Under 14 Boys (1st team)' }));
     await waitFor(() => expect(screen.queryByText(/Squads for this age grade/)).not.toBeInTheDocument());
   });
 });
@@ -228,7 +228,7 @@ describe('New Transfer: Confirm', () => {
 
   async function toConfirm(user: User) {
     await toSelectTeams(user);
-    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys, 1st team' }));
+    await user.click(await screen.findByRole('radio', { name: 'Under 14 Boys (1st team)' }));
     await waitFor(() => expect(continueButton()).toBeEnabled());
     await user.click(continueButton());
     await screen.findByRole('heading', { level: 2, name: 'Confirm' });
@@ -239,8 +239,8 @@ describe('New Transfer: Confirm', () => {
     const mock = renderPage(teamsAnswers({ [createPath]: { status: 201, body: { id: 401 } } }));
     await toConfirm(user);
     expect(screen.getByText('R Evans')).toBeInTheDocument();
-    expect(screen.getByText('Bryn Harbour RFC: Under 14 Boys, 1st team')).toBeInTheDocument();
-    expect(screen.getByText('Cwm Valley RFC: Under 14 Boys, 1st team')).toBeInTheDocument();
+    expect(screen.getByText('Bryn Harbour RFC: Under 14 Boys (1st team)')).toBeInTheDocument();
+    expect(screen.getByText('Cwm Valley RFC: Under 14 Boys (1st team)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Transfer requested' })).toBeInTheDocument();
     expect(screen.getByText('Bryn Harbour RFC may object within 7 days of that approval.')).toBeInTheDocument();
@@ -261,10 +261,10 @@ describe('New Transfer: Confirm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There was an error processing this transfer. Please try again later.');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    expect(screen.getByText('Bryn Harbour RFC: Under 14 Boys, 1st team')).toBeInTheDocument();
+    expect(screen.getByText('Bryn Harbour RFC: Under 14 Boys (1st team)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('radio', { name: 'Under 14 Boys, 1st team' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Under 14 Boys (1st team)' })).toBeChecked();
   });
 
   it('shows the refusal’s own words when it has them (a transfer already open)', async () => {

@@ -13,6 +13,7 @@ import { useReasonText } from '../../../lib/reason-text';
 import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferOrganisation } from '../api/organisation-name';
+import { useTeamName } from '../team-name';
 import { FocusedErrorAlert } from './focused-error-alert';
 import { SelectPlayerStep, playerDisplayName, type PlayerSearchValues } from './select-player-step';
 import { SelectTeamsStep, type ToTeam } from './select-teams-step';
@@ -34,10 +35,6 @@ function useCreateErrorText() {
       : t('createError');
 }
 
-function teamLine(role: TransferFromRole): string {
-  return `${role.organisation}: ${role.roleDetails.teamParent.teamTemplate.name}, ${role.roleDetails.teamChild.value}`;
-}
-
 /**
  * New Transfer (/organisation/{id}/transfers/create): Select Player, Select Teams, Confirm, then
  * Completed. Every choice is kept while the person moves back and forth; a failed call keeps it too
@@ -57,6 +54,7 @@ export function NewTransferPage() {
   const createErrorText = useCreateErrorText();
   const [createError, setCreateError] = useState<string | null>(null);
   const focusRef = useStepFocus(step);
+  const teamName = useTeamName();
   const managePath = `/organisation/${organisationId}/transfers`;
 
   const labels = STEP_KEYS.map((key) => t(`stepper.${key}`));
@@ -169,13 +167,21 @@ export function NewTransferPage() {
                 <Text>{t('confirm.intro')}</Text>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                   <LabelledValue label={t('confirm.player')} value={playerName} />
-                  <LabelledValue label={t('confirm.from')} value={teamLine(fromRole)} />
+                  <LabelledValue
+                    label={t('confirm.from')}
+                    value={t('selectTeams.role', {
+                      organisation: fromRole.organisation,
+                      team: teamName(
+                        fromRole.roleDetails.teamParent.teamTemplate.name,
+                        fromRole.roleDetails.teamChild.value,
+                      ),
+                    })}
+                  />
                   <LabelledValue
                     label={t('confirm.to')}
                     value={t('selectTeams.role', {
                       organisation: organisation.data?.name ?? '',
-                      team: toTeam.team.team,
-                      variation: toTeam.child.value,
+                      team: teamName(toTeam.team.team, toTeam.child.value),
                     })}
                   />
                 </SimpleGrid>
@@ -201,7 +207,7 @@ export function NewTransferPage() {
                   <Text>
                     {t('completed.message', {
                       name: playerName,
-                      team: t('selectTeams.teamChild', { team: toTeam.team.team, variation: toTeam.child.value }),
+                      team: teamName(toTeam.team.team, toTeam.child.value),
                     })}
                   </Text>
                 </Group>

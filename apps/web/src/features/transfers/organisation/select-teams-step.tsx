@@ -18,6 +18,7 @@ import { useTransferOrganisation } from '../api/organisation-name';
 import { useTransferEligibility } from '../api/transfer-eligibility';
 import { useTransferFromRoles } from '../api/transfer-from-roles';
 import { useTransferSeasonCount } from '../api/transfer-season-count';
+import { useTeamName } from '../team-name';
 import { FocusedErrorAlert } from './focused-error-alert';
 
 /** The chosen to-team: the team parent and one of its variations (team children). */
@@ -75,6 +76,7 @@ export function SelectTeamsStep({
   onContinue,
 }: SelectTeamsStepProps) {
   const { t } = useTranslation('transfers', { keyPrefix: 'organisation.create.selectTeams' });
+  const teamName = useTeamName();
   const { t: tCreate } = useTranslation('transfers', { keyPrefix: 'organisation.create' });
   const gameFormatLabel = useGameFormatLabel();
   const loadErrorText = useLoadErrorText();
@@ -125,8 +127,7 @@ export function SelectTeamsStep({
                 value={String(role.roleDetails.teamChild.id)}
                 label={t('role', {
                   organisation: role.organisation,
-                  team: role.roleDetails.teamParent.teamTemplate.name,
-                  variation: role.roleDetails.teamChild.value,
+                  team: teamName(role.roleDetails.teamParent.teamTemplate.name, role.roleDetails.teamChild.value),
                 })}
                 description={gameFormatLabel(role.roleDetails.teamParent.gameFormat.name)}
               />
@@ -160,7 +161,7 @@ export function SelectTeamsStep({
               <Radio
                 key={child.id}
                 value={String(child.id)}
-                label={t('teamChild', { team: team.team, variation: child.value })}
+                label={teamName(team.team, child.value)}
                 description={gameFormatLabel(team.gameFormat.name)}
               />
             ))}

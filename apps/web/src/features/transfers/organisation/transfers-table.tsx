@@ -12,6 +12,7 @@ import { formatDay } from '../../../components/format-date';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { fullName } from '../../../entities/person';
+import { useTeamName } from '../team-name';
 
 const DECISION_TONES: Record<DecisionReading, StatusTone> = {
   complete: 'success',
@@ -82,6 +83,7 @@ export function TransfersTable({ label, transfers, onApprove, onObject }: Transf
 }
 
 function TeamCell({ team }: { team: TransferListItem['fromTeamChild'] }) {
+  const teamName = useTeamName();
   return (
     <Table.Td>
       <Stack gap={0}>
@@ -89,10 +91,7 @@ function TeamCell({ team }: { team: TransferListItem['fromTeamChild'] }) {
           {team.organisationName}
         </Text>
         <Text size={3} component="span">
-          {team.teamTemplateName}
-        </Text>
-        <Text size={4} component="span">
-          {team.displayName}
+          {teamName(team.teamTemplateName, team.displayName)}
         </Text>
       </Stack>
     </Table.Td>

@@ -16,8 +16,8 @@ function transfer(overrides: Partial<UnionTransferQueueItem> = {}): UnionTransfe
   return {
     id: 41,
     person: { id: 1000077, firstName: 'Ioan', lastName: 'Evans', dob: '2004-03-02' },
-    from: { organisationId: 2, organisationName: 'Aberllyn RFC', teamName: 'Senior Men, 2nd team' },
-    to: { organisationId: 1, organisationName: 'Cwm Valley RFC', teamName: 'Senior Men, 1st team' },
+    from: { organisationId: 2, organisationName: 'Aberllyn RFC', teamName: 'Senior Men (2nd team)' },
+    to: { organisationId: 1, organisationName: 'Cwm Valley RFC', teamName: 'Senior Men (1st team)' },
     createdOn: '2026-10-20T09:00:00Z',
     playerApprovedOn: '2026-10-22T09:00:00Z',
     organisationDecision: 1,
@@ -68,8 +68,8 @@ describe("the union's transfers", () => {
 
     const approved = await rowOf('Ioan Evans');
     expect(approved).toHaveTextContent('WRU ID 1000077');
-    expect(approved).toHaveTextContent('FromAberllyn RFC, Senior Men, 2nd team');
-    expect(approved).toHaveTextContent('ToCwm Valley RFC, Senior Men, 1st team');
+    expect(approved).toHaveTextContent('FromAberllyn RFC, Senior Men (2nd team)');
+    expect(approved).toHaveTextContent('ToCwm Valley RFC, Senior Men (1st team)');
     expect(approved).toHaveTextContent('Created20/10/2026');
     expect(approved).toHaveTextContent('Player approved22/10/2026');
     expect(approved).toHaveTextContent("Sending club's decisionApproved");
@@ -107,7 +107,7 @@ describe("the union's transfers", () => {
     await userEvent.click(within(await rowOf('Ioan Evans')).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transfer?' });
     expect(dialog).toHaveTextContent(
-      'Ioan Evans moves from Aberllyn RFC, Senior Men, 2nd team to Cwm Valley RFC, Senior Men, 1st team.',
+      'Ioan Evans moves from Aberllyn RFC, Senior Men (2nd team) to Cwm Valley RFC, Senior Men (1st team).',
     );
     // As the approval sets the roles' days (transferRoleDays): on no day does the player hold both.
     expect(dialog).toHaveTextContent(
