@@ -229,9 +229,38 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('transfer-step-union_approved')).toHaveTextContent('Approved by the WRU');
     expect(screen.getByTestId('transfer-step-organisation_approved')).toHaveTextContent('Approved by Cardiff RFC');
     expect(screen.getByTestId('transfer-state-now')).toHaveTextContent(
-      'The transfer is complete: the player now plays for Senior Women 1st team, Pontypridd RFC.',
+      'The transfer is complete: you now play for Senior Women 1st team, Pontypridd RFC.',
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Proceed with Transfer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel transfer' })).not.toBeInTheDocument();
+  });
+
+  it("titles a guardian's ended transfer by the child and says where the child now plays", async () => {
+    answer({
+      body: {
+        ...alysTransfer,
+        name: 'Osian Jones',
+        wruId: 1000010,
+        playerDecision: 1,
+        organisationDecision: 1,
+        wrudecision: 1,
+        state: 'completed',
+        timeline: [
+          { step: 'created', on: '2026-03-02T10:00:00Z', reason: null },
+          { step: 'player_approved', on: '2026-03-05T10:00:00Z', reason: null },
+          { step: 'union_approved', on: '2026-03-09T10:00:00Z', reason: null },
+        ],
+        can: { approveAsPlayer: false, cancelAsPlayer: false, decideAsOrganisation: false, decideAsUnion: false },
+      } satisfies Transfer,
+    });
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transfer of Osian Jones' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-state-now')).toHaveTextContent(
+      'The transfer is complete: Osian Jones now plays for Senior Women 1st team, Pontypridd RFC.',
+    );
   });
 
   it("asks the guardian to agree on the child's behalf", async () => {

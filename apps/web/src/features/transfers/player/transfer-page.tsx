@@ -106,7 +106,8 @@ function ApproveSection({ transfer, onApproved }: { transfer: Transfer; onApprov
 
 /**
  * Proceed with Transfer (/actions/transfer/{transferId}): the player's name, from and to, and when it
- * was made; while it awaits the player, the six consents to approve it; while it is open, Cancel
+ * was made (titled 'Proceed with Transfer' while the player may approve, else 'Your transfer' or, for
+ * a guardian, 'Transfer of {name}'); while it awaits the player, the six consents to approve it; while it is open, Cancel
  * transfer (asked first); and always its timeline. After approving, a confirmation and a way back
  * to the dashboard.
  */
@@ -126,7 +127,15 @@ export function TransferPage() {
 
   return (
     <Stack gap="md" maw={880}>
-      <PageHeader title={t('player.title')} backTo="/actions" backLabel={t('player.backToActions')} />
+      <PageHeader
+        title={
+          data && words && !data.can.approveAsPlayer
+            ? t('player.viewTitle', words.subject)
+            : t('player.title')
+        }
+        backTo="/actions"
+        backLabel={t('player.backToActions')}
+      />
       {transfer.isPending && Number.isInteger(id) && id > 0 ? <LoadingOverlay /> : null}
       {transfer.isError || !(Number.isInteger(id) && id > 0) ? <ErrorAlert>{t('player.loadError')}</ErrorAlert> : null}
       <SuccessNotice message={hasCancelled ? t('player.cancelledNotice') : null} />
@@ -173,7 +182,7 @@ export function TransferPage() {
             </Group>
           ) : null}
           <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder>
-            <TransferTimeline transfer={data} />
+            <TransferTimeline transfer={data} subject={words.subject} />
           </Paper>
           <CancelTransferDialog
             transfer={toCancel}

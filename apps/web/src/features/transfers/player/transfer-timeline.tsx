@@ -3,6 +3,7 @@ import { isTransferEnded, type Transfer, type TransferTimelineStep } from '@mywr
 import { IconArrowsExchange, IconCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '../../../components';
+import type { ConsentSubject } from '../../../entities/consent';
 import { formatDateTime, formatDay } from '../../../components/format-date';
 import { TransferStateBadge, transferStateOfWire } from './transfer-state';
 
@@ -23,7 +24,7 @@ function bulletOf(step: TransferTimelineStep['step']) {
  * club's, the WRU's, each with its date (and the reason of an objection or a rejection); then where
  * it stands now in words and, while the sending club may still object, when that window closes.
  */
-export function TransferTimeline({ transfer }: { transfer: Transfer }) {
+export function TransferTimeline({ transfer, subject }: { transfer: Transfer; subject: ConsentSubject }) {
   const { t } = useTranslation('transfers');
   const organisationOf = (step: TransferTimelineStep['step']) =>
     step === 'created' ? transfer.toOrganisationValue : transfer.fromOrganisationValue;
@@ -71,24 +72,25 @@ export function TransferTimeline({ transfer }: { transfer: Transfer }) {
               </Text>
             }
           >
-            <StateNow transfer={transfer} />
+            <StateNow transfer={transfer} subject={subject} />
           </Timeline.Item>
         )}
       </Timeline>
       {isEnded ? (
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-          <StateNow transfer={transfer} />
+          <StateNow transfer={transfer} subject={subject} />
         </div>
       ) : null}
     </section>
   );
 }
 
-/** Where the transfer stands, as a badge and a sentence. */
-function StateNow({ transfer }: { transfer: Transfer }) {
+/** Where the transfer stands, as a badge and a sentence addressed to the reader: the player, or the guardian. */
+function StateNow({ transfer, subject }: { transfer: Transfer; subject: ConsentSubject }) {
   const { t } = useTranslation('transfers');
   const state = transferStateOfWire(transfer.state);
   const words = {
+    ...subject,
     organisation: state === 'completed' ? transfer.toOrganisationValue : transfer.fromOrganisationValue,
     team: transfer.toTeamValue,
     date: transfer.objectionWindowClosesAt ? formatDateTime(transfer.objectionWindowClosesAt) : '',
