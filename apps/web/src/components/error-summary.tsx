@@ -10,6 +10,20 @@ export interface ErrorSummaryItem {
 }
 
 /**
+ * The summary's items from a form's errors by field, in the order of `fieldIds` (the form's order),
+ * each linking to the field's id; fields without an error are left out.
+ */
+export function errorSummaryItems<Field extends string>(
+  errors: Partial<Record<Field, string | null | undefined>>,
+  fieldIds: Record<Field, string>,
+): ErrorSummaryItem[] {
+  return (Object.keys(fieldIds) as Field[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldIds[field], message }] : [];
+  });
+}
+
+/**
  * The error summary at the top of a form that failed, as the GOV.UK Design System has it: titled
  * 'There is a problem', it takes focus when it appears (so a screen reader reads it) and links to
  * each field that needs fixing. Renders nothing when there are no errors.

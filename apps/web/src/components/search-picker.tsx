@@ -26,6 +26,8 @@ export interface SearchPickerProps {
   onChange: (value: string | null) => void;
   error?: string;
   labels: SearchPickerLabels;
+  /** The search box's id, for an error summary's link to the choice. */
+  searchId?: string;
 }
 
 /**
@@ -42,11 +44,13 @@ export function SearchPicker({
   onChange,
   error,
   labels,
+  searchId,
 }: SearchPickerProps) {
   useAnnouncement(options?.length === 0 ? labels.noResults : null);
   return (
     <>
       <TextInput
+        id={searchId}
         label={labels.search}
         description={labels.searchHelp}
         leftSection={<IconSearch size={16} aria-hidden />}

@@ -16,6 +16,8 @@ import {
   stubApi,
   type Answers,
 } from '../../test/union-organisations';
+import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectErrorSummary, followSummaryLink } from '../../test/error-summary';
 
 const BASE = '/api/union/organisations/5';
 
@@ -37,6 +39,12 @@ function renderAt(answers: Answers) {
   );
   return { ...utils, mock };
 }
+
+/** A Mantine select's input, found by the start of its label. */
+const selectInput = (label: string, scope: HTMLElement = document.body) =>
+  within(scope)
+    .getAllByLabelText(new RegExp(`^${label}`))
+    .find((element) => element.tagName === 'INPUT')!;
 
 // Multi-step forms over Mantine selects: generous time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -62,7 +70,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('01/09/2024');
   });
 
-  it('saves name, type, region and active, with field errors from the API next to the field', async () => {
+  it('saves name, type, region and active, with field errors from the API next to the field and in the summary', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const { mock } = renderAt({
@@ -76,7 +84,10 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText('Enter the organisation name')).toBeInTheDocument();
+    const form = name.closest('form')!;
+    let summary = await expectErrorSummary(form, ['Enter the organisation name']);
+    expect(within(form).getAllByText('Enter the organisation name')).toHaveLength(2);
+    await followSummaryLink(summary, 'Enter the organisation name', name);
     expect(sent(mock, `PUT ${BASE}`)).toEqual([]);
 
     await user.type(name, 'Cwm Valley');
@@ -84,11 +95,13 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     expect(screen.getByText(/takes no new player or volunteer applications/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Choose a region')).toBeInTheDocument();
+    summary = await expectErrorSummary(form, ['Choose a region']);
+    await followSummaryLink(summary, 'Choose a region', selectInput('Region'));
     expect(name).toHaveValue('Cwm Valley');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    const saved = await expectShownAndAnnounced('Changes saved');
+    expect(saved.closest('[role="status"], [aria-live]')).toBeNull();
     expect(sent(mock, `PUT ${BASE}`)[1]).toEqual({ name: 'Cwm Valley', typeId: 1, regionId: 11, isActive: false });
     expect(await screen.findByText('Id 5 · Clubs · Inactive')).toBeInTheDocument();
   });
@@ -160,7 +173,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     expect(within(dialog).getByDisplayValue('Senior Mixed Ability (Mixed Ability rugby)')).toBeInTheDocument();
   });
 
-  it('adds a team from a template; a clash shows next to the name', async () => {
+  it('adds a team from a template; a clash shows next to the name and in the error summary', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const { mock } = renderAt({
@@ -190,11 +203,16 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add team' });
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
-    expect(within(dialog).getByText('Choose a team template')).toBeInTheDocument();
+    const summary = await expectErrorSummary(dialog, ['Choose a team template']);
+    await followSummaryLink(summary, 'Choose a team template', selectInput('Team template', dialog));
     await choose('Team template', 'Senior Men (15-a-side)', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
-    expect(await within(dialog).findByText(/already has a team from this template/)).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Senior Men 2');
+    const teamName = within(dialog).getByRole('textbox', { name: /^Team name/ });
+    const nameTaken =
+      'This organisation already has a team from this template with that name; give the new team a different name';
+    const clash = await expectErrorSummary(dialog, [nameTaken]);
+    await followSummaryLink(clash, nameTaken, teamName);
+    await user.type(teamName, 'Senior Men 2');
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
     expect(await screen.findByRole('heading', { name: 'Senior Men 2' })).toBeInTheDocument();
     expect(sent(mock, `POST ${BASE}/team-parents`)).toEqual([
@@ -203,7 +221,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('adds, renames and removes variations', async () => {
+  it('adds, renames and removes variations; a refused name shows in the error summary', async () => {
     const user = userEvent.setup();
     const withChildren = (children: { id: number; value: string; isInUse: boolean }[]) =>
       details({ teamParents: [{ ...details().teamParents[0], teamChildren: children }] });
@@ -235,7 +253,10 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await user.clear(rename);
     await user.type(rename, '1st team');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This team already has a variation with that name')).toBeInTheDocument();
+    const renameForm = rename.closest('form')!;
+    const summary = await expectErrorSummary(renameForm, ['This team already has a variation with that name']);
+    expect(within(renameForm).getAllByText('This team already has a variation with that name')).toHaveLength(2);
+    await followSummaryLink(summary, 'This team already has a variation with that name', rename);
     expect(rename).toHaveValue('1st team');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -269,14 +290,17 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Appoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Appoint an office holder' });
     await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
-    expect(within(dialog).getByText('Choose a person')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose a role')).toBeInTheDocument();
+    const summary = await expectErrorSummary(dialog, ['Choose a person', 'Choose a role']);
+    const search = within(dialog).getByRole('searchbox', { name: /Find a person/ });
+    await followSummaryLink(summary, 'Choose a role', selectInput('Role', dialog));
+    await followSummaryLink(summary, 'Choose a person', search);
 
-    await user.type(within(dialog).getByRole('searchbox', { name: /Find a person/ }), 'nia');
+    await user.type(search, 'nia');
     await user.click(await within(dialog).findByRole('radio', { name: /Nia Roberts · Member ID: 1000020/ }));
     await choose('Role', 'Team Coach', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
-    expect(within(dialog).getByText('Choose at least one team for this role')).toBeInTheDocument();
+    const teamsSummary = await expectErrorSummary(dialog, ['Choose at least one team for this role']);
+    await followSummaryLink(teamsSummary, 'Choose at least one team for this role', selectInput('Teams', dialog));
     await choose('Teams', 'Senior Men – 2nd team', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
 

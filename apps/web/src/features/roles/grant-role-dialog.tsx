@@ -1,9 +1,9 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { UNION_ROLES, type GrantUnionRole, type UnionRole } from '@mywru/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components';
+import { ErrorAlert, ErrorSummary, errorSummaryItems } from '../../components';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { SearchPicker } from '../../components/search-picker';
 import { isPermissionRefusal } from '../../lib/api-client';
@@ -45,6 +45,8 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
   const fieldReasonText = useFieldReasonText();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const idPrefix = useId();
+  const fieldIds: Record<Field, string> = { personId: `${idPrefix}-search`, role: `${idPrefix}-role` };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +80,9 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
+        <ErrorSummary errors={errorSummaryItems(errors, fieldIds)} />
         <SearchPicker
+          searchId={fieldIds.personId}
           search={search}
           onSearchChange={setSearch}
           isSearching={people.isFetching}
@@ -111,6 +115,7 @@ function GrantForm({ onClose, onGrant }: Omit<GrantRoleDialogProps, 'opened'>) {
           <ErrorAlert>{isPermissionRefusal(people.error) ? t('permission') : t('grant.searchError')}</ErrorAlert>
         ) : null}
         <Select
+          id={fieldIds.role}
           label={t('grant.role')}
           placeholder={t('grant.rolePlaceholder')}
           data={UNION_ROLES.map((value) => ({ value, label: roleLabel(t, value) }))}

@@ -7,6 +7,7 @@ import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/ap
 import { withReason } from '../../test/union-api-stub';
 import { UnionRolesPage } from './union-roles-page';
 import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectErrorSummary, followSummaryLink } from '../../test/error-summary';
 
 // The dialogs (selects, search) take a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -134,11 +135,18 @@ describe('union roles page', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Grant role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant a union role' });
-    // Nothing chosen: both fields say so, nothing is sent.
+    // Nothing chosen: both fields say so, and the error summary takes focus and links to each.
     await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
-    expect(await within(dialog).findByText('Choose the person')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose the role')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Find a person/), 'ioan');
+    const summary = await expectErrorSummary(dialog, ['Choose the person', 'Choose the role']);
+    expect(within(dialog).getAllByText('Choose the role')).toHaveLength(2);
+    const search = within(dialog).getByLabelText(/^Find a person/);
+    const roleInput = within(dialog)
+      .getAllByLabelText(/^Role/)
+      .find((element) => element.tagName === 'INPUT')!;
+    await followSummaryLink(summary, 'Choose the role', roleInput);
+    await followSummaryLink(summary, 'Choose the person', search);
+    expect(sent(mock, 'POST /api/union/roles')).toEqual([]);
+    await user.type(search, 'ioan');
     await user.click(
       await within(dialog).findByRole('radio', { name: 'Ioan Evans (member id 1000060) · holds Competitions Officer' }),
     );

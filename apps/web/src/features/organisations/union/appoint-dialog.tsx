@@ -1,9 +1,9 @@
 import { Button, Group, MultiSelect, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../../components';
+import { ErrorAlert, ErrorSummary, errorSummaryItems, Text, useAnnouncement } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { SearchPicker } from '../../../components/search-picker';
@@ -55,11 +55,19 @@ function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps
   const [teamChildIds, setTeamChildIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const idPrefix = useId();
+  const fieldIds: Record<Field, string> = {
+    personId: `${idPrefix}-search`,
+    roleId: `${idPrefix}-role`,
+    teamChildIds: `${idPrefix}-teams`,
+  };
   const role = options.roles.find((candidate) => String(candidate.id) === roleId);
   const teamOptions = organisation.teamParents.map((team) => ({
     group: team.name,
     items: team.teamChildren.map((child) => ({ value: String(child.id), label: `${team.name} – ${child.value}` })),
   }));
+  const noTeams = role?.isForTeams && teamOptions.length === 0;
+  useAnnouncement(noTeams ? t('appointDialog.noTeams') : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +101,9 @@ function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary errors={errorSummaryItems(errors, fieldIds)} />
         <SearchPicker
+          searchId={fieldIds.personId}
           search={search}
           onSearchChange={setSearch}
           isSearching={people.isFetching}
@@ -122,6 +132,7 @@ function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps
         />
         {people.isError ? <ErrorAlert>{reasonText(people.error)}</ErrorAlert> : null}
         <Select
+          id={fieldIds.roleId}
           label={t('appointDialog.role')}
           placeholder={t('appointDialog.rolePlaceholder')}
           data={options.roles.map((candidate) => ({ value: String(candidate.id), label: candidate.value }))}
@@ -133,12 +144,11 @@ function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps
           comboboxProps={{ withinPortal: true }}
         />
         {role?.isForTeams ? (
-          teamOptions.length === 0 ? (
-            <div role="status">
-              <Text size={3}>{t('appointDialog.noTeams')}</Text>
-            </div>
+          noTeams ? (
+            <Text size={3}>{t('appointDialog.noTeams')}</Text>
           ) : (
             <MultiSelect
+              id={fieldIds.teamChildIds}
               label={t('appointDialog.teams')}
               description={t('appointDialog.teamsHelp')}
               placeholder={teamChildIds.length === 0 ? t('appointDialog.teamsPlaceholder') : undefined}

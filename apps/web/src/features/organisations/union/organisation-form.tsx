@@ -4,9 +4,9 @@ import {
   type UnionOrganisationDetails,
   type UnionOrganisationOptions,
 } from '@mywru/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, Text } from '../../../components';
+import { ErrorAlert, ErrorSummary, errorSummaryItems, Text, useAnnounce } from '../../../components';
 import { firstIssuePerField } from '../../../lib/form-errors';
 import { useFormRefusalText } from '../../../lib/reason-text';
 
@@ -44,7 +44,11 @@ const FIELD_OF_REASON = {
   'organisation.region_unknown': 'regionId',
 } as const;
 
-/** Name, type, region (and active when editing), checked with the API's own schema; field errors next to each field. */
+/**
+ * Name, type, region (and active when editing), checked with the API's own schema; field errors next
+ * to each field and in the error summary, which takes focus and links to them. A save is said
+ * through the app's live region while 'Saved' shows next to the button.
+ */
 export function OrganisationForm({
   options,
   initial,
@@ -62,6 +66,13 @@ export function OrganisationForm({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const announce = useAnnounce();
+  const idPrefix = useId();
+  const fieldIds: Record<Field, string> = {
+    name: `${idPrefix}-name`,
+    typeId: `${idPrefix}-type`,
+    regionId: `${idPrefix}-region`,
+  };
 
   const set = (patch: Partial<OrganisationFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -86,6 +97,7 @@ export function OrganisationForm({
     try {
       const organisation = await onSubmit({ ...parsed.data, isActive: values.isActive });
       setSaved(true);
+      if (savedMessage) announce(savedMessage);
       onSaved?.(organisation);
     } catch (error) {
       const refused = refusalText(error, FIELDS, FIELD_OF_REASON);
@@ -99,7 +111,9 @@ export function OrganisationForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
+        <ErrorSummary errors={errorSummaryItems(errors, fieldIds)} />
         <TextInput
+          id={fieldIds.name}
           label={t('form.name')}
           value={values.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
@@ -109,6 +123,7 @@ export function OrganisationForm({
           data-autofocus
         />
         <Select
+          id={fieldIds.typeId}
           label={t('form.type')}
           placeholder={t('form.typePlaceholder')}
           data={options.types.map((type) => ({ value: String(type.id), label: type.name }))}
@@ -120,6 +135,7 @@ export function OrganisationForm({
           comboboxProps={{ withinPortal: true }}
         />
         <Select
+          id={fieldIds.regionId}
           label={t('form.region')}
           placeholder={t('form.regionPlaceholder')}
           data={options.regions.map((region) => ({ value: String(region.id), label: region.name }))}
@@ -143,9 +159,9 @@ export function OrganisationForm({
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           {saved && savedMessage ? (
-            <div role="status" style={{ marginRight: 'auto' }}>
-              <Text size={3}>{savedMessage}</Text>
-            </div>
+            <Text size={3} style={{ marginRight: 'auto' }}>
+              {savedMessage}
+            </Text>
           ) : null}
           {onCancel ? (
             <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -17,6 +17,7 @@ import {
   summary,
   type Answers,
 } from '../../../test/union-organisations';
+import { expectErrorSummary, followSummaryLink } from '../../../test/error-summary';
 
 const LIST = '/api/union/organisations?active=all&page=1';
 
@@ -119,7 +120,7 @@ describe('organisations list', { timeout: 20_000 }, () => {
     );
   });
 
-  it('creates an organisation: field errors next to the fields, input kept on failure, then its page', async () => {
+  it('creates an organisation: field errors next to the fields and in the error summary, input kept on failure, then its page', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const { mock, router } = renderAt({
@@ -134,16 +135,22 @@ describe('organisations list', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'New organisation' }));
     const dialog = await screen.findByRole('dialog', { name: 'New organisation' });
     await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
-    expect(within(dialog).getByText('Enter the organisation name')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose a type of organisation')).toBeInTheDocument();
+    const summary = await expectErrorSummary(dialog, ['Enter the organisation name', 'Choose a type of organisation']);
+    expect(within(dialog).getAllByText('Enter the organisation name')).toHaveLength(2);
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    const type = within(dialog)
+      .getAllByLabelText(/^Type/)
+      .find((element) => element.tagName === 'INPUT')!;
+    await followSummaryLink(summary, 'Choose a type of organisation', type);
+    await followSummaryLink(summary, 'Enter the organisation name', name);
     expect(sent(mock, 'POST /api/union/organisations')).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nant RFC');
+    await user.type(name, 'Nant RFC');
     await choose('Type', 'Clubs', dialog);
     await choose('Region', 'Dyffryn', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
-    expect(await within(dialog).findByText('Choose a region')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Nant RFC');
+    await expectErrorSummary(dialog, ['Choose a region']);
+    expect(name).toHaveValue('Nant RFC');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/union/organisations/77'));

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_FIRST_VARIATION, type UnionOrganisationOptions } from '@mywru/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components';
+import { ErrorAlert, ErrorSummary, errorSummaryItems } from '../../../components';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { useFormRefusalText } from '../../../lib/reason-text';
@@ -40,6 +40,12 @@ function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogPro
   const [firstVariation, setFirstVariation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const idPrefix = useId();
+  const fieldIds: Record<Field, string> = {
+    teamTemplateId: `${idPrefix}-template`,
+    name: `${idPrefix}-name`,
+    firstVariation: `${idPrefix}-first-variation`,
+  };
   const template = options.teamTemplates.find((candidate) => String(candidate.id) === templateId);
 
   const submit = (event: FormEvent) => {
@@ -69,7 +75,9 @@ function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogPro
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary errors={errorSummaryItems(errors, fieldIds)} />
         <Select
+          id={fieldIds.teamTemplateId}
           label={t('addTeam.template')}
           placeholder={t('addTeam.templatePlaceholder')}
           data={options.teamTemplates.map((candidate) => ({
@@ -85,6 +93,7 @@ function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogPro
           data-autofocus
         />
         <TextInput
+          id={fieldIds.name}
           label={t('addTeam.name')}
           description={t('addTeam.nameHelp')}
           placeholder={template?.name}
@@ -94,6 +103,7 @@ function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogPro
           maxLength={100}
         />
         <TextInput
+          id={fieldIds.firstVariation}
           label={t('addTeam.firstVariation')}
           description={t('addTeam.firstVariationHelp')}
           placeholder={DEFAULT_FIRST_VARIATION}

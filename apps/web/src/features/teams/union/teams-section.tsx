@@ -8,7 +8,7 @@ import type {
 import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, Text } from '../../../components';
+import { EmptyState, ErrorAlert, ErrorSummary, Heading, Text } from '../../../components';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { RegistrationsToggle } from '../../../entities/team-parent';
@@ -230,6 +230,7 @@ function VariationItem({
     if (renaming) renameInput.current?.focus();
   }, [renaming]);
   const [error, setError] = useState<string | null>(null);
+  const renameId = `rename-variation-${child.id}`;
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -255,8 +256,10 @@ function VariationItem({
     return (
       <li>
         <form onSubmit={rename} noValidate>
-          <Group align="flex-start" gap="xs">
+          <ErrorSummary errors={error ? [{ fieldId: renameId, message: error }] : []} />
+          <Group align="flex-start" gap="xs" mt={error ? 'xs' : undefined}>
             <TextInput
+              id={renameId}
               label={t('teams.renameLabel', { variation: child.value })}
               value={value}
               onChange={(event) => setValue(event.currentTarget.value)}

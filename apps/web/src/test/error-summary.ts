@@ -1,0 +1,24 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/**
+ * Waits for the error summary ('There is a problem') in `container`, checks it took the focus and
+ * links to exactly `messages`, in the form's order; returns it.
+ */
+export async function expectErrorSummary(container: HTMLElement, messages: string[]): Promise<HTMLElement> {
+  const summary = await within(container).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(messages);
+  return summary;
+}
+
+/** Follows the summary's link named `message` and checks the focus lands on `field`. */
+export async function followSummaryLink(summary: HTMLElement, message: string, field: HTMLElement): Promise<void> {
+  await userEvent.click(within(summary).getByRole('link', { name: message }));
+  expect(field).toHaveFocus();
+}
