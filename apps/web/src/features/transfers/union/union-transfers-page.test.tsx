@@ -90,8 +90,20 @@ describe("the union's transfers", () => {
       const button = within(row).getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(
-        'The union can decide once the sending club approves or objects, or its 7 days to object have passed.',
+        'Alys Thomas The union can decide once the sending club approves or objects, or its 7 days to object have passed.',
       );
+    }
+  });
+
+  it("keeps each card's buttons named by their visible text and says whose transfer they decide", async () => {
+    renderAt({ 'GET /api/union/transfers': { body: [transfer(), objected] } });
+    for (const name of ['Ioan Evans', 'Sam Hughes']) {
+      const row = await rowOf(name);
+      for (const label of ['Approve', 'Reject']) {
+        const button = within(row).getByRole('button', { name: label });
+        expect(button).toBeEnabled();
+        expect(button).toHaveAccessibleDescription(name);
+      }
     }
   });
 

@@ -125,6 +125,9 @@ function UnionTransferRow({
   const name = transferPersonName(transfer, t);
   const headingId = `union-transfer-${transfer.id}`;
   const whyNotId = `union-transfer-${transfer.id}-why-not`;
+  // The card is an article named by the player; each button keeps its visible name and is described
+  // by the player's name (and, while it cannot be used, why), so a button reached on its own says whose.
+  const describedBy = transfer.canDecide ? headingId : `${headingId} ${whyNotId}`;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -154,14 +157,14 @@ function UnionTransferRow({
             variant="outline"
             color="red"
             disabled={!transfer.canDecide}
-            aria-describedby={transfer.canDecide ? undefined : whyNotId}
+            aria-describedby={describedBy}
             onClick={() => onChoose('reject')}
           >
             {t('reject')}
           </Button>
           <Button
             disabled={!transfer.canDecide}
-            aria-describedby={transfer.canDecide ? undefined : whyNotId}
+            aria-describedby={describedBy}
             onClick={() => onChoose('approve')}
           >
             {t('approve')}
