@@ -89,16 +89,16 @@ describe('Actions page', { timeout: 20_000 }, () => {
     const [own, child] = within(list).getAllByRole('listitem');
 
     expect(within(own!).getByRole('heading', { name: 'Transfer awaiting your approval' })).toBeInTheDocument();
-    expect(own).toHaveTextContent('From: Senior Women 1st team, Cardiff RFC');
-    expect(own).toHaveTextContent('To: Senior Women 1st team, Pontypridd RFC');
+    expect(own).toHaveTextContent('From: Senior Women (1st team), Cardiff RFC');
+    expect(own).toHaveTextContent('To: Senior Women (1st team), Pontypridd RFC');
     expect(own).toHaveTextContent('Created on 02/03/2026');
     expect(within(own!).getByRole('link', { name: 'Proceed' })).toHaveAttribute('href', '/actions/transfer/41');
     expect(within(own!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 
     const childHeading = within(child!).getByRole('heading', { name: "Osian Jones's transfer awaiting your approval" });
     expect(childHeading).toBeInTheDocument();
-    expect(child).toHaveTextContent('From: Under 12 1st team, Cardiff RFC');
-    expect(child).toHaveTextContent('To: Under 12 2nd team, Llandaff RFC');
+    expect(child).toHaveTextContent('From: Under 12 (1st team), Cardiff RFC');
+    expect(child).toHaveTextContent('To: Under 12 (2nd team), Llandaff RFC');
     expect(child).toHaveTextContent('Created on 20/02/2026');
     const proceed = within(child!).getByRole('link', { name: 'Proceed' });
     expect(proceed).toHaveAttribute('href', '/actions/transfer/52');
@@ -125,7 +125,7 @@ describe('Actions page', { timeout: 20_000 }, () => {
     await user.click(within(list).getByRole('button', { name: 'Cancel' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
     expect(dialog).toHaveTextContent(
-      "Osian Jones's transfer from Under 12 1st team, Cardiff RFC to Under 12 2nd team, Llandaff RFC will be cancelled.",
+      "Osian Jones's transfer from Under 12 (1st team), Cardiff RFC to Under 12 (2nd team), Llandaff RFC will be cancelled.",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep transfer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -184,7 +184,7 @@ describe('Actions page', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'What waits for you' });
     await user.click(within(list).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
-    expect(dialog).toHaveTextContent('Your transfer from Senior Women 1st team, Cardiff RFC');
+    expect(dialog).toHaveTextContent('Your transfer from Senior Women (1st team), Cardiff RFC');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -211,9 +211,9 @@ describe('Actions page', { timeout: 20_000 }, () => {
       isChild: false,
       state: 'completed',
       fromOrganisationValue: 'Bridgend RFC',
-      fromTeamValue: 'Senior Women 1st team',
+      fromTeamValue: 'Senior Women (1st team)',
       toOrganisationValue: 'Cardiff RFC',
-      toTeamValue: 'Senior Women 1st team',
+      toTeamValue: 'Senior Women (1st team)',
       createdOn: '2026-01-05T12:00:00Z',
     };
     answer({ body: [] }, { body: [osianFamilyTransfer, ended] satisfies FamilyTransfer[] });
@@ -221,7 +221,7 @@ describe('Actions page', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Your transfers' });
     const [osian, alys] = within(list).getAllByRole('listitem');
     expect(within(osian!).getByRole('heading', { name: 'Osian Jones' })).toBeInTheDocument();
-    expect(osian).toHaveTextContent('Under 12 1st team, Cardiff RFC to Under 12 2nd team, Llandaff RFC');
+    expect(osian).toHaveTextContent('Under 12 (1st team), Cardiff RFC to Under 12 (2nd team), Llandaff RFC');
     expect(osian).toHaveTextContent('Objected, with the WRU');
     expect(osian).toHaveTextContent('Created on 20/02/2026');
     expect(within(osian!).getByRole('link', { name: 'View transfer' })).toHaveAttribute('href', '/actions/transfer/52');

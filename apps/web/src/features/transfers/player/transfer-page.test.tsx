@@ -46,8 +46,8 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Transfer details' });
     expect(details).toHaveTextContent('PlayerAlys Jones');
-    expect(details).toHaveTextContent('FromSenior Women 1st team, Cardiff RFC');
-    expect(details).toHaveTextContent('ToSenior Women 1st team, Pontypridd RFC');
+    expect(details).toHaveTextContent('FromSenior Women (1st team), Cardiff RFC');
+    expect(details).toHaveTextContent('ToSenior Women (1st team), Pontypridd RFC');
     expect(details).toHaveTextContent('Created02/03/2026');
     expect(details).toHaveTextContent('Awaiting approval');
 
@@ -229,7 +229,7 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('transfer-step-union_approved')).toHaveTextContent('Approved by the WRU');
     expect(screen.getByTestId('transfer-step-organisation_approved')).toHaveTextContent('Approved by Cardiff RFC');
     expect(screen.getByTestId('transfer-state-now')).toHaveTextContent(
-      'The transfer is complete: you now play for Senior Women 1st team, Pontypridd RFC.',
+      'The transfer is complete: you now play for Senior Women (1st team), Pontypridd RFC.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Your transfer' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Proceed with Transfer' })).not.toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Transfer of Osian Jones' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('transfer-state-now')).toHaveTextContent(
-      'The transfer is complete: Osian Jones now plays for Senior Women 1st team, Pontypridd RFC.',
+      'The transfer is complete: Osian Jones now plays for Senior Women (1st team), Pontypridd RFC.',
     );
   });
 

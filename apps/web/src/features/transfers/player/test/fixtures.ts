@@ -7,9 +7,9 @@ export const alysTransfer: Transfer = {
   name: 'Alys Jones',
   createdOn: '2026-03-02T10:00:00Z',
   fromOrganisationValue: 'Cardiff RFC',
-  fromTeamValue: 'Senior Women 1st team',
+  fromTeamValue: 'Senior Women (1st team)',
   toOrganisationValue: 'Pontypridd RFC',
-  toTeamValue: 'Senior Women 1st team',
+  toTeamValue: 'Senior Women (1st team)',
   wruId: 1000001,
   fromOrganisationId: 7,
   toOrganisationId: 9,
@@ -31,9 +31,9 @@ export const osianAction: TransferAction = {
   transferId: 52,
   createdOn: '2026-02-20T09:30:00Z',
   fromOrganisationValue: 'Cardiff RFC',
-  fromTeamValue: 'Under 12 1st team',
+  fromTeamValue: 'Under 12 (1st team)',
   toOrganisationValue: 'Llandaff RFC',
-  toTeamValue: 'Under 12 2nd team',
+  toTeamValue: 'Under 12 (2nd team)',
 };
 
 export const alysAction: TransferAction = {
@@ -42,9 +42,9 @@ export const alysAction: TransferAction = {
   transferId: 41,
   createdOn: '2026-03-02T10:00:00Z',
   fromOrganisationValue: 'Cardiff RFC',
-  fromTeamValue: 'Senior Women 1st team',
+  fromTeamValue: 'Senior Women (1st team)',
   toOrganisationValue: 'Pontypridd RFC',
-  toTeamValue: 'Senior Women 1st team',
+  toTeamValue: 'Senior Women (1st team)',
 };
 
 export const osianFamilyTransfer: FamilyTransfer = {
@@ -52,9 +52,9 @@ export const osianFamilyTransfer: FamilyTransfer = {
   name: 'Osian Jones',
   createdOn: '2026-02-20T09:30:00Z',
   fromOrganisationValue: 'Cardiff RFC',
-  fromTeamValue: 'Under 12 1st team',
+  fromTeamValue: 'Under 12 (1st team)',
   toOrganisationValue: 'Llandaff RFC',
-  toTeamValue: 'Under 12 2nd team',
+  toTeamValue: 'Under 12 (2nd team)',
   wruId: 1000010,
   personId: 1000010,
   isChild: true,
