@@ -131,7 +131,9 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(sent(mock, `PUT ${BASE}/team-parents/50/registration`)).toEqual([{ value: false }]);
     const teams = screen.getByRole('region', { name: 'Teams' });
-    expect(within(teams).getByRole('status')).toHaveTextContent('Registrations are now closed for Senior Men.');
+    const notice = await expectShownAndAnnounced('Registrations are now closed for Senior Men.');
+    expect(teams).toContainElement(notice);
+    expect(within(teams).queryByRole('status')).not.toBeInTheDocument();
 
     await user.click(toggle);
     question = await screen.findByRole('dialog', { name: 'Open registrations for Senior Men?' });
@@ -307,6 +309,17 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     const holders = await screen.findByRole('table', { name: 'Office holders' });
     expect(await within(holders).findByRole('row', { name: /Nia Roberts/ })).toHaveTextContent('Senior Men – 2nd team');
     expect(sent(mock, `POST ${BASE}/office-holders`)).toEqual([{ personId: 1000020, roleId: 7, teamChildIds: [502] }]);
+  });
+
+  it('says, on screen and through the live region, that a team role needs a team the organisation lacks', async () => {
+    const user = userEvent.setup();
+    renderAt({ [`GET ${BASE}`]: { body: details({ teamParents: [] }) } });
+    await user.click(await screen.findByRole('button', { name: 'Appoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appoint an office holder' });
+    await choose('Role', 'Team Coach', dialog);
+    const shown = await expectShownAndAnnounced('This organisation has no teams yet: add one first.');
+    expect(dialog).toContainElement(shown);
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows a refused appointment in the dialog and keeps the choices', async () => {

@@ -18,6 +18,7 @@ import {
   type Answers,
 } from '../../../test/union-organisations';
 import { expectErrorSummary, followSummaryLink } from '../../../test/error-summary';
+import { expectShownAndAnnounced } from '../../../test/announcements';
 
 const LIST = '/api/union/organisations?active=all&page=1';
 
@@ -76,12 +77,15 @@ describe('organisations list', { timeout: 20_000 }, () => {
       'GET /api/union/organisations?active=inactive&page=1&search=cwm&typeId=2&regionId=11': page([]),
     });
     await screen.findByText('Cwm Valley RFC');
+    // What each search or filter found is said through the app's live region, as the page shows it.
+    const count = await expectShownAndAnnounced('Showing 1–1 of 1');
+    expect(count.closest('[aria-live], [role="status"]')).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Name or id' }), 'cwm');
     await waitFor(() =>
       expect(mock).toHaveBeenCalledWith('/api/union/organisations?active=all&page=1&search=cwm', expect.anything()),
     );
     await choose('Type', 'Schools and Colleges');
-    expect(await screen.findByText('No organisations found')).toBeInTheDocument();
+    await expectShownAndAnnounced('No organisations found');
     await user.click(screen.getByRole('radio', { name: 'Inactive' }));
     await choose('Region', 'Arfordir');
     await waitFor(() =>
@@ -99,10 +103,10 @@ describe('organisations list', { timeout: 20_000 }, () => {
       [`GET ${LIST}`]: page(many, 23),
       'GET /api/union/organisations?active=all&page=2': page([summary(200, 'Club 200')], 23, 2),
     });
-    expect(await screen.findByText('Showing 1–20 of 23')).toBeInTheDocument();
+    await expectShownAndAnnounced('Showing 1–20 of 23');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Club 200')).toBeInTheDocument();
-    expect(screen.getByText('Showing 21–21 of 23')).toBeInTheDocument();
+    await expectShownAndAnnounced('Showing 21–21 of 23');
   });
 
   it('tells staff outside the area they have no permission', async () => {

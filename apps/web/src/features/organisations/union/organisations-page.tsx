@@ -9,7 +9,7 @@ import { IconBuildingCommunity, IconPlus, IconSearch } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../../components';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { useUnionOrganisationOptions } from '../../../entities/organisation';
@@ -33,6 +33,19 @@ export function OrganisationsPage() {
   const [creating, setCreating] = useState(false);
   const options = useUnionOrganisationOptions();
   const list = useUnionOrganisations({ search: debounced, typeId, regionId, active, page });
+  const shown =
+    list.isSuccess && list.data.items.length > 0
+      ? t('list.shown', {
+          from: (list.data.page - 1) * list.data.pageSize + 1,
+          to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
+          total: list.data.total,
+        })
+      : null;
+  // What a search, filter or page found is said through the app's live region; the page shows the same words.
+  useAnnouncement(
+    list.isSuccess && !list.isPlaceholderData ? (shown ?? t('list.empty')) : null,
+    JSON.stringify([debounced, typeId, regionId, active, page]),
+  );
   const refused =
     (list.isError && isPermissionRefusal(list.error)) || (options.isError && isPermissionRefusal(options.error));
 
@@ -110,14 +123,8 @@ export function OrganisationsPage() {
                 icon={<IconBuildingCommunity size={40} aria-hidden color="var(--mantine-color-gray-6)" />}
               />
             ) : (
-              <Stack gap="sm" aria-live="polite">
-                <Text size={3}>
-                  {t('list.shown', {
-                    from: (list.data.page - 1) * list.data.pageSize + 1,
-                    to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
-                    total: list.data.total,
-                  })}
-                </Text>
+              <Stack gap="sm">
+                <Text size={3}>{shown}</Text>
                 <Stack
                   gap="sm"
                   component="ul"

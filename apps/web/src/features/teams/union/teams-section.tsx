@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import type {
   UnionOrganisationDetails,
   UnionOrganisationOptions,
@@ -8,8 +8,7 @@ import type {
 import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, ErrorSummary, Heading, Text } from '../../../components';
-import { SuccessNotice } from '../../../components/success-notice';
+import { EmptyState, ErrorAlert, ErrorSummary, Heading, Text, useAnnouncement } from '../../../components';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { RegistrationsToggle } from '../../../entities/team-parent';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
@@ -91,6 +90,12 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
   const enabled = setRegistrations.isPending ? setRegistrations.variables.body.value : team.enableRegistrations;
   const grade = t(`teams.grade.${team.teamTemplate.ageGrade}`, { defaultValue: team.teamTemplate.ageGrade });
   const sex = team.sexId === null ? t('teams.sex.mixed') : t(`teams.sex.${team.sexId}`);
+  // The change is shown under the team and said through the app's live region.
+  const notice =
+    changed === null
+      ? null
+      : tCommon(changed ? 'registrationsToggle.opened' : 'registrationsToggle.closed', { team: team.name });
+  useAnnouncement(notice);
 
   const toggle = (value: boolean) => {
     setError(null);
@@ -144,13 +149,11 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
             onConfirm={toggle}
           />
         </Group>
-        <SuccessNotice
-          message={
-            changed === null
-              ? null
-              : tCommon(changed ? 'registrationsToggle.opened' : 'registrationsToggle.closed', { team: team.name })
-          }
-        />
+        {notice ? (
+          <Alert color="green" variant="light">
+            {notice}
+          </Alert>
+        ) : null}
         {error ? (
           <ErrorAlert withCloseButton onClose={() => setError(null)} closeButtonLabel={t('teams.dismiss')}>
             {error}
