@@ -3,11 +3,13 @@ import {
   getOrganisationOptionsForUnionEndpoint,
   listOrganisationsForUnionEndpoint,
   queryKeyOf,
+  type Endpoint,
   type UnionOrganisationDetails,
 } from '@mywru/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useCallback } from 'react';
-import { endpointQuery } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -49,4 +51,19 @@ export function useSetUnionOrganisation() {
       ),
     [queryClient],
   );
+}
+
+/**
+ * A change of an organisation, or of its teams, by the union. Each such endpoint answers the
+ * organisation as it now is, which replaces its cached details; every page of the organisation list
+ * (its names and team counts) is fetched again on its next visit.
+ */
+export function useUnionOrganisationChange<E extends Endpoint & { response: z.ZodType<UnionOrganisationDetails> }>(
+  endpoint: E,
+) {
+  const setOrganisation = useSetUnionOrganisation();
+  return useEndpointMutation(endpoint, {
+    invalidates: () => [unionOrganisationListKey],
+    onSuccess: (organisation: UnionOrganisationDetails) => setOrganisation(organisation.id, organisation),
+  });
 }

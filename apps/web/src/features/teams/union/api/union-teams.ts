@@ -7,42 +7,18 @@ import {
   removeTeamChildAsUnionEndpoint,
   renameTeamChildAsUnionEndpoint,
   setTeamRegistrationAsUnionEndpoint,
-  type Endpoint,
-  type UnionOrganisationDetails,
 } from '@mywru/shared';
-import { unionOrganisationListKey, useSetUnionOrganisation } from '../../../../entities/organisation';
+import { useSetUnionOrganisation, useUnionOrganisationChange } from '../../../../entities/organisation';
 import { useEndpointMutation } from '../../../../lib/endpoint-client';
 
-type TeamChange =
-  | typeof addTeamParentAsUnionEndpoint
-  | typeof addTeamChildAsUnionEndpoint
-  | typeof renameTeamChildAsUnionEndpoint
-  | typeof removeTeamChildAsUnionEndpoint;
-
-/**
- * A change of an organisation's teams by the union. Each answers the organisation as it now is,
- * which replaces its cached details; the organisation list (its team counts) is fetched again on
- * its next visit.
- */
-function useTeamChange<E extends TeamChange & Endpoint>(endpoint: E) {
-  const setOrganisation = useSetUnionOrganisation();
-  return useEndpointMutation(endpoint, {
-    invalidates: () => [unionOrganisationListKey],
-    onSuccess: (organisation) => {
-      const details = organisation as UnionOrganisationDetails;
-      setOrganisation(details.id, details);
-    },
-  });
-}
-
 /** `POST …/team-parents`: a team from a template, with its first variation. */
-export const useAddTeamParent = () => useTeamChange(addTeamParentAsUnionEndpoint);
+export const useAddTeamParent = () => useUnionOrganisationChange(addTeamParentAsUnionEndpoint);
 /** `POST …/team-parents/{id}/variations`. */
-export const useAddTeamChild = () => useTeamChange(addTeamChildAsUnionEndpoint);
+export const useAddTeamChild = () => useUnionOrganisationChange(addTeamChildAsUnionEndpoint);
 /** `PUT …/team-parents/{id}/variations/{childId}`. */
-export const useRenameTeamChild = () => useTeamChange(renameTeamChildAsUnionEndpoint);
+export const useRenameTeamChild = () => useUnionOrganisationChange(renameTeamChildAsUnionEndpoint);
 /** `DELETE …/team-parents/{id}/variations/{childId}`. */
-export const useRemoveTeamChild = () => useTeamChange(removeTeamChildAsUnionEndpoint);
+export const useRemoveTeamChild = () => useUnionOrganisationChange(removeTeamChildAsUnionEndpoint);
 
 /**
  * `PUT …/team-parents/{id}/registration`: opens or closes a team for registrations. It answers the
