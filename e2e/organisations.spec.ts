@@ -262,13 +262,17 @@ test.describe("the union's organisations", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('searchbox', { name: 'Name or id' }).fill(organisationName);
-    await expect(page.getByText('No organisations found')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'No organisations found' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'New organisation' }).click();
     const create = page.getByRole('dialog', { name: 'New organisation' });
     await create.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(create.getByText('Enter the organisation name')).toBeVisible();
+    // The error summary at the top links to the field, which carries the same message.
+    await expect(create.getByRole('link', { name: 'Enter the organisation name' })).toBeVisible();
+    await expect(create.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+      /Enter the organisation name/,
+    );
     await expectNoAxeViolations(page);
     await create.getByRole('textbox', { name: /^Name/ }).fill(organisationName);
     await chooseOption(page, create, /^Type/, 'Clubs');
@@ -276,7 +280,7 @@ test.describe("the union's organisations", () => {
     await create.getByRole('button', { name: 'Create organisation' }).click();
     await page.waitForURL(/\/union\/organisations\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: organisationName })).toBeVisible();
-    await expect(page.getByText('No teams yet')).toBeVisible();
+    await expect(page.getByRole('main').getByText('No teams yet')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Appoint' }).click();

@@ -168,7 +168,9 @@ test.describe('Edit Personal Details', () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Current password').fill('Not-the-password-1');
     await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+    // The error summary at the top links to the field, which carries the same message.
+    await expect(dialog.getByRole('link', { name: 'The password is not correct.' })).toBeVisible();
+    await expect(dialog.getByLabel('Current password')).toHaveAccessibleDescription(/The password is not correct\./);
     await dialog.getByLabel('Current password').fill(member.password);
     await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(details.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();

@@ -91,7 +91,7 @@ test.describe("the union's teams", () => {
     await expect(registrations).toBeChecked();
     await registrations.click({ force: true });
     await question.getByRole('button', { name: 'Close registrations' }).click();
-    await expect(teams.getByRole('status')).toHaveText('Registrations are now closed for Senior Men.');
+    await expect(teams.getByText('Registrations are now closed for Senior Men.')).toBeVisible();
     await expect(registrations).not.toBeChecked();
     await expect(teams.getByText('1st team')).toBeVisible();
     await expectNoAxeViolations(page);
