@@ -138,7 +138,7 @@ describe('dashboard', () => {
     expect(screen.queryByText('Refereeing')).not.toBeInTheDocument();
   });
 
-  it('shows Manage Organisations for a non-Referee role, and Refereeing (disabled, Coming Soon) only for referees', async () => {
+  it('shows Manage Organisations for a non-Referee role, and Refereeing only for referees', async () => {
     renderDashboard({
       ...baseAnswers(complete),
       ...roles({ organisationId: 7, organisationName: 'Cwm Valley RFC', roleValues: ['Club Secretary'] }),
@@ -147,15 +147,15 @@ describe('dashboard', () => {
     expect(screen.queryByText('Refereeing')).not.toBeInTheDocument();
   });
 
-  it('shows only Refereeing for a referee', async () => {
+  it('shows only Refereeing for a referee, enabled, to the referee area', async () => {
     renderDashboard({
       ...baseAnswers(complete),
       ...roles({ organisationId: 9, organisationName: 'Referees Society', roleValues: ['Referee'] }),
     });
     const card = await screen.findByTestId('card-refereeing');
-    expect(card).toHaveAttribute('aria-disabled', 'true');
-    expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
-    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).not.toHaveAttribute('aria-disabled');
+    expect(within(card).queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Refereeing/ })).toHaveAttribute('href', '/refereeing');
     expect(screen.queryByText('Manage Organisations')).not.toBeInTheDocument();
   });
 

@@ -135,7 +135,7 @@ function CompleteDashboard({
   };
   if (hasManagingRole(records)) actions.manageOrganisations = { onClick: manage.open };
   if (isUnionStaff) actions.union = { to: '/union' };
-  if (isReferee(records)) actions.refereeing = { disabled: true };
+  if (isReferee(records)) actions.refereeing = { to: '/refereeing' };
 
   return (
     <Stack gap="md">
