@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -551,15 +552,58 @@ export const dbsExpiryReminders = pgTable(
 // Competitions and fixtures (refereeing)
 // ---------------------------------------------------------------------------------------------
 
+/** Weather at a fixture, as the referee reports it. Fixed ids, seeded by migration 0007. */
+export const weatherConditions = pgTable('weather_conditions', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Ground condition at a fixture. Fixed ids, seeded by migration 0007; 8 = Other (needs a comment). */
+export const groundConditions = pgTable('ground_conditions', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Why a fixture was postponed. Fixed ids, seeded by migration 0007; 21 = Other (needs a comment). */
+export const postponementReasons = pgTable('postponement_reasons', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** A competition: name, season ('2025/26'), sex (null = mixed), game format, and its team templates. */
 export const competitions = pgTable('competitions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  teamTemplateId: integer('team_template_id')
-    .notNull()
-    .references(() => teamTemplates.id),
   season: text('season').notNull(),
+  sexId: smallint('sex_id'),
+  gameFormatId: integer('game_format_id')
+    .notNull()
+    .references(() => gameFormats.id),
 });
 
+/** The team templates a competition takes (a fixture's teams are children of teams of these templates). */
+export const competitionTeamTemplates = pgTable(
+  'competition_team_templates',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    teamTemplateId: integer('team_template_id')
+      .notNull()
+      .references(() => teamTemplates.id),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.teamTemplateId] })],
+);
+
+/** A fixture's status: scheduled, then a result or a postponement (submitted by the claiming referee). */
+export type FixtureStatus = 'scheduled' | 'result' | 'postponed';
+
+/**
+ * A fixture, with its result or postponement in the same row. Submitting either claims the fixture
+ * for the referee: an update guarded on `claimed_by_person_id` still being null, so exactly one
+ * submission wins. `submission_key` is the client's idempotency key: a resend with the same key is
+ * the same submission. `corrected_*` record the union's correction of a result.
+ */
 export const fixtures = pgTable(
   'fixtures',
   {
@@ -575,8 +619,37 @@ export const fixtures = pgTable(
       .notNull()
       .references(() => teamChildren.id),
     refereePersonId: bigint('referee_person_id', { mode: 'number' }).references(() => persons.id),
+    venue: text('venue'),
+    status: text('status').$type<FixtureStatus>().notNull().default('scheduled'),
+    claimedByPersonId: bigint('claimed_by_person_id', { mode: 'number' }).references(() => persons.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    wasAbandoned: boolean('was_abandoned').notNull().default(false),
+    scoreStands: boolean('score_stands').notNull().default(false),
+    passiveScrums: boolean('passive_scrums').notNull().default(false),
+    homePoints: integer('home_points'),
+    homeTries: integer('home_tries'),
+    awayPoints: integer('away_points'),
+    awayTries: integer('away_tries'),
+    weatherConditionId: integer('weather_condition_id').references(() => weatherConditions.id),
+    groundConditionId: integer('ground_condition_id').references(() => groundConditions.id),
+    /** The referee's description of the ground when its condition is 'Other'. */
+    comments: text('comments'),
+    postponementReasonId: integer('postponement_reason_id').references(() => postponementReasons.id),
+    postponementComments: text('postponement_comments'),
+    submissionKey: uuid('submission_key'),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    correctedBy: bigint('corrected_by', { mode: 'number' }).references(() => persons.id),
+    createdAt: createdAt(),
   },
-  (t) => [index('fixtures_referee_idx').on(t.refereePersonId), index('fixtures_date_idx').on(t.date)],
+  (t) => [
+    index('fixtures_referee_idx').on(t.refereePersonId),
+    index('fixtures_date_idx').on(t.date),
+    index('fixtures_home_team_child_idx').on(t.homeTeamChildId),
+    index('fixtures_away_team_child_idx').on(t.awayTeamChildId),
+    index('fixtures_competition_date_idx').on(t.competitionId, t.date),
+    index('fixtures_claimed_by_idx').on(t.claimedByPersonId),
+    uniqueIndex('fixtures_submission_key_unique').on(t.submissionKey),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ import {
 import {
   accounts,
   addresses,
+  competitionTeamTemplates,
   competitions,
   dbsRecords,
   fixtures,
@@ -955,14 +956,18 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
 
   // Competitions and fixtures; the demo referee has fixtures in the past (results to submit)
   // and in the future.
-  const [league] = await tx
-    .insert(competitions)
-    .values({ name: 'Dyffryn Championship', teamTemplateId: T.seniorMen, season: season.label })
-    .returning({ id: competitions.id });
-  const [youthLeague] = await tx
-    .insert(competitions)
-    .values({ name: 'Arfordir Youth League', teamTemplateId: T.youth, season: season.label })
-    .returning({ id: competitions.id });
+  const addCompetition = async (name: string, templateId: number) => {
+    const template = must(templateById.get(templateId), 'team template');
+    const [row] = await tx
+      .insert(competitions)
+      .values({ name, season: season.label, sexId: template.sexId, gameFormatId: template.gameFormatId })
+      .returning({ id: competitions.id });
+    const competition = must(row, 'competition');
+    await tx.insert(competitionTeamTemplates).values({ competitionId: competition.id, teamTemplateId: templateId });
+    return competition;
+  };
+  const league = await addCompetition('Dyffryn Championship', T.seniorMen);
+  const youthLeague = await addCompetition('Arfordir Youth League', T.youth);
   const leagueId = must(league, 'competition').id;
   const youthLeagueId = must(youthLeague, 'competition').id;
   const referee = person('referee');
