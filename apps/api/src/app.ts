@@ -16,6 +16,7 @@ import lookupRoutes from './features/lookups/routes';
 import registrationDecisionRoutes from './features/registrations/decision-routes';
 import teamRoutes from './features/teams/routes';
 import transferRoutes from './features/transfers/routes';
+import fixtureRoutes from './features/fixtures/routes';
 import organisationRoutes from './features/organisations/routes';
 import peopleRoutes from './features/people/routes';
 import qualificationRoutes from './features/qualifications/routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationDecisionRoutes);
   await app.register(teamRoutes);
   await app.register(transferRoutes);
+  await app.register(fixtureRoutes);
   await app.register(registrationRoutes);
   await app.register(actionRoutes);
   await app.register(backOfficeRoutes);

@@ -19,3 +19,4 @@ export * from './health';
 export * from './outbox';
 export * from './audit-log';
 export * from './transfers';
+export * from './fixtures';

@@ -10,6 +10,7 @@ import { dbsCheckReasons } from '../dbs-checks/reasons';
 import { qualificationReasons } from '../qualifications/reasons';
 import { roleReasons } from '../roles/reasons';
 import { transferReasons } from '../transfers/reasons';
+import { fixtureReasons } from '../fixtures/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -30,6 +31,7 @@ export const REASONS = {
   ...qualificationReasons,
   ...roleReasons,
   ...transferReasons,
+  ...fixtureReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;
