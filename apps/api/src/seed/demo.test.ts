@@ -164,6 +164,48 @@ describe('demo data', () => {
     expect(rows[0]!.future).toBeGreaterThan(0);
   });
 
+  it("has a season of competitions, each taking its templates, and the referee's fixtures in every state", async () => {
+    const competitions = await database.query<{ name: string; sex_id: number | null; templates: number[] }>(
+      `select c.name, c.sex_id, array_agg(t.team_template_id order by t.team_template_id) as templates
+       from competitions c join competition_team_templates t on t.competition_id = c.id group by c.id order by c.id`,
+    );
+    expect(competitions.rows.map((c) => [c.name, c.sex_id, c.templates])).toEqual([
+      ['Dyffryn Championship', 1, [22]],
+      ['Arfordir Youth League', 1, [17]],
+      ["Glannau Women's League", 2, [23]],
+      ['Under 12 Festival', null, [6, 7]],
+    ]);
+    const referee = await personIdOf('referee@demo.test');
+    const { rows } = await database.query<{ state: string; n: number }>(
+      `select case when status <> 'scheduled' then status when date < $2 then 'awaiting' else 'ahead' end as state,
+              count(*)::int as n
+       from fixtures where referee_person_id = $1 group by 1`,
+      [referee, NOW.toISOString()],
+    );
+    const byState = Object.fromEntries(rows.map((r) => [r.state, r.n]));
+    expect(byState).toMatchObject({ result: 3, postponed: 1 });
+    expect(byState.awaiting).toBeGreaterThanOrEqual(3);
+    expect(byState.ahead).toBeGreaterThan(0);
+    // Submitted ones are claimed by the referee, with weather and ground for a result.
+    const submitted = await database.query<{ claimed: number; weather: number | null; status: string }>(
+      `select claimed_by_person_id::int as claimed, weather_condition_id as weather, status
+       from fixtures where status <> 'scheduled'`,
+    );
+    for (const row of submitted.rows) {
+      expect(row.claimed).not.toBeNull();
+      if (row.status === 'result') expect(row.weather).not.toBeNull();
+    }
+    const unallocatedPast = await database.query<{ n: number }>(
+      `select count(*)::int as n from fixtures where referee_person_id is null and date < $1 and status = 'scheduled'`,
+      [NOW.toISOString()],
+    );
+    expect(unallocatedPast.rows[0]!.n).toBeGreaterThan(0);
+    const union = await database.query<{ role: string }>('select role from union_roles where person_id = $1', [
+      await personIdOf('competitions@demo.test'),
+    ]);
+    expect(union.rows.map((r) => r.role)).toEqual([UNION_ROLES.competitionsOfficer]);
+  });
+
   it('has applications in every status, each with its history', async () => {
     const { rows } = await database.query<{ status: string; history: string[]; season: string; consents: Record<string, boolean> }>(
       `select a.status, a.season, a.consents, array_agg(c.status order by c.id) as history

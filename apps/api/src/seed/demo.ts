@@ -74,6 +74,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'safeguarding@demo.test', description: 'Club Safeguarding Officer of Cwm Valley RFC' },
   { email: 'referee@demo.test', description: 'Referee, with allocated fixtures' },
   { email: 'admin@demo.test', description: 'Union Administrator' },
+  { email: 'competitions@demo.test', description: "Competitions Officer of the union (Karen Phillips): competitions, fixtures, referees' allocation, results" },
   { email: 'unnamed@demo.test', description: 'imported record without a first name' },
   { email: 'guardian@demo.test', description: 'parent of a child at Aberllyn RFC whose transfer to Cwm Valley RFC awaits approval' },
   { email: 'emrys.vaughan@demo.test', description: 'player at Aberllyn RFC whom Cwm Valley RFC may request in a transfer (WRU ID 1000068, Vaughan)' },
@@ -263,7 +264,7 @@ const CAST: PersonSpec[] = [
   // Union staff.
   { key: 'registrationsOfficer', firstName: 'Rachel', lastName: 'Evans', email: 'rachel.evans@demo.test', age: [39, 100], sexId: F, address: 'cardiff', prefs: [false, false, false] },
   { key: 'unionSafeguarding', firstName: 'Paul', lastName: 'Thomas', email: 'paul.thomas@demo.test', age: [50, 200], sexId: M, address: 'bridgend', prefs: [false, false, false] },
-  { key: 'competitionsOfficer', firstName: 'Karen', lastName: 'Phillips', email: 'karen.phillips@demo.test', age: [44, 290], sexId: F, address: 'caerphilly', prefs: [false, false, false] },
+  { key: 'competitionsOfficer', firstName: 'Karen', lastName: 'Phillips', email: 'competitions@demo.test', age: [44, 290], sexId: F, address: 'caerphilly', prefs: [false, false, false], account: true },
 
   // Children (no accounts; guardians are the parents above). Ages fixed by age grade.
   { key: 'childMacsen', firstName: 'Macsen', lastName: 'Williams', grade: [8, '03-14'], sexId: M, parent: 'managerA', address: 'aberdare' },
@@ -954,38 +955,168 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
     { personId: person('competitionsOfficer'), role: UNION_ROLES.competitionsOfficer, grantedAt: at(-600), grantedBy: admin },
   ]);
 
-  // Competitions and fixtures; the demo referee has fixtures in the past (results to submit)
-  // and in the future.
-  const addCompetition = async (name: string, templateId: number) => {
-    const template = must(templateById.get(templateId), 'team template');
+  // Competitions and fixtures: a season of a senior men's league, a women's league, a youth league
+  // and an age-grade festival, with club A and club B in each. The demo referee (referee@demo.test)
+  // has fixtures in the past awaiting a result, results submitted (with weather and ground), one
+  // postponed, and fixtures ahead; the second referee has fixtures too; some past fixtures have no
+  // referee. The first eleven fixtures keep their place (ids 1 to 11 on a fresh database).
+  const addCompetition = async (name: string, templateIds: readonly number[]) => {
+    const templates = templateIds.map((id) => must(templateById.get(id), 'team template'));
+    const first = must(templates[0], 'team template');
+    // One sex when every template has it; otherwise mixed (null). The game format is the templates' one.
+    const sexId = templates.every((t) => t.sexId === first.sexId) ? first.sexId : null;
     const [row] = await tx
       .insert(competitions)
-      .values({ name, season: season.label, sexId: template.sexId, gameFormatId: template.gameFormatId })
+      .values({ name, season: season.label, sexId, gameFormatId: first.gameFormatId })
       .returning({ id: competitions.id });
     const competition = must(row, 'competition');
-    await tx.insert(competitionTeamTemplates).values({ competitionId: competition.id, teamTemplateId: templateId });
+    await tx
+      .insert(competitionTeamTemplates)
+      .values(templateIds.map((teamTemplateId) => ({ competitionId: competition.id, teamTemplateId })));
     return competition;
   };
-  const league = await addCompetition('Dyffryn Championship', T.seniorMen);
-  const youthLeague = await addCompetition('Arfordir Youth League', T.youth);
+  const league = await addCompetition('Dyffryn Championship', [T.seniorMen]);
+  const youthLeague = await addCompetition('Arfordir Youth League', [T.youth]);
+  const womensLeague = await addCompetition("Glannau Women's League", [T.seniorWomen]);
+  const festival = await addCompetition('Under 12 Festival', [T.under12, T.under12Girls]);
   const leagueId = must(league, 'competition').id;
   const youthLeagueId = must(youthLeague, 'competition').id;
   const referee = person('referee');
   const refereeB = person('refereeB');
   const sm = (orgKey: string, index = 0) => child(orgKey, T.seniorMen, index);
-  await tx.insert(fixtures).values([
-    { competitionId: leagueId, date: saturdayAfter(now, -27), homeTeamChildId: sm('clubA'), awayTeamChildId: sm('clubB'), refereePersonId: referee },
-    { competitionId: leagueId, date: saturdayAfter(now, -13), homeTeamChildId: sm('pontmawr'), awayTeamChildId: sm('clubA'), refereePersonId: referee },
-    { competitionId: leagueId, date: saturdayAfter(now, -6), homeTeamChildId: sm('llanfair'), awayTeamChildId: sm('trefelin'), refereePersonId: referee },
-    { competitionId: leagueId, date: saturdayAfter(now, -6), homeTeamChildId: sm('clubB'), awayTeamChildId: sm('pontmawr'), refereePersonId: refereeB },
-    { competitionId: leagueId, date: saturdayAfter(now, 1), homeTeamChildId: sm('clubA'), awayTeamChildId: sm('llanfair'), refereePersonId: referee },
-    { competitionId: leagueId, date: saturdayAfter(now, 8), homeTeamChildId: sm('trefelin'), awayTeamChildId: sm('clubB'), refereePersonId: referee },
-    { competitionId: leagueId, date: saturdayAfter(now, 15), homeTeamChildId: sm('clubB'), awayTeamChildId: sm('clubA'), refereePersonId: refereeB },
-    { competitionId: leagueId, date: saturdayAfter(now, 22), homeTeamChildId: sm('pontmawr'), awayTeamChildId: sm('trefelin'), refereePersonId: null },
-    { competitionId: leagueId, date: saturdayAfter(now, 8), homeTeamChildId: sm('clubA', 1), awayTeamChildId: sm('clubB', 1), refereePersonId: null },
-    { competitionId: youthLeagueId, date: saturdayAfter(now, -20), homeTeamChildId: child('clubA', T.youth), awayTeamChildId: child('clubB', T.youth), refereePersonId: referee },
-    { competitionId: youthLeagueId, date: saturdayAfter(now, 11), homeTeamChildId: child('school', T.youth), awayTeamChildId: child('clubA', T.youth), refereePersonId: null },
-  ]);
+  const sw = (orgKey: string) => child(orgKey, T.seniorWomen);
+  const u12 = (orgKey: string) => child(orgKey, T.under12);
+  const youth = (orgKey: string) => child(orgKey, T.youth);
+  /** Each club's home ground: a fixture's venue is its home club's. */
+  const GROUNDS: Record<string, string> = {
+    clubA: 'Parc y Cwm, Cwm Valley',
+    clubB: 'Maes Aberllyn, Aberllyn',
+    pontmawr: 'Heol y Bont, Pontmawr',
+    llanfair: 'Cae Llanfair, Llanfair',
+    trefelin: 'The Quins Field, Trefelin',
+    school: 'Ysgol Gyfun Aberllyn playing fields',
+  };
+  interface DemoFixture {
+    competitionId: number;
+    date: Date;
+    home: [orgKey: string, teamChildId: number];
+    away: [orgKey: string, teamChildId: number];
+    referee: number | null;
+    /** Null: the venue is not known yet. */
+    hasVenue?: boolean;
+    /** Submitted by the allocated referee the day after kick-off. */
+    result?: {
+      points: [home: number, away: number];
+      tries: [home: number, away: number];
+      weatherConditionId: number;
+      groundConditionId: number;
+      comments?: string;
+      wasAbandoned?: boolean;
+      scoreStands?: boolean;
+      passiveScrums?: boolean;
+    };
+    postponement?: { reasonId: number; comments?: string };
+  }
+  const fixtureRow = (spec: DemoFixture) => {
+    const claimed = spec.result || spec.postponement;
+    if (claimed && spec.referee === null) throw new Error('demo data: a submitted fixture needs its referee');
+    const claim = claimed ? { claimedByPersonId: spec.referee, claimedAt: new Date(spec.date.getTime() + 20 * 3_600_000) } : {};
+    return {
+      competitionId: spec.competitionId,
+      date: spec.date,
+      homeTeamChildId: spec.home[1],
+      awayTeamChildId: spec.away[1],
+      refereePersonId: spec.referee,
+      venue: spec.hasVenue === false ? null : (GROUNDS[spec.home[0]] ?? null),
+      ...claim,
+      ...(spec.result
+        ? {
+            status: 'result' as const,
+            wasAbandoned: spec.result.wasAbandoned ?? false,
+            scoreStands: spec.result.scoreStands ?? false,
+            passiveScrums: spec.result.passiveScrums ?? false,
+            homePoints: spec.result.points[0],
+            awayPoints: spec.result.points[1],
+            homeTries: spec.result.tries[0],
+            awayTries: spec.result.tries[1],
+            weatherConditionId: spec.result.weatherConditionId,
+            groundConditionId: spec.result.groundConditionId,
+            comments: spec.result.comments ?? null,
+          }
+        : {}),
+      ...(spec.postponement
+        ? {
+            status: 'postponed' as const,
+            postponementReasonId: spec.postponement.reasonId,
+            postponementComments: spec.postponement.comments ?? null,
+          }
+        : {}),
+    };
+  };
+  const fixture = (
+    competitionId: number,
+    days: number,
+    home: [string, number],
+    away: [string, number],
+    refereeId: number | null,
+    more: Partial<DemoFixture> = {},
+  ): DemoFixture => ({ competitionId, date: saturdayAfter(now, days), home, away, referee: refereeId, ...more });
+  const side = (orgKey: string, teamChildId: number): [string, number] => [orgKey, teamChildId];
+  const W = womensLeague.id;
+  const FEST = festival.id;
+  const demoFixtures: DemoFixture[] = [
+    // The first eleven, as they have always been.
+    fixture(leagueId, -27, side('clubA', sm('clubA')), side('clubB', sm('clubB')), referee),
+    fixture(leagueId, -13, side('pontmawr', sm('pontmawr')), side('clubA', sm('clubA')), referee),
+    fixture(leagueId, -6, side('llanfair', sm('llanfair')), side('trefelin', sm('trefelin')), referee),
+    fixture(leagueId, -6, side('clubB', sm('clubB')), side('pontmawr', sm('pontmawr')), refereeB),
+    fixture(leagueId, 1, side('clubA', sm('clubA')), side('llanfair', sm('llanfair')), referee),
+    fixture(leagueId, 8, side('trefelin', sm('trefelin')), side('clubB', sm('clubB')), referee),
+    fixture(leagueId, 15, side('clubB', sm('clubB')), side('clubA', sm('clubA')), refereeB),
+    fixture(leagueId, 22, side('pontmawr', sm('pontmawr')), side('trefelin', sm('trefelin')), null, { hasVenue: false }),
+    fixture(leagueId, 8, side('clubA', sm('clubA', 1)), side('clubB', sm('clubB', 1)), null),
+    fixture(youthLeagueId, -20, side('clubA', youth('clubA')), side('clubB', youth('clubB')), referee),
+    fixture(youthLeagueId, 11, side('school', youth('school')), side('clubA', youth('clubA')), null),
+    // Results the demo referee submitted: a win, a draw on an 'Other' ground, an abandoned match whose score stands.
+    fixture(W, -21, side('clubA', sw('clubA')), side('clubB', sw('clubB')), referee, {
+      result: { points: [22, 15], tries: [3, 2], weatherConditionId: 2, groundConditionId: 3 },
+    }),
+    fixture(leagueId, -34, side('llanfair', sm('llanfair')), side('clubA', sm('clubA')), referee, {
+      result: {
+        points: [10, 10],
+        tries: [1, 1],
+        weatherConditionId: 3,
+        groundConditionId: 8,
+        comments: 'Sand spread on the waterlogged in-goal areas',
+        passiveScrums: true,
+      },
+    }),
+    fixture(youthLeagueId, -41, side('clubB', youth('clubB')), side('pontmawr', youth('pontmawr')), referee, {
+      result: { points: [12, 5], tries: [2, 1], weatherConditionId: 5, groundConditionId: 4, wasAbandoned: true, scoreStands: true },
+    }),
+    // Postponed by the demo referee: a waterlogged pitch.
+    fixture(leagueId, -10, side('clubA', sm('clubA', 1)), side('pontmawr', sm('pontmawr', 1)), referee, {
+      postponement: { reasonId: 1 },
+    }),
+    // The second referee's result.
+    fixture(W, -14, side('trefelin', sw('trefelin')), side('clubB', sw('clubB')), refereeB, {
+      result: { points: [5, 31], tries: [1, 5], weatherConditionId: 1, groundConditionId: 2 },
+    }),
+    // Past fixtures with no referee: any referee may submit for them.
+    fixture(leagueId, -13, side('trefelin', sm('trefelin', 1)), side('pontmawr', sm('pontmawr', 1)), null),
+    fixture(FEST, -6, side('clubA', u12('clubA')), side('clubB', u12('clubB')), null),
+    // Played, allocated to the demo referee, awaiting a result; each is one end-to-end journey's own:
+    // the result (Aberllyn RFC v Trefelin Harlequins RFC), the postponement (Pontmawr RFC v Ysgol
+    // Gyfun Aberllyn) and the offline submission (Llanfair Athletic RFC v Aberllyn RFC).
+    fixture(W, -9, side('clubB', sw('clubB')), side('trefelin', sw('trefelin')), referee),
+    fixture(FEST, -9, side('pontmawr', u12('pontmawr')), side('school', u12('school')), referee),
+    fixture(youthLeagueId, -9, side('llanfair', youth('llanfair')), side('clubB', youth('clubB')), referee),
+    // Ahead.
+    fixture(W, 6, side('clubA', sw('clubA')), side('trefelin', sw('trefelin')), referee),
+    fixture(W, 13, side('clubB', sw('clubB')), side('clubA', sw('clubA')), null),
+    fixture(FEST, 20, side('clubA', u12('clubA')), side('pontmawr', u12('pontmawr')), refereeB),
+  ];
+  await tx.insert(fixtures).values(demoFixtures.map(fixtureRow));
 
   // Transfers between club A and club B, one in each state, each of its own person. Club A's
   // Senior Men 1st and 2nd teams receive none, so a transfer requested there starts from a count of 0.
