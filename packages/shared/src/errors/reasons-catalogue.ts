@@ -11,6 +11,7 @@ import { qualificationReasons } from '../qualifications/reasons';
 import { roleReasons } from '../roles/reasons';
 import { transferReasons } from '../transfers/reasons';
 import { fixtureReasons } from '../fixtures/reasons';
+import { unionFixtureReasons } from '../fixtures/union-reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -32,6 +33,7 @@ export const REASONS = {
   ...roleReasons,
   ...transferReasons,
   ...fixtureReasons,
+  ...unionFixtureReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;
