@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-plugins/precompress';
+import { appInstall } from './build-plugins/app-install';
 
 const apiServer = 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/oidc', '/healthz', '/readyz'];
 
 export default defineConfig({
   // precompress: brotli and gzip siblings of every text file of the build, sent as they are (decision 029).
-  plugins: [react(), precompress()],
+  // appInstall: the web app manifest and the service worker (decision 031).
+  plugins: [react(), precompress(), appInstall()],
   resolve: {
     // One copy of React and Mantine's core even when a Mantine package pins another patch version.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
