@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates once per run; each test file's database is a copy (test/helpers/database.ts).
+    globalSetup: ['./test/helpers/global-setup.ts'],
   },
 });

@@ -30,6 +30,8 @@ export interface Database {
   /** Runs SQL that may hold several statements and no parameters (a library's set-up script); answers the last one's rows. */
   script<T = Record<string, unknown>>(text: string): Promise<{ rows: T[] }>;
   migrate(): Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball, which `loadDataDir` opens again (tests copy one migrated database). */
+  dumpDataDir?(): Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +45,8 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
   /** Pool size for a real server. */
   maxConnections?: number;
+  /** PGlite only: start from this data folder (a `dumpDataDir` tarball) instead of a new, empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -78,7 +82,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = inMemory ? options.dataDir : path.join(options.dataDir, 'pgdata');
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm backs the name search of Search People (migration 0002 creates the extension).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -92,6 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,11 +1,17 @@
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default; a new database on the
  * real PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (dropped afterwards).
+ * Each is a copy of the database the run's global set-up migrated once (global-setup.ts): PGlite
+ * loads its data folder tarball, PostgreSQL creates the database from its template. Without that
+ * set-up (a script outside vitest's API projects) it migrates a new one.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedLookups } from '../../src/seed/lookups';
+import type { TestDatabaseTemplates } from './global-setup';
 
 export interface TestDatabase {
   database: Database;
@@ -15,7 +21,27 @@ export interface TestDatabase {
 
 export const onRealPostgres = process.env.TEST_DB === 'postgres';
 
+function templates(): TestDatabaseTemplates | undefined {
+  const provided = inject('testDatabaseTemplates');
+  return provided?.kind === (onRealPostgres ? 'postgres' : 'pglite') ? provided : undefined;
+}
+
+/** The tarballs read once per test file's process, not once per database. */
+const tarballs = new Map<string, Buffer>();
+
+function tarball(file: string): Blob {
+  let bytes = tarballs.get(file);
+  if (!bytes) {
+    bytes = fs.readFileSync(file);
+    tarballs.set(file, bytes);
+  }
+  return new Blob([bytes]);
+}
+
 export async function openTestDatabase(options: { seedLookups?: boolean } = {}): Promise<TestDatabase> {
+  const withLookups = options.seedLookups !== false;
+  const template = templates();
+  const copyOf = template && (withLookups ? template.withLookups : template.migrated);
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (onRealPostgres) {
@@ -24,7 +50,7 @@ export async function openTestDatabase(options: { seedLookups?: boolean } = {}):
     const name = `mywru_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -36,9 +62,15 @@ export async function openTestDatabase(options: { seedLookups?: boolean } = {}):
       await client.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
-  if (options.seedLookups !== false) await seedLookups(database.db);
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    ...(copyOf && !onRealPostgres ? { loadDataDir: tarball(copyOf) } : {}),
+  });
+  if (!copyOf) {
+    await database.migrate();
+    if (withLookups) await seedLookups(database.db);
+  }
   return {
     database,
     databaseUrl,
