@@ -8,7 +8,7 @@ import { RouteErrorPage } from './route-error-page';
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
  * Still to come: /organisation/:organisationId/permits,
- * /organisation/:organisationId/fixtures, /refereeing/*.
+ * /organisation/:organisationId/fixtures.
  */
 export const protectedRoutes: RouteObject[] = [
   {
@@ -141,6 +141,12 @@ export const protectedRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/organisation/:organisationId/fixtures',
+    lazy: async () => ({
+      Component: (await import('../features/fixtures/organisation/organisation-fixtures-page')).OrganisationFixturesPage,
+    }),
+  },
+  {
     path: '/union',
     lazy: async () => ({ Component: (await import('../features/back-office/back-office-page')).BackOfficePage }),
   },
@@ -201,12 +207,46 @@ export const protectedRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/union/fixtures',
+    lazy: async () => ({ Component: (await import('../features/fixtures/union/union-fixtures-page')).UnionFixturesPage }),
+  },
+  {
+    path: '/union/fixtures/import',
+    lazy: async () => ({ Component: (await import('../features/fixtures/union/import-page')).FixtureImportPage }),
+  },
+  {
+    path: '/union/fixtures/:competitionId',
+    lazy: async () => ({ Component: (await import('../features/fixtures/union/competition-page')).CompetitionPage }),
+  },
+  {
     path: '/union/settings',
     lazy: async () => ({ Component: (await import('../features/back-office/settings-page')).SettingsPage }),
   },
   {
     path: '/union/outbox',
     lazy: async () => ({ Component: (await import('../features/outbox/outbox-page')).OutboxPage }),
+  },
+  {
+    path: '/refereeing',
+    lazy: async () => ({ Component: (await import('../features/fixtures/referee/refereeing-page')).RefereeingPage }),
+  },
+  {
+    path: '/refereeing/submit',
+    lazy: async () => ({
+      Component: (await import('../features/fixtures/referee/submit-result-page')).SubmitResultPage,
+    }),
+  },
+  {
+    path: '/refereeing/your-fixtures',
+    lazy: async () => ({
+      Component: (await import('../features/fixtures/referee/your-fixtures-page')).YourFixturesPage,
+    }),
+  },
+  {
+    path: '/refereeing/fixture-details/:fixtureId',
+    lazy: async () => ({
+      Component: (await import('../features/fixtures/referee/fixture-details-page')).FixtureDetailsPage,
+    }),
   },
 ];
 

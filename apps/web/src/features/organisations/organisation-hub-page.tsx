@@ -29,13 +29,14 @@ const ICONS: Record<OrganisationArea, ComponentType<{ size?: number; 'aria-hidde
   fixtures: IconCalendarEvent,
 };
 
-/** The sub-route of each area that has a page; the others (permits, fixtures) are 'coming soon'. */
+/** The sub-route of each area that has a page; the others (permits) are 'coming soon'. */
 export const AREA_PATHS: Partial<Record<OrganisationArea, string>> = {
   registrations: 'applications',
   people: 'people',
   teams: 'teams',
   transfers: 'transfers',
   resources: 'resources',
+  fixtures: 'fixtures',
 };
 
 /** Areas the hub shows, in the spec's order, for the caller's roles there. */
