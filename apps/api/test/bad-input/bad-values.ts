@@ -85,6 +85,10 @@ export function exampleOf(schema: JsonSchema): unknown {
       return '2000-01-01';
     case 'patterned':
       if (kind.pattern.test('123456789012')) return '123456789012';
+      // A season label ('2025-2026').
+      if (kind.pattern.test('2025-2026')) return '2025-2026';
+      // A UUID (a client's idempotency key).
+      if (kind.pattern.test('3b241101-e2bb-4255-8caf-4136c566a962')) return '3b241101-e2bb-4255-8caf-4136c566a962';
       throw new Error(`no example for the pattern ${kind.pattern}`);
     case 'text':
       return 'Valid text'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);

@@ -11,7 +11,9 @@ import type { Db } from '../../src/db/client';
 import { ORGANISATION_TYPE_IDS, ROLE_IDS, TEAM_TEMPLATE_IDS, UK_COUNTRY_ID } from '../../src/db/lookups';
 import {
   accounts,
+  competitions,
   emailChanges,
+  fixtures,
   personOrganisationRoles,
   playerApplications,
   qualifications,
@@ -35,7 +37,7 @@ import {
 import { addPlayerApplication } from '../registrations/work-queue/helpers';
 import { exampleOf, type JsonSchema } from './bad-values';
 
-export type PersonaName = 'anonymous' | 'parent' | 'parentOnAnotherDevice' | 'newcomer' | 'secretary' | 'admin';
+export type PersonaName = 'anonymous' | 'parent' | 'parentOnAnotherDevice' | 'newcomer' | 'secretary' | 'admin' | 'referee';
 
 export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -248,7 +250,32 @@ export async function loadFixture(db: Db) {
     volunteerAwaitingClub,
     volunteerAwaitingUnion,
     transfers: transferFixture,
+    refereeFixtures: await loadRefereeFixture(db),
   };
+}
+
+/**
+ * The demo referee's own submissions: a result and a postponement already stored under known
+ * submission keys, so the baselines are resends (answered as the same success, changing nothing)
+ * and a bad value that is still valid (0 points) changes nothing either.
+ */
+async function loadRefereeFixture(db: Db) {
+  const [competition] = await db.select({ id: competitions.id }).from(competitions).limit(1);
+  const home = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Men'));
+  const away = await firstTeamChildId(db, await teamParentId(db, 'Aberllyn RFC', 'Senior Men'));
+  const referee = await personIdByEmail(db, 'referee@demo.test');
+  const claimed = { competitionId: competition!.id, homeTeamChildId: home, awayTeamChildId: away, refereePersonId: referee, claimedByPersonId: referee, claimedAt: new Date('2025-09-27T17:00:00Z'), date: new Date('2025-09-27T14:00:00Z') };
+  const result = { key: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f' };
+  const postponement = { key: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d' };
+  const [withResult] = await db
+    .insert(fixtures)
+    .values({ ...claimed, status: 'result', submissionKey: result.key, homePoints: 24, homeTries: 3, awayPoints: 17, awayTries: 2, weatherConditionId: 1, groundConditionId: 3 })
+    .returning({ id: fixtures.id });
+  const [postponed] = await db
+    .insert(fixtures)
+    .values({ ...claimed, status: 'postponed', submissionKey: postponement.key, postponementReasonId: 1 })
+    .returning({ id: fixtures.id });
+  return { referee, result: { ...result, fixtureId: withResult!.id }, postponement: { ...postponement, fixtureId: postponed!.id } };
 }
 
 async function loadTransferFixture(db: Db, ids: { clubA: number; clubB: number; osian: number }) {
@@ -327,6 +354,7 @@ export async function personaCookies(app: Parameters<typeof sessionCookieFor>[0]
     newcomer: await sessionCookieFor(app, fixture.newcomer),
     secretary: await sessionCookieFor(app, await personIdByEmail(db, 'secretary@demo.test')),
     admin: await sessionCookieFor(app, await personIdByEmail(db, 'admin@demo.test')),
+    referee: await sessionCookieFor(app, fixture.refereeFixtures.referee),
   } satisfies Record<PersonaName, string | undefined>;
 }
 
@@ -357,6 +385,8 @@ const PERSONA_RULES: PersonaRule[] = [
     persona: 'secretary',
     path: (f) => ({ id: f.transfers.outgoingToApprove, organisationId: f.clubA, teamChildId: f.seniorMenAVariation }),
   },
+  // The referee's fixtures: the demo referee, on fixtures of their own.
+  { route: / \/api\/(fixture|referee)\//, persona: 'referee' },
   {
     route: / \/api\/union\//,
     persona: 'admin',
@@ -507,6 +537,30 @@ function examples(f: Fixture): Record<string, Example> {
     },
     'PUT /api/transfer/{id}/player-guardian/approve': { path: { id: f.transfers.childToApprove }, body: PLAYER_CONSENTS },
     'PUT /api/transfer/{id}/player-guardian/cancel': { path: { id: f.transfers.childToCancel } },
+    'GET /api/fixture/referee/fixture/details': { query: { fixtureId: String(f.refereeFixtures.result.fixtureId) } },
+    'PUT /api/referee/submit-result': {
+      body: {
+        fixtureId: f.refereeFixtures.result.fixtureId,
+        isPostponed: false,
+        wasAbandoned: false,
+        scoreStands: false,
+        passiveScrums: false,
+        home: { points: 24, tries: 3 },
+        away: { points: 17, tries: 2 },
+        weatherConditionId: 1,
+        groundConditionId: 3,
+        comments: null,
+        submissionKey: f.refereeFixtures.result.key,
+      },
+    },
+    'PUT /api/referee/submit-postponement': {
+      body: {
+        fixtureId: f.refereeFixtures.postponement.fixtureId,
+        postponementReasonId: 1,
+        comments: null,
+        submissionKey: f.refereeFixtures.postponement.key,
+      },
+    },
     'POST /api/union/transfers/{id}/decision': {
       path: { id: f.transfers.readyForUnion },
       body: { approve: true, reason: null },
