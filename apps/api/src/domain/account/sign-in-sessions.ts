@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oidcPayloads, webSessions } from '../../db/schema';
+import { forgetSessionsOf } from '../../lib/session-store';
 import { subjectOf } from './accounts';
 
 /** Provider models whose payload names the account they were issued to. */
@@ -26,6 +27,8 @@ export async function endSignIns(
   options: { keepWebSessionIdHash?: string | null } = {},
 ): Promise<void> {
   const keep = options.keepWebSessionIdHash;
+  // This server's memory of the sessions goes too (others forget within SESSION_CACHE_MS).
+  forgetSessionsOf(personId);
   await db
     .update(webSessions)
     .set({ revokedAt: now })
