@@ -1,14 +1,23 @@
 /**
- * `npm run bench`: in one run on this machine,
- *  1. API: throughput and p99 of a hello-world route of the server (`/healthz`, no database) and of
- *     `GET /api/person/{id}` with a signed-in session over a large database (100 000 persons by
- *     default, BENCH_PERSONS to change), and the ratio of their throughputs;
+ * `npm run bench`: in one run on this machine, on the embedded database and, when
+ * BENCH_DATABASE_URL names a PostgreSQL database, on that server too:
+ *  1. API: throughput and p99 of two comparators of the same server, `/healthz` (no database) and
+ *     `/readyz` (one `select 1` through the same database handle), and of `GET /api/person/{id}`
+ *     with a signed-in session over a large database (100 000 persons by default, BENCH_PERSONS to
+ *     change); the ratios of the person read's throughput to both;
  *  2. people search: p95 and p99 latency of Search People
  *     (`GET /api/organisation/{largest}/people/all?search=<a common surname prefix>`) as
- *     bench@demo.test, Club Secretary of the largest organisation (BENCH_PEOPLE_SEARCH to change the term);
- *  3. web: the gzip size of the JavaScript the landing page loads, measured in Chromium.
- * The scale database is made once in bench/.data (delete it to make it again).
+ *     bench@demo.test, Club Secretary of the largest organisation (BENCH_PEOPLE_SEARCH to change the
+ *     term), and its throughput's ratio to `/readyz`;
+ *  3. web: the gzip size of the JavaScript the landing page loads, measured in Chromium
+ *     (BENCH_WEB=false leaves the build and this out).
+ * The embedded scale database is made once in bench/.data (delete it to make it again); a
+ * PostgreSQL database is filled once (a marker in bench/.data remembers it; use an empty database).
+ * BENCH_DATABASES=postgres (or embedded) measures only one of them. BENCH_SERVER_ROOT runs the
+ * server of another checkout of the repository (e.g. a worktree of an older commit), so a change
+ * can be measured before and after in one run of the same benchmark.
  */
+import { createHash } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,20 +27,56 @@ import { chromium } from '@playwright/test';
 import { signInOverHttp } from './sign-in';
 
 const root = path.resolve(import.meta.dirname, '..');
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root);
 const dataDir = path.join(root, 'bench/.data');
 const persons = Number(process.env.BENCH_PERSONS ?? 100_000);
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const marker = path.join(dataDir, `scale-${persons}.json`);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const measureWeb = process.env.BENCH_WEB !== 'false';
 /** A common surname prefix of the generated union ('Jones', 'Jenkins' and first names containing it). */
 const peopleSearch = process.env.BENCH_PEOPLE_SEARCH ?? 'jon';
 
-function ensureScaleData(): { benchPersonId: number; largestOrganisationId: number } {
-  if (fs.existsSync(marker)) return JSON.parse(fs.readFileSync(marker, 'utf8'));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Making a ${persons}-person database in ${dataDir} (once)...`);
-  const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/scale.ts', '--persons', String(persons), '--data-dir', dataDir], {
+interface Target {
+  name: 'embedded' | 'postgres';
+  /** The server's environment for this database. */
+  env: Record<string, string>;
+  /** Where the scale generator's answer is remembered. */
+  marker: string;
+  /** The scale generator's argument naming the database. */
+  seedArgs: string[];
+}
+
+function targets(): Target[] {
+  const wanted = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+  const list: Target[] = [];
+  if (wanted.includes('embedded')) {
+    list.push({
+      name: 'embedded',
+      env: { DATA_DIR: dataDir },
+      marker: path.join(dataDir, `scale-${persons}.json`),
+      seedArgs: ['--data-dir', dataDir],
+    });
+  }
+  if (wanted.includes('postgres') && postgresUrl) {
+    const id = createHash('sha256').update(postgresUrl).digest('hex').slice(0, 12);
+    list.push({
+      name: 'postgres',
+      env: { DATABASE_URL: postgresUrl, DATA_DIR: path.join(dataDir, `postgres-${id}`) },
+      marker: path.join(dataDir, `scale-${persons}-postgres-${id}.json`),
+      seedArgs: ['--database-url', postgresUrl],
+    });
+  }
+  return list;
+}
+
+function ensureScaleData(target: Target): { benchPersonId: number; largestOrganisationId: number } {
+  if (fs.existsSync(target.marker)) return JSON.parse(fs.readFileSync(target.marker, 'utf8'));
+  if (target.name === 'embedded') fs.rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  console.log(`Making a ${persons}-person ${target.name} database (once)...`);
+  const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/scale.ts', '--persons', String(persons), ...target.seedArgs], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -39,15 +84,24 @@ function ensureScaleData(): { benchPersonId: number; largestOrganisationId: numb
   if (result.status !== 0) throw new Error('the scale generator failed');
   const lastLine = result.stdout.trim().split('\n').at(-1) ?? '{}';
   const info = JSON.parse(lastLine) as { benchPersonId: number; largestOrganisationId: number };
-  fs.writeFileSync(marker, JSON.stringify(info));
+  fs.writeFileSync(target.marker, JSON.stringify(info));
   return info;
 }
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(target: Target): Promise<ChildProcess> {
+  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined };
   const server = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+    cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...env,
+      ...target.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
   });
   for (let i = 0; i < 240; i++) {
     try {
@@ -110,49 +164,82 @@ async function landingJavaScriptGzipBytes(): Promise<{ files: number; gzipBytes:
   return { files: bodies.length, gzipBytes: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) };
 }
 
-async function main() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@mywru/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the web build failed');
-  const { benchPersonId, largestOrganisationId } = ensureScaleData();
-  const server = await startServer();
+/** Every API figure of one database, the comparators first, in one server's run. */
+async function measureApi(target: Target) {
+  const { benchPersonId, largestOrganisationId } = ensureScaleData(target);
+  const server = await startServer(target);
   try {
     const cookie = await signInOverHttp(base, 'bench@demo.test', 'MyWRU-demo-2025');
+    const readyz = (await (await fetch(`${base}/readyz`)).json()) as { database?: string };
+    const expected = target.name === 'embedded' ? 'pglite' : 'postgres';
+    if (readyz.database !== expected) throw new Error(`the server runs on ${readyz.database}, not ${expected}`);
     const hello = await load(`${base}/healthz`);
+    const ready = await load(`${base}/readyz`);
     const person = await load(`${base}/api/person/${benchPersonId}`, { cookie });
     const peopleSearchPath = `/api/organisation/${largestOrganisationId}/people/all?search=${encodeURIComponent(peopleSearch)}&role=all&page=1`;
     const probe = await fetch(`${base}${peopleSearchPath}`, { headers: { cookie } });
     const found = probe.ok ? ((await probe.json()) as unknown[]).length : 0;
     if (!probe.ok || found === 0) throw new Error(`people search answered ${probe.status} with ${found} persons`);
     const search = await loadWithPercentiles(`${base}${peopleSearchPath}`, { cookie });
-    const web = await landingJavaScriptGzipBytes();
-    const results = {
-      date: new Date().toISOString(),
-      persons,
-      seconds: duration,
+    const figures = {
       hello,
+      readyz: ready,
       person,
-      throughputRatio: person.requestsPerSecond / hello.requestsPerSecond,
+      personToHello: person.requestsPerSecond / hello.requestsPerSecond,
+      personToReadyz: person.requestsPerSecond / ready.requestsPerSecond,
       peopleSearch: { organisationId: largestOrganisationId, search: peopleSearch, ...search },
-      landingJavaScript: web,
+      searchToReadyz: search.requestsPerSecond / ready.requestsPerSecond,
     };
-    console.log('\nAPI (16 connections, %d s each, %d persons)', duration, persons);
+    console.log('\nAPI on the %s database (16 connections, %d s each, %d persons)', target.name, duration, persons);
     console.log('  GET /healthz            %s req/s, p99 %s ms', hello.requestsPerSecond.toFixed(0), hello.p99Ms);
+    console.log('  GET /readyz             %s req/s, p99 %s ms', ready.requestsPerSecond.toFixed(0), ready.p99Ms);
     console.log('  GET /api/person/{id}    %s req/s, p99 %s ms', person.requestsPerSecond.toFixed(0), person.p99Ms);
-    console.log('  person / hello throughput ratio: %s', results.throughputRatio.toFixed(3));
     console.log(
-      '  GET /api/organisation/%d/people/all?search=%s  %s req/s, p95 %s ms, p99 %s ms',
+      '  person read / readyz: %s, / healthz: %s',
+      figures.personToReadyz.toFixed(3),
+      figures.personToHello.toFixed(3),
+    );
+    console.log(
+      '  GET /api/organisation/%d/people/all?search=%s  %s req/s, p50 %s ms, p95 %s ms, p99 %s ms; / readyz: %s',
       largestOrganisationId,
       peopleSearch,
       search.requestsPerSecond.toFixed(0),
+      search.p50Ms.toFixed(1),
       search.p95Ms.toFixed(1),
       search.p99Ms.toFixed(1),
+      figures.searchToReadyz.toFixed(3),
     );
-    console.log('Web\n  landing page JavaScript: %d files, %s kB gzip', web.files, (web.gzipBytes / 1024).toFixed(1));
-    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+    return figures;
   } finally {
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
   }
+}
+
+async function main() {
+  if (measureWeb) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@mywru/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
+  const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
+  for (const target of targets()) api[target.name] = await measureApi(target);
+  let landingJavaScript: { files: number; gzipBytes: number } | null = null;
+  if (measureWeb) {
+    const server = await startServer(targets()[0] ?? { name: 'embedded', env: { DATA_DIR: dataDir }, marker: '', seedArgs: [] });
+    try {
+      landingJavaScript = await landingJavaScriptGzipBytes();
+    } finally {
+      server.kill('SIGTERM');
+    }
+    console.log(
+      'Web\n  landing page JavaScript: %d files, %s kB gzip',
+      landingJavaScript.files,
+      (landingJavaScript.gzipBytes / 1024).toFixed(1),
+    );
+  }
+  const results = { date: new Date().toISOString(), persons, seconds: duration, api, landingJavaScript };
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 }
 
 main().catch((err: unknown) => {
