@@ -251,7 +251,42 @@ export async function loadFixture(db: Db) {
     volunteerAwaitingUnion,
     transfers: transferFixture,
     refereeFixtures: await loadRefereeFixture(db),
+    unionFixtures: await loadUnionFixturesFixture(db),
   };
+}
+
+/**
+ * The union's competitions and fixtures: a demo competition, a scheduled fixture of our own (to
+ * move and allocate) and one with a submitted result (to correct).
+ */
+async function loadUnionFixturesFixture(db: Db) {
+  const [competition] = await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.name, 'Dyffryn Championship'));
+  const home = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Men'));
+  const away = await firstTeamChildId(db, await teamParentId(db, 'Aberllyn RFC', 'Senior Men'));
+  const referee = await personIdByEmail(db, 'referee@demo.test');
+  const values = { competitionId: competition!.id, homeTeamChildId: home, awayTeamChildId: away };
+  const [scheduled] = await db
+    .insert(fixtures)
+    .values({ ...values, date: new Date('2025-12-20T14:00:00Z') })
+    .returning({ id: fixtures.id });
+  const [withResult] = await db
+    .insert(fixtures)
+    .values({
+      ...values,
+      date: new Date('2025-09-20T14:00:00Z'),
+      refereePersonId: referee,
+      claimedByPersonId: referee,
+      claimedAt: new Date('2025-09-20T17:00:00Z'),
+      status: 'result',
+      homePoints: 10,
+      homeTries: 1,
+      awayPoints: 7,
+      awayTries: 1,
+      weatherConditionId: 1,
+      groundConditionId: 1,
+    })
+    .returning({ id: fixtures.id });
+  return { competition: competition!.id, home, away, scheduled: scheduled!.id, withResult: withResult!.id };
 }
 
 /**
@@ -564,6 +599,58 @@ function examples(f: Fixture): Record<string, Example> {
     'POST /api/union/transfers/{id}/decision': {
       path: { id: f.transfers.readyForUnion },
       body: { approve: true, reason: null },
+    },
+    'POST /api/union/competitions': {
+      body: { name: 'Cwpan Newydd', season: '2025-2026', sexId: null, gameFormatId: 1, teamTemplateIds: [TEAM_TEMPLATE_IDS.seniorMen] },
+    },
+    'PUT /api/union/competitions/{competitionId}': {
+      path: { competitionId: f.unionFixtures.competition },
+      body: {
+        name: 'Dyffryn Championship',
+        season: '2025-2026',
+        sexId: 1,
+        gameFormatId: 1,
+        teamTemplateIds: [TEAM_TEMPLATE_IDS.seniorMen],
+      },
+    },
+    'GET /api/union/competitions/{competitionId}/fixtures': { path: { competitionId: f.unionFixtures.competition } },
+    'GET /api/union/competitions/{competitionId}/teams': { path: { competitionId: f.unionFixtures.competition } },
+    'POST /api/union/fixtures': {
+      body: {
+        competitionId: f.unionFixtures.competition,
+        day: '2025-12-27',
+        time: '14:30',
+        homeTeamChildId: f.unionFixtures.home,
+        awayTeamChildId: f.unionFixtures.away,
+        venue: null,
+        refereePersonId: null,
+      },
+    },
+    'PUT /api/union/fixtures/{fixtureId}': {
+      path: { fixtureId: f.unionFixtures.scheduled },
+      body: { day: '2025-12-20', time: '14:00', venue: 'Parc y Cwm' },
+    },
+    'PUT /api/union/fixtures/{fixtureId}/referee': {
+      path: { fixtureId: f.unionFixtures.scheduled },
+      body: { refereePersonId: null },
+    },
+    'PUT /api/union/fixtures/{fixtureId}/result': {
+      path: { fixtureId: f.unionFixtures.withResult },
+      body: {
+        wasAbandoned: false,
+        scoreStands: false,
+        passiveScrums: false,
+        home: { points: 12, tries: 2 },
+        away: { points: 7, tries: 1 },
+        weatherConditionId: 1,
+        groundConditionId: 1,
+        comments: null,
+      },
+    },
+    'POST /api/union/fixtures/import': {
+      body: {
+        csv: 'competition,date,kick_off,home_club,home_team,away_club,away_team\r\nDyffryn Championship,03/01/2026,14:30,Cwm Valley RFC,Senior Men (1st team),Aberllyn RFC,Senior Men (1st team)\r\n',
+      },
     },
   };
 }

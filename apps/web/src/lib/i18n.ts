@@ -7,7 +7,7 @@ import { applyLanguageToDocument, filterDetectedLanguages } from './language';
 export const DEFAULT_LANGUAGE = 'en';
 /** Languages with files under public/locales; add one here when its folder lands. */
 export const SUPPORTED_LANGUAGES = ['en'] as const;
-export const NAMESPACES = ['common', 'landing', 'dashboard', 'account', 'profile', 'onboarding', 'support', 'registrations', 'track', 'participation', 'organisation', 'organisation-applications', 'organisation-people', 'organisation-teams', 'union', 'union-work-queue', 'union-organisations', 'union-people', 'union-roles', 'union-audit-log', 'union-outbox', 'actions', 'transfers', 'fixtures', 'errors'] as const;
+export const NAMESPACES = ['common', 'landing', 'dashboard', 'account', 'profile', 'onboarding', 'support', 'registrations', 'track', 'participation', 'organisation', 'organisation-applications', 'organisation-people', 'organisation-teams', 'union', 'union-work-queue', 'union-organisations', 'union-people', 'union-roles', 'union-audit-log', 'union-outbox', 'actions', 'transfers', 'fixtures', 'fixtures-union', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The browser detector, but any detected value carrying script or injection patterns is discarded. */

@@ -42,7 +42,7 @@ const ICONS: Record<UnionHubCard, ComponentType<{ size?: number; 'aria-hidden'?:
   settings: IconSettings,
 };
 
-/** The page of each card; permits and fixtures have none yet ('coming soon'). */
+/** The page of each card; permits has none yet ('coming soon'). */
 export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   'work-queue': '/union/work-queue',
   dbs: '/union/people',
@@ -52,6 +52,7 @@ export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   'union-roles': '/union/roles',
   'audit-log': '/union/audit-log',
   transfers: '/union/transfers',
+  fixtures: '/union/fixtures',
   outbox: '/union/outbox',
   settings: '/union/settings',
 };
