@@ -50,7 +50,8 @@ describe('union back office hub', () => {
     expect(linkOf('outbox')).toHaveAttribute('href', '/union/outbox');
     expect(linkOf('transfers')).toHaveAttribute('href', '/union/transfers');
     expect(linkOf('settings')).toHaveAttribute('href', '/union/settings');
-    for (const area of ['permits', 'fixtures']) {
+    expect(linkOf('fixtures')).toHaveAttribute('href', '/union/fixtures');
+    for (const area of ['permits']) {
       const card = screen.getByTestId(`card-${area}`);
       expect(card).toHaveAttribute('aria-disabled', 'true');
       expect(within(card).getByText('Coming soon')).toBeInTheDocument();
