@@ -1,19 +1,46 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
-
 /**
- * The real server on a fresh embedded database with demo data, driven in Debian's Chromium.
- * Chromium runs with the background-networking features off: the tests talk only to localhost.
+ * E2E_SERVERS real servers (1 unless set; `npm run test:e2e` runs 2), each on a fresh embedded
+ * database with demo data of its own, on ports E2E_PORT, E2E_PORT + 1, ...; one worker per server.
+ * A worker runs whole spec files one after another on its own server (TEST_PARALLEL_INDEX, which a
+ * restarted worker keeps), so no two journeys share a server's demo data at the same time; which
+ * files share a server varies from run to run, so journeys must not depend on each other's order.
+ * This file is loaded again in each worker: `baseURL` there is that worker's server.
  */
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const baseURL = `http://localhost:${firstPort + (workerIndex % servers)}`;
+
+function server(port: number) {
+  return {
+    command: `rm -rf .e2e-data-${port} && node --import tsx apps/api/src/server.ts`,
+    cwd: '..',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: `.e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      HELP_SITE_URL: 'https://support.mywru.example/help',
+    },
+  };
+}
+
+/** Chromium runs with the background-networking features off: the tests talk only to localhost. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -32,21 +59,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .e2e-data-${port} && node --import tsx apps/api/src/server.ts`,
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: `.e2e-data-${port}`,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      HELP_SITE_URL: 'https://support.mywru.example/help',
-    },
-  },
+  webServer: Array.from({ length: servers }, (_, i) => server(firstPort + i)),
 });

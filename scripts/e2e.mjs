@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // End-to-end tests: make sure Debian's Chromium is there (installing it when missing and root),
-// build the web app, then run Playwright, which starts the real server on a fresh database.
+// build the web app, then run Playwright, which starts the real servers, each on a fresh database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,14 +25,26 @@ if (!fs.existsSync(chromium)) {
   }
   console.log("Installing Debian's chromium package for the end-to-end tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!run('apt-get', ['update'], { env }) || !run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) {
+  if (
+    !run('apt-get', ['update'], { env }) ||
+    !run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })
+  ) {
     console.error('Installing chromium failed.');
     process.exit(1);
   }
 }
 
-/** A port nothing listens on, so a server left running elsewhere cannot be mistaken for ours. */
-function freePort() {
+/** Whether nothing listens on the port, so a server left running elsewhere cannot be mistaken for ours. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the system picks as free. */
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -43,10 +55,25 @@ function freePort() {
   });
 }
 
-if (!run('npm', ['run', 'build', '-w', '@mywru/web'])) process.exit(1);
-const port = process.env.E2E_PORT ?? String(await freePort());
+/** The first of `count` consecutive free ports (the config puts server i on first + i). */
+async function freePorts(count) {
+  for (;;) {
+    const first = await anyFreePort();
+    if (first + count > 65536) continue;
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isFree(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
+}
+
+// Two servers, each with its own demo data, and one Playwright worker on each: the spec files are
+// shared between them (see e2e/playwright.config.ts). E2E_SERVERS=1 runs them all on one.
+const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+// `npm test` builds the web app while the API tests run on PostgreSQL, and says so with E2E_SKIP_BUILD.
+if (process.env.E2E_SKIP_BUILD !== '1' && !run('npm', ['run', 'build', '-w', '@mywru/web'])) process.exit(1);
+const port = Number(process.env.E2E_PORT ?? (await freePorts(servers)));
 const passed = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_SERVERS: String(servers) },
 });
-fs.rmSync(path.join(root, `.e2e-data-${port}`), { recursive: true, force: true });
+for (let i = 0; i < servers; i += 1)
+  fs.rmSync(path.join(root, `.e2e-data-${port + i}`), { recursive: true, force: true });
 process.exit(passed ? 0 : 1);

@@ -1,29 +1,87 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unit/component/API tests on PGlite (and on a real PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end tests in headless Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// Steps of one stage run at the same time (each mostly uses one core: a 2-core machine runs the whole
+// suite within 30 minutes); their output is printed, one step after another, when each ends.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const skipE2e = process.argv.includes('--no-e2e');
 
-function step(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
+/** Runs one step; alone it writes straight to the terminal, beside others its output is kept until it ends. */
+function run({ title, command, args, env = {} }, alone) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n${title} failed.`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`(${title}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      resolve({
+        title,
+        ok: code === 0,
+        code: code ?? (signal ? 1 : 0),
+        output: Buffer.concat(output),
+        seconds: (Date.now() - started) / 1000,
+      });
+    });
+  });
 }
 
-step('Type check', 'npm', ['run', '--silent', 'typecheck']);
-step('Lint', 'npx', ['eslint', '.']);
-step('Unit, component and API tests (PGlite)', 'npx', ['vitest', 'run']);
-if (process.env.TEST_DATABASE_URL) {
-  step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres'], { TEST_DB: 'postgres' });
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
+/** Runs the steps at the same time and stops everything at the first failure. */
+async function stage(...steps) {
+  const alone = steps.length === 1;
+  if (alone) console.log(`\n=== ${steps[0].title} ===`);
+  else console.log(`\n=== ${steps.map((s) => s.title).join(' + ')} (at the same time) ===`);
+  const results = await Promise.all(steps.map((step) => run(step, alone)));
+  for (const result of results) {
+    if (!alone) {
+      console.log(`\n--- ${result.title} ---`);
+      process.stdout.write(result.output);
+    }
+    console.log(`(${result.title}: ${result.seconds.toFixed(1)} s)`);
+  }
+  const failed = results.find((r) => !r.ok);
+  if (failed) {
+    console.error(`\n${failed.title} failed.`);
+    process.exit(failed.code || 1);
+  }
 }
-if (!skipE2e) step('End-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']);
+
+const started = Date.now();
+await stage(
+  { title: 'Type check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
+);
+await stage({ title: 'Unit, component and API tests (PGlite)', command: 'npx', args: ['vitest', 'run'] });
+
+const postgres = process.env.TEST_DATABASE_URL
+  ? {
+      title: 'API tests on PostgreSQL',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'api-postgres'],
+      env: { TEST_DB: 'postgres' },
+    }
+  : undefined;
+if (!postgres) console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
+// The web build for the end-to-end tests runs beside the API tests on PostgreSQL, whose work is mostly the server's.
+const build = skipE2e
+  ? undefined
+  : { title: 'Web app build', command: 'npm', args: ['run', 'build', '-w', '@mywru/web'] };
+const beside = [postgres, build].filter(Boolean);
+if (beside.length > 0) await stage(...beside);
+
+if (!skipE2e) {
+  await stage({
+    title: 'End-to-end tests (Chromium)',
+    command: 'node',
+    args: ['scripts/e2e.mjs'],
+    env: { E2E_SKIP_BUILD: '1' },
+  });
+}
+console.log(`\n(All tests: ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
