@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addresses, auditLog, dbsRecords, persons } from '../../src/db/schema';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 
@@ -151,5 +151,54 @@ describe('GET /api/person/{id}', () => {
   it('writes nothing to the audit log for a read of my own record', async () => {
     const rows = await t.app.db.select().from(auditLog);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('GET /api/person/{id}: round trips to the database', () => {
+  /** Every statement the app sends goes through the driver's client (a PGlite instance or a pg.Pool). */
+  function countStatements() {
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    return vi.spyOn(client, 'query');
+  }
+
+  // The session checked by a first read is trusted for a few seconds (lib/session-store); the
+  // monotonic clock stands still here, so a slow machine cannot make the second read check it again.
+  beforeAll(() => {
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("reads my child's record with addresses, DBS records and parent in one statement, the session check included", async () => {
+    const read = () =>
+      t.app.inject({ method: 'GET', url: `/api/person/${childId}`, headers: { cookie: parentCookie } });
+    expect((await read()).statusCode).toBe(200); // checks the session against the database
+    const statements = countStatements();
+    try {
+      const res = await read();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ wruId: childId, parent: { firstName: 'Ceri', email: 'ceri@example.test' } });
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('refuses a record I may not read in that one statement too', async () => {
+    await t.app.inject({ method: 'GET', url: `/api/person/${parentId}`, headers: { cookie: parentCookie } });
+    const statements = countStatements();
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/person/${otherChildId}`,
+        headers: { cookie: parentCookie },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

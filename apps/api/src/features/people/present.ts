@@ -1,16 +1,14 @@
 import { dbsStatus, type Address, type Person, type UnionPerson } from '@mywru/shared';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findPerson, type PersonRow } from '../../domain/person/queries';
-import { listDbsExpiries, listDbsExpiriesOf } from '../../domain/person/records';
-import { listAddresses, type searchPeopleByNameOrId } from './queries';
+import { persons, type addresses } from '../../db/schema';
+import type { PersonRow } from '../../domain/person/queries';
+import { listDbsExpiriesOf } from '../../domain/person/records';
+import { selectPersonDetails, type PersonDetailsRow, type searchPeopleByNameOrId } from './queries';
 
-/** A person row as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
-export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {
-  const [addressRows, expiries, parentRow] = await Promise.all([
-    listAddresses(db, row.id),
-    listDbsExpiries(db, row.id),
-    row.parentId ? findPerson(db, row.parentId) : Promise.resolve(null),
-  ]);
+/** A person as the wire shows it: addresses oldest first (the last is current), DBS status, parent summary. */
+export function presentPersonDetails(details: PersonDetailsRow, now: Date): Person {
+  const row = details.person;
   const hasPreferences =
     row.optedInForWrucomms !== null || row.optedInForRegionalComms !== null || row.optedInForThirdPartyComms !== null;
   return {
@@ -23,7 +21,7 @@ export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Prom
     nationalityIds: row.nationalityIds,
     internationalPlayingStatusIds: row.internationalPlayingStatusIds,
     parentId: row.parentId,
-    addresses: addressRows.map(presentAddress),
+    addresses: details.addresses,
     marketingPreferences: hasPreferences
       ? {
           optedInForWrucomms: row.optedInForWrucomms ?? false,
@@ -32,16 +30,23 @@ export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Prom
         }
       : null,
     dbsStatus: dbsStatus(
-      { hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries },
+      { hasInvalidDbs: row.hasInvalidDbs, hasActiveApplication: row.hasActiveDbsApplication, expiries: details.dbsExpiries },
       now,
     ),
-    parent: parentRow ? { firstName: parentRow.firstName, lastName: parentRow.lastName, email: parentRow.email } : null,
+    parent: details.parent
+      ? { firstName: details.parent.firstName, lastName: details.parent.lastName, email: details.parent.email }
+      : null,
   };
 }
 
-type AddressRow = Awaited<ReturnType<typeof listAddresses>>[number];
+/** A person just written (or read in a transaction) as the wire shows it, read again with its details in one statement. */
+export async function presentPerson(db: DbOrTx, row: PersonRow, now: Date): Promise<Person> {
+  const [details] = await selectPersonDetails(db, eq(persons.id, row.id));
+  if (!details) throw new Error(`person ${row.id} vanished while being presented`);
+  return presentPersonDetails(details, now);
+}
 
-export function presentAddress(row: AddressRow): Address {
+export function presentAddress(row: typeof addresses.$inferSelect): Address {
   return {
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,

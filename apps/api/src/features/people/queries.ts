@@ -1,17 +1,46 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { AddressInput } from '@mywru/shared';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Address, AddressInput } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
-import { addresses, persons } from '../../db/schema';
+import { addresses, dbsRecords, persons } from '../../db/schema';
 import { searchPersons } from '../../domain/person/queries';
 import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 
-export async function listAddresses(db: DbOrTx, personId: number) {
-  return db.select().from(addresses).where(eq(addresses.personId, personId)).orderBy(asc(addresses.id));
-}
+const parent = alias(persons, 'parent');
 
-export async function listChildRows(db: DbOrTx, parentId: number) {
-  return db.select().from(persons).where(eq(persons.parentId, parentId)).orderBy(asc(persons.id));
+/**
+ * Persons with everything the person read answers, in one statement (one round trip): the row,
+ * the addresses oldest first (as the wire shows them), the expiry dates of the DBS records and the
+ * parent's name and e-mail (null without a parent); by member id.
+ */
+export async function selectPersonDetails(db: DbOrTx, where: SQL) {
+  return db
+    .select({
+      person: persons,
+      addresses: sql<Address[]>`coalesce((
+        select json_agg(json_build_object(
+          'addressLine1', ${addresses.addressLine1}, 'addressLine2', ${addresses.addressLine2},
+          'addressLine3', ${addresses.addressLine3}, 'city', ${addresses.city}, 'county', ${addresses.county},
+          'postCode', ${addresses.postCode}, 'countryId', ${addresses.countryId}
+        ) order by ${addresses.id})
+        from ${addresses} where ${addresses.personId} = ${persons.id}), '[]'::json)`,
+      dbsExpiries: sql<string[]>`coalesce((
+        select json_agg(${dbsRecords.expiry}) from ${dbsRecords} where ${dbsRecords.personId} = ${persons.id}), '[]'::json)`,
+      // With the id, a parent is null only when there is none (not when their names are unknown).
+      parent: {
+        id: parent.id,
+        firstName: parent.firstName,
+        lastName: parent.lastName,
+        email: parent.email,
+      },
+    })
+    .from(persons)
+    // The join also makes every column above name its table, which the subqueries need.
+    .leftJoin(parent, eq(parent.id, persons.parentId))
+    .where(where)
+    .orderBy(asc(persons.id));
 }
+export type PersonDetailsRow = Awaited<ReturnType<typeof selectPersonDetails>>[number];
 
 export type PersonColumns = Partial<typeof persons.$inferInsert>;
 
@@ -72,7 +101,14 @@ export async function searchOrganisationPeople(
         ? ROLE_PARENT_IDS.volunteering
         : null;
   return searchPersons(db, {
-    columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob },
+    columns: {
+      id: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      // The read audit's need (who is a child, whose guardian reads): no second read of the page.
+      parentId: persons.parentId,
+    },
     search: options.search,
     activeIn: { organisationId: options.organisationId, today: options.today, roleParentId },
     order: 'case-insensitive',
