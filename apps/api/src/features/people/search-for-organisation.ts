@@ -37,7 +37,7 @@ export async function searchPeopleForOrganisation(
     now,
     requestId: context.requestId,
     organisationId: input.organisationId,
-    people: rows.map((row) => row.id),
+    people: rows,
     record: 'people-search',
   });
   return rows.map((row) => {
