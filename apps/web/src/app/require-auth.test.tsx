@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoutes, signedInSession, signedOutSession } from '../test/render';
 import { RequireAuth } from './require-auth';
+import { findAlerted } from '../test/announcements';
 
 function routes() {
   return [
@@ -39,7 +40,7 @@ describe('RequireAuth', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderRoutes(routes(), '/profile');
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlerted();
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('The portal could not be reached. Check your connection and try again.');
   });

@@ -3,14 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { APP_MOBILE_QUERY } from '../lib/theme';
 import { useModalTransition } from './back-button';
+import { DialogAlertRegion } from './live-announcer';
 
 /** Dialog width on wider screens; on mobile it takes 90% of the screen. */
 export const DIALOG_WIDTH_PX = 440;
 
 export type ResponsiveModalProps = Omit<ModalProps, 'size' | 'transitionProps' | 'centered'>;
 
-/** A centred dialog, 440 px wide (90% on mobile), sliding up on small screens, with a labelled close button. */
-export function ResponsiveModal({ closeButtonProps, ...props }: ResponsiveModalProps) {
+/**
+ * A centred dialog, 440 px wide (90% on mobile), sliding up on small screens, with a labelled close
+ * button and its own assertive live region for the errors said inside it.
+ */
+export function ResponsiveModal({ closeButtonProps, children, ...props }: ResponsiveModalProps) {
   const { t } = useTranslation('common');
   const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
   const transitionProps = useModalTransition();
@@ -21,6 +25,8 @@ export function ResponsiveModal({ closeButtonProps, ...props }: ResponsiveModalP
       transitionProps={transitionProps}
       closeButtonProps={{ 'aria-label': t('closeDialog'), ...closeButtonProps }}
       {...props}
-    />
+    >
+      <DialogAlertRegion>{children}</DialogAlertRegion>
+    </Modal>
   );
 }

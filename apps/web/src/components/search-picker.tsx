@@ -32,8 +32,8 @@ export interface SearchPickerProps {
 
 /**
  * A search box with the one choice it leads to: the results as a scrolling radio group, a message
- * when nothing matched (said through the app's live region), and the field error as an alert while
- * there are no results to attach it to.
+ * when nothing matched (said through the app's live region), and the field error under the box while
+ * there are no results to attach it to (the form's error summary says it, and links here).
  */
 export function SearchPicker({
   search,
@@ -73,11 +73,9 @@ export function SearchPicker({
           </Radio.Group>
         )
       ) : error ? (
-        <div role="alert">
-          <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
-            {error}
-          </Text>
-        </div>
+        <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
+          {error}
+        </Text>
       ) : null}
     </>
   );

@@ -23,3 +23,38 @@ export async function expectShownAndAnnounced(text: string): Promise<HTMLElement
   expect(shown).toHaveLength(1);
   return shown[0]!;
 }
+
+/**
+ * The assertive live region that errors and refusals are said through: the app's, or the open
+ * dialog's own when `within` is a dialog (see `DialogAlertRegion`).
+ */
+export function alertRegion(within: HTMLElement = document.body): HTMLElement {
+  const regions = [...within.querySelectorAll<HTMLElement>('[data-alert-announcer]')];
+  // The innermost is last: a dialog's region comes after the app's in the document.
+  const region = within === document.body ? regions.at(-1) : regions[0];
+  if (!region) throw new Error('The alert region is not on the page');
+  return region;
+}
+
+/** Waits until screen readers are told `text` at once, through the assertive region in `within`. */
+export async function expectAlerted(text: string | RegExp, within?: HTMLElement): Promise<HTMLElement> {
+  let region: HTMLElement | undefined;
+  await waitFor(() => {
+    region = alertRegion(within);
+    expect(region).toHaveTextContent(text);
+  });
+  return region!;
+}
+
+/**
+ * Waits until an error or refusal has been said through the assertive region (the page's, or the
+ * dialog's when `within` is one) and returns the region: the words a screen reader hears.
+ */
+export async function findAlerted(within?: HTMLElement): Promise<HTMLElement> {
+  let region: HTMLElement | undefined;
+  await waitFor(() => {
+    region = alertRegion(within);
+    expect(region).not.toHaveTextContent(/^$/);
+  });
+  return region!;
+}

@@ -16,7 +16,7 @@ import {
   stubApi,
   type Answers,
 } from '../../test/union-organisations';
-import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 import { expectErrorSummary, followSummaryLink } from '../../test/error-summary';
 
 const BASE = '/api/union/organisations/5';
@@ -227,14 +227,20 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const withChildren = (children: { id: number; value: string; isInUse: boolean }[]) =>
       details({ teamParents: [{ ...details().teamParents[0], teamChildren: children }] });
+    let additions = 0;
     const { mock } = renderAt({
-      [`POST ${BASE}/team-parents/50/variations`]: {
-        status: 201,
-        body: withChildren([
-          { id: 501, value: '1st team', isInUse: true },
-          { id: 502, value: '2nd team', isInUse: false },
-          { id: 503, value: 'Athletic XV', isInUse: false },
-        ]),
+      [`POST ${BASE}/team-parents/50/variations`]: () => {
+        additions += 1;
+        return additions === 1
+          ? refused(409, 'conflict', 'team.variation_taken')
+          : {
+              status: 201,
+              body: withChildren([
+                { id: 501, value: '1st team', isInUse: true },
+                { id: 502, value: '2nd team', isInUse: false },
+                { id: 503, value: 'Athletic XV', isInUse: false },
+              ]),
+            };
       },
       [`PUT ${BASE}/team-parents/50/variations/502`]: refused(409, 'conflict', 'team.variation_taken'),
       [`DELETE ${BASE}/team-parents/50/variations/502`]: {
@@ -244,10 +250,19 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
         ]),
       },
     });
-    await user.type(await screen.findByRole('textbox', { name: 'New variation of Senior Men' }), 'Athletic XV');
+    const newVariation = await screen.findByRole('textbox', { name: 'New variation of Senior Men' });
+    await user.type(newVariation, '2nd team');
+    await user.click(screen.getByRole('button', { name: 'Add variation' }));
+    const addForm = newVariation.closest('form')!;
+    const taken = 'This team already has a variation with that name';
+    const addSummary = await expectErrorSummary(addForm, [taken]);
+    await followSummaryLink(addSummary, taken, newVariation);
+    await user.clear(newVariation);
+    await user.type(newVariation, 'Athletic XV');
     await user.click(screen.getByRole('button', { name: 'Add variation' }));
     expect(await screen.findByText('Athletic XV')).toBeInTheDocument();
-    expect(sent(mock, `POST ${BASE}/team-parents/50/variations`)).toEqual([{ value: 'Athletic XV' }]);
+    expect(within(addForm).queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(sent(mock, `POST ${BASE}/team-parents/50/variations`)).toEqual([{ value: '2nd team' }, { value: 'Athletic XV' }]);
 
     await user.click(screen.getByRole('button', { name: 'Rename 2nd team' }));
     const rename = screen.getByRole('textbox', { name: 'New name of 2nd team' });
@@ -359,7 +374,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
       [`POST ${BASE}/office-holders/900/end`]: refused(409, 'conflict', 'organisation.appointment_ended'),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove 2nd team' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'Someone holds or held a role on this variation, or it is used by an application or a fixture, so it cannot be removed',
     );
     expect(screen.getByText('2nd team')).toBeInTheDocument();
@@ -373,7 +388,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
 
   it('tells staff outside the area they have no permission', async () => {
     renderAt({ [`GET ${BASE}`]: refusal(), 'GET /api/union/organisations/options': refusal() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to use this part of the union back office',
     );
   });

@@ -1,8 +1,9 @@
 import { dobPickerRange } from '@mywru/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderPage } from '../../test/render';
 import { PersonFields, personFieldsInput, personFieldsValue, type PersonFieldsProps } from './person-fields';
+import { expectAlerted } from '../../test/announcements';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +61,7 @@ describe('PersonFields', () => {
       { asksSexAndNationalities: true, nationalitiesLoadError: 'No nationalities' },
       { '/api/nationality': { status: 500, body: {} } },
     );
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No nationalities'));
+    await expectAlerted('No nationalities');
   });
 
   it('shows a held date of birth locked, with the screen’s words for why', () => {

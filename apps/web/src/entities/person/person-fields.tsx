@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
 import type { Person, dobPickerRange } from '@mywru/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { DateField, Text, type ErrorSummaryItem } from '../../components';
+import { DateField, Text, useAlertAnnouncement, type ErrorSummaryItem } from '../../components';
 import { useNationalities } from './nationalities';
 
 /** What the person fields hold while they are typed (a choice is a string, as the inputs give it). */
@@ -173,6 +173,7 @@ export function PersonFields({
 }: PersonFieldsProps) {
   const id = (field: string) => (idPrefix ? `${idPrefix}-${field}` : undefined);
   const nationalities = useNationalities();
+  useAlertAnnouncement(nationalitiesLoadError && nationalities.isError ? nationalitiesLoadError : null);
   const names = (['firstName', 'lastName'] as const).map((field) => (
     <TextInput
       key={field}
@@ -227,7 +228,7 @@ export function PersonFields({
             id={id('nationalities')}
           />
           {nationalitiesLoadError && nationalities.isError ? (
-            <Group gap={6} wrap="nowrap" role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
+            <Group gap={6} wrap="nowrap" style={{ color: 'var(--mantine-color-red-8)' }}>
               <IconAlertCircle size={18} aria-hidden />
               <Text size={3} style={{ color: 'var(--mantine-color-red-8)' }}>
                 {nationalitiesLoadError}

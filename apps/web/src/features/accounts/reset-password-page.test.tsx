@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   type FakeResponse,
 } from '../../test/render';
 import { RequireAuth } from '../../app/require-auth';
-import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectAlerted, expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 import { ResetPasswordPage } from './reset-password-page';
 
 const config = testRuntimeConfig;
@@ -55,7 +55,7 @@ describe('reset password', () => {
   it('shows the error alert when the e-mail cannot be sent', async () => {
     renderReset(alysPerson, { status: 500, body: { detail: 'boom' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Send reset link' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlerted();
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('There was an error sending the email. Please try again later.');
   });
@@ -77,7 +77,7 @@ describe('reset password', () => {
       [{ element: <RequireAuth />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] }],
       '/reset-password',
     );
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No email address found.'));
+    await expectAlerted('No email address found.');
     expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
   });
 });

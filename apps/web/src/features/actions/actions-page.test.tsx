@@ -9,6 +9,7 @@ import { TransferActionItem, YourTransfers } from '../transfers/player';
 import { alysAction, osianAction, osianFamilyTransfer, refusal } from '../transfers/player/test/fixtures';
 import { ActionsPage } from './actions-page';
 import './test/i18n';
+import { expectAlerted, findAlerted } from '../../test/announcements';
 
 function answer(actions: FakeResponse | (() => FakeResponse), family: FakeResponse = { body: [] }, more: Answers = {}) {
   return stubApi({
@@ -76,7 +77,7 @@ describe('Actions page', { timeout: 20_000 }, () => {
       contentType: 'application/problem+json',
     });
     renderPage(page, '/actions');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error processing your request. Please try again later.',
     );
     expect(screen.queryByText('Nothing needs your attention')).not.toBeInTheDocument();
@@ -187,17 +188,13 @@ describe('Actions page', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Your transfer from Senior Women (1st team), Cardiff RFC');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted(dialog)).toHaveTextContent(
       'There was an error processing your request. Please try again later.',
     );
 
     cancelAnswer = refusal(409, 'conflict', 'transfer.ended');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'This transfer has ended, so it can no longer be cancelled',
-      ),
-    );
+    await expectAlerted('This transfer has ended, so it can no longer be cancelled', dialog);
     expect(dialog).not.toHaveTextContent('English the web never shows');
   });
 
@@ -239,7 +236,7 @@ describe('Actions page', { timeout: 20_000 }, () => {
     answer({ body: [] }, refusal(500, 'internal'));
     renderPage(page, '/actions');
     const failed = (await screen.findByRole('heading', { name: 'Your transfers' })).closest('section')!;
-    expect(await within(failed).findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted(failed)).toHaveTextContent(
       'There was an error processing your request. Please try again later.',
     );
   });

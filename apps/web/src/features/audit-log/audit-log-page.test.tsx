@@ -6,7 +6,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, stubApi, type Answers } from '../../test/api-stub';
 import { AuditLogPage } from './audit-log-page';
-import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 
 // The filters form (date pickers, selects) takes a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -200,7 +200,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
         'You do not have permission to use this part of the union back office',
       ),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to use this part of the union back office',
     );
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();

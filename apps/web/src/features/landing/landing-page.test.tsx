@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderPage, signedOutSession, testRuntimeConfig } from '../../test/render';
 import { LandingPage } from './landing-page';
+import { expectAlerted } from '../../test/announcements';
 
 const config = testRuntimeConfig;
 
@@ -130,8 +131,8 @@ describe('landing page', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     renderPage(<LandingPage />, '/?login=failed');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Login failed')).toBeInTheDocument();
+    const alert = await screen.findByRole('group', { name: 'Login failed' });
+    await expectAlerted(/^Login failed\. We could not sign you in\./);
     expect(alert).toHaveTextContent('We could not sign you in.');
     expect(alert).toHaveTextContent("Forgotten your password? Choose 'Forgot password?' on the sign-in page");
     expect(await within(alert).findByRole('link', { name: /^Help and Support/ })).toHaveAttribute(

@@ -5,6 +5,7 @@ import { renderRoutes } from '../../test/render';
 import { OrganisationPage } from './organisation-hub-page';
 import { ResourcesPage } from './resources-page';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
+import { findAlerted } from '../../test/announcements';
 
 function renderAt(path: string, answers: Answers) {
   stubApi({ ...baseAnswers(), ...answers });
@@ -72,7 +73,7 @@ describe('organisation hub', () => {
     renderAt('/organisation/7', {
       'GET /api/organisation/7': refusal('You do not have permission to manage this organisation'),
     });
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlerted();
     expect(alert).toHaveTextContent('You do not have permission to manage this organisation');
     expect(cardTitles()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alysPerson, renderPage } from '../../test/render';
 import { AddressModal } from './address-modal';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/api-stub';
-import { expectAnnounced } from '../../test/announcements';
+import { expectAnnounced, findAlerted } from '../../test/announcements';
 
 function renderModal(extra: Answers = {}) {
   const mock = stubApi({
@@ -59,7 +59,7 @@ describe('address modal', { timeout: 20_000 }, () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error saving address');
+    expect(await findAlerted(dialog)).toHaveTextContent('Error saving address');
     expect(within(dialog).getByLabelText(/Address line 1/)).toHaveValue('3 Teras y Bont');
   });
 });

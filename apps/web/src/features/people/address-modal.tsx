@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Person } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Text, useAnnounce, useModalTransition } from '../../components';
+import { DialogAlertRegion, Text, useAlertAnnouncement, useAnnounce, useModalTransition } from '../../components';
 import { ApiError } from '../../lib/api-client';
 import { useReasonText } from '../../lib/reason-text';
 import { AddressFields } from './address-fields';
@@ -31,7 +31,11 @@ export function AddressModal({ memberId, person, opened, onClose }: AddressModal
       closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
     >
       {/* Mounted only while open, so each opening starts from the address held. */}
-      {opened ? <AddressModalBody memberId={memberId} person={person} onClose={onClose} /> : null}
+      {opened ? (
+        <DialogAlertRegion>
+          <AddressModalBody memberId={memberId} person={person} onClose={onClose} />
+        </DialogAlertRegion>
+      ) : null}
     </Modal>
   );
 }
@@ -43,6 +47,7 @@ function AddressModalBody({ memberId, person, onClose }: Omit<AddressModalProps,
   const reasonText = useReasonText();
   const [error, setError] = useState<string | null>(null);
   const announce = useAnnounce();
+  useAlertAnnouncement(error);
 
   const submit = () => {
     setError(null);
@@ -60,9 +65,7 @@ function AddressModalBody({ memberId, person, onClose }: Omit<AddressModalProps,
     <Stack gap="md">
       <AddressFields form={form} disabled={save.isPending} />
       {error ? (
-        <div role="alert">
-          <Text style={{ color: 'var(--mantine-color-red-8)' }}>{error}</Text>
-        </div>
+        <Text style={{ color: 'var(--mantine-color-red-8)' }}>{error}</Text>
       ) : null}
       {save.isSuccess ? <Text style={{ color: 'var(--mantine-color-green-9)' }}>{t('addressModal.saved')}</Text> : null}
       <Group justify="flex-end">

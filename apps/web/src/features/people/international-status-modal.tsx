@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Text, useModalTransition } from '../../components';
+import { DialogAlertRegion, Heading, Text, useAlertAnnouncement, useModalTransition } from '../../components';
 import { useRugbyUnions } from './api/rugby-unions';
 
 export interface InternationalStatusModalProps {
@@ -42,13 +42,15 @@ export function InternationalStatusModal({
       closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
     >
       {opened ? (
-        <Stages
-          onComplete={onComplete}
-          onCancel={onCancel}
-          current={current}
-          clearancesEmail={clearancesEmail}
-          childName={childName}
-        />
+        <DialogAlertRegion>
+          <Stages
+            onComplete={onComplete}
+            onCancel={onCancel}
+            current={current}
+            clearancesEmail={clearancesEmail}
+            childName={childName}
+          />
+        </DialogAlertRegion>
       ) : null}
     </Modal>
   );
@@ -67,6 +69,7 @@ function Stages({
   const [stage, setStage] = useState(0);
   const [unionId, setUnionId] = useState<string | null>(current[0] ? String(current[0]) : null);
   const unions = useRugbyUnions(stage >= 2);
+  useAlertAnnouncement(stage === 2 && unions.isError ? t('international.unionsError') : null);
 
   if (stage === 0) {
     return (
@@ -110,7 +113,7 @@ function Stages({
           {t('international.selectTitle', about)}
         </Heading>
         {unions.isError ? (
-          <Group gap={6} wrap="nowrap" role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
+          <Group gap={6} wrap="nowrap" style={{ color: 'var(--mantine-color-red-8)' }}>
             <IconAlertCircle size={18} aria-hidden />
             <Text size={3} style={{ color: 'var(--mantine-color-red-8)' }}>
               {t('international.unionsError')}

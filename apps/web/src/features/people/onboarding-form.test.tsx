@@ -6,6 +6,7 @@ import { renderPage } from '../../test/render';
 import { OnboardingForm } from './onboarding-form';
 import { baseAnswers, problem, sent, stubApi } from '../../test/api-stub';
 import { POST_CODE_CHECK_DELAY_MS } from './address-form';
+import { findAlerted } from '../../test/announcements';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 const newcomer: Person = {
@@ -173,7 +174,7 @@ describe('onboarding form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled(), { timeout: 2000 });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error saving this information. Please try again later.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

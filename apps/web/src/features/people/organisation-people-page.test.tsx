@@ -5,7 +5,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from '../organisations/test/api';
 import { PeoplePage } from './organisation-people-page';
-import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 
 function renderPage(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
@@ -93,7 +93,7 @@ describe('search people', () => {
 
   it('says so when the person may not view people there', async () => {
     renderPage({ [url('role=all&page=1')]: refusal('You do not have permission to view people in this organisation') });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to view people in this organisation',
     );
   });

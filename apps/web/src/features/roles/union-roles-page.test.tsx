@@ -6,7 +6,7 @@ import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../../test/api-stub';
 import { withReason } from '../../test/union-api-stub';
 import { UnionRolesPage } from './union-roles-page';
-import { expectShownAndAnnounced } from '../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 import { expectErrorSummary, followSummaryLink } from '../../test/error-summary';
 
 // The dialogs (selects, search) take a while to render on a busy machine.
@@ -108,7 +108,7 @@ describe('union roles page', { timeout: 20_000 }, () => {
         'You do not have permission to use this part of the union back office',
       ),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to use this part of the union back office',
     );
     expect(screen.queryByRole('button', { name: 'Grant role' })).not.toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('union roles page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'End Union Administrator for Helen Bowen' }));
     const dialog = await screen.findByRole('dialog', { name: 'End union role' });
     await user.click(within(dialog).getByRole('button', { name: 'End role' }));
-    const alert = await within(dialog).findByRole('alert');
+    const alert = await findAlerted(dialog);
     expect(alert).toHaveTextContent('Role not ended');
     expect(alert).toHaveTextContent(
       'This is the last Union Administrator. Grant the role to someone else before ending this one',

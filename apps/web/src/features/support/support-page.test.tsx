@@ -4,6 +4,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, stubApi, type Answers } from '../../test/api-stub';
 import { SupportPage } from './support-page';
+import { findAlerted } from '../../test/announcements';
 
 function renderSupport(extra: Answers = {}) {
   stubApi({ ...baseAnswers(), ...extra });
@@ -36,7 +37,7 @@ describe('support', () => {
   it("says 'No email address found.' when there is no support address", async () => {
     renderSupport({ '/api/config': problem(500, 'internal_error', 'boom') });
     // The config call is retried once before it counts as failed.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No email address found.');
+    expect(await findAlerted()).toHaveTextContent('No email address found.');
     expect(screen.queryByRole('link', { name: 'Report a fault' })).not.toBeInTheDocument();
   });
 });

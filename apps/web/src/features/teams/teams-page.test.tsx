@@ -6,6 +6,7 @@ import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../organisations/test/api';
 import { TeamPage } from './team-page';
 import { TeamsPage } from './teams-page';
+import { findAlerted } from '../../test/announcements';
 
 function renderAt(path: string, answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
@@ -114,7 +115,7 @@ describe('manage teams', () => {
 
   it('says so when the teams fail to load', async () => {
     renderAt('/organisation/7/teams', { '/api/organisation/7/team': problem(500, 'internal_error', 'boom') });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error showing the teams. Please try again later.',
     );
   });
@@ -123,7 +124,7 @@ describe('manage teams', () => {
     renderAt('/organisation/7/teams', {
       '/api/organisation/7/team': refusal('You do not have permission to manage this team'),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to manage this team');
+    expect(await findAlerted()).toHaveTextContent('You do not have permission to manage this team');
   });
 });
 
@@ -208,7 +209,7 @@ describe('team page', () => {
       '/api/team/parent/40': { body: teamParent('Senior Men') },
       '/api/team/child/401/player?page=1&activeOnly=true': problem(500, 'internal_error', 'boom'),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error loading the players. Please try again later.',
     );
   });
@@ -218,6 +219,6 @@ describe('team page', () => {
       '/api/team/parent/40': { body: teamParent('Senior Men') },
       '/api/team/child/401/player?page=1&activeOnly=true': refusal('You do not have permission to manage this team'),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to manage this team');
+    expect(await findAlerted()).toHaveTextContent('You do not have permission to manage this team');
   });
 });

@@ -18,7 +18,7 @@ import {
   type Answers,
 } from '../../../test/union-organisations';
 import { expectErrorSummary, followSummaryLink } from '../../../test/error-summary';
-import { expectShownAndAnnounced } from '../../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../../test/announcements';
 
 const LIST = '/api/union/organisations?active=all&page=1';
 
@@ -111,7 +111,7 @@ describe('organisations list', { timeout: 20_000 }, () => {
 
   it('tells staff outside the area they have no permission', async () => {
     renderAt({ [`GET ${LIST}`]: refusal(), 'GET /api/union/organisations/options': refusal() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to use this part of the union back office',
     );
     expect(screen.queryByRole('button', { name: 'New organisation' })).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('organisations list', { timeout: 20_000 }, () => {
 
   it('shows an error when the list cannot load', async () => {
     renderAt({ [`GET ${LIST}`]: problem(500, 'internal', 'boom') });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error showing the organisations. Please try again later.',
     );
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/require-auth';
-import { expectShownAndAnnounced } from '../../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../../test/announcements';
 import { renderRoutes } from '../../../test/render';
 import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../../organisations/test/api';
 import { OrganisationApplicationsPage } from './organisation-applications-page';
@@ -242,7 +242,7 @@ describe('manage registrations', () => {
 
   it('shows Permission Denied when the organisation refuses', async () => {
     renderPage({ [PLAYERS]: refusal('You do not have permission to manage registrations for this organisation') });
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlerted();
     expect(alert).toHaveTextContent('Permission Denied');
     expect(alert).toHaveTextContent('You do not have permission to manage registrations for this organisation');
   });
@@ -431,7 +431,7 @@ describe('manage registrations', () => {
     await user.click(within(dialog).getByLabelText('Team 9'));
     await user.click(await screen.findByRole('option', { name: '2nd team', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted(dialog)).toHaveTextContent(
       'The team of this role changed meanwhile: reload and try again',
     );
     expect(dialog).not.toHaveTextContent('Words the reader never sees');

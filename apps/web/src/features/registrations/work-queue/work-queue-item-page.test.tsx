@@ -4,7 +4,7 @@ import type { UnionPlayerApplicationDetail, UnionVolunteerRegistrationDetail } f
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/require-auth';
 import { renderRoutes } from '../../../test/render';
-import { expectShownAndAnnounced } from '../../../test/announcements';
+import { expectShownAndAnnounced, findAlerted } from '../../../test/announcements';
 import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from './test/api';
 import { PlayerReferralPage, VolunteerApprovalPage } from './work-queue-item-page';
 
@@ -181,7 +181,7 @@ describe('a referred player application', () => {
     await userEvent.type(await screen.findByLabelText('Reason'), 'Not eligible');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error saving the decision. Please try again later.',
     );
     expect(screen.getByLabelText('Reason')).toHaveValue('Not eligible');
@@ -206,12 +206,12 @@ describe('a referred player application', () => {
     renderAt('/union/work-queue/player/99', {
       'GET /api/union/player-applications/99': problem(404, 'not_found', 'The application was not found'),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent("This item is not in the union's work queue.");
+    expect(await findAlerted()).toHaveTextContent("This item is not in the union's work queue.");
   });
 
   it('shows the permission message to a union role without the work queue', async () => {
     renderAt('/union/work-queue/player/5', { 'GET /api/union/player-applications/5': refusal() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to use this part of the union back office',
     );
   });

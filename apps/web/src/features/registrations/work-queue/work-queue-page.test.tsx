@@ -6,6 +6,7 @@ import { RequireAuth } from '../../../app/require-auth';
 import { renderRoutes } from '../../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
 import { WorkQueuePage } from './work-queue-page';
+import { findAlerted } from '../../../test/announcements';
 
 const NOW = new Date('2025-10-01T12:00:00Z');
 
@@ -125,7 +126,7 @@ describe('union work queue', () => {
 
   it('tells a union role without the work queue that it has no permission', async () => {
     renderAt({ 'GET /api/union/work-queue': refusal(), 'GET /api/union/work-queue/counts': refusal() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'You do not have permission to use this part of the union back office',
     );
   });

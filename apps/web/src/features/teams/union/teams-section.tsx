@@ -8,7 +8,16 @@ import type {
 import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, ErrorSummary, Heading, Text, useAnnouncement } from '../../../components';
+import {
+  EmptyState,
+  ErrorAlert,
+  ErrorSummary,
+  Heading,
+  Text,
+  errorSummaryItems,
+  useAlertAnnouncement,
+  useAnnouncement,
+} from '../../../components';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { RegistrationsToggle } from '../../../entities/team-parent';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
@@ -85,6 +94,7 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
   const [error, setError] = useState<string | null>(null);
   const [newVariation, setNewVariation] = useState('');
   const [newVariationError, setNewVariationError] = useState<string | null>(null);
+  const newVariationId = `new-variation-${team.id}`;
   const params = { organisationId, teamParentId: team.id };
   // While the change is on its way the switch shows the value asked for; a failure puts it back.
   const enabled = setRegistrations.isPending ? setRegistrations.variables.body.value : team.enableRegistrations;
@@ -150,7 +160,7 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
           />
         </Group>
         {notice ? (
-          <Alert color="green" variant="light">
+          <Alert color="green" variant="light" role="group">
             {notice}
           </Alert>
         ) : null}
@@ -181,8 +191,10 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
           </Stack>
         </Stack>
         <form onSubmit={addVariation} noValidate>
-          <Group align="flex-start" gap="xs">
+          <ErrorSummary errors={errorSummaryItems({ value: newVariationError }, { value: newVariationId })} />
+          <Group align="flex-start" gap="xs" mt={newVariationError ? 'xs' : undefined}>
             <TextInput
+              id={newVariationId}
               aria-label={t('teams.newVariationFor', { team: team.name })}
               placeholder={t('teams.newVariation')}
               value={newVariation}
@@ -233,6 +245,8 @@ function VariationItem({
     if (renaming) renameInput.current?.focus();
   }, [renaming]);
   const [error, setError] = useState<string | null>(null);
+  // A refused rename is said by the form's error summary; a refused removal through the alert region.
+  useAlertAnnouncement(renaming ? null : error);
   const renameId = `rename-variation-${child.id}`;
 
   const rename = (event: FormEvent) => {
@@ -337,11 +351,9 @@ function VariationItem({
         ) : null}
       </Group>
       {error ? (
-        <div role="alert">
-          <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
-            {error}
-          </Text>
-        </div>
+        <Text size={3} style={{ color: 'var(--mantine-color-error)' }}>
+          {error}
+        </Text>
       ) : null}
     </li>
   );

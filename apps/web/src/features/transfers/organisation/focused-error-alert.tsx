@@ -12,7 +12,8 @@ export function FocusedErrorAlert({ message }: { message: string }) {
   }, [message]);
   return (
     <div ref={ref} tabIndex={-1}>
-      <ErrorAlert>{message}</ErrorAlert>
+      {/* Focus reads it; announced as well, it would be said twice. */}
+      <ErrorAlert announced={false}>{message}</ErrorAlert>
     </div>
   );
 }

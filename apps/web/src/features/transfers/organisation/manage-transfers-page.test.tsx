@@ -15,6 +15,7 @@ import {
   transferItem,
   type Answers,
 } from './test/api';
+import { expectAlerted, findAlerted } from '../../../test/announcements';
 
 function renderPage(answers: Answers) {
   const mock = stubApi({ ...baseAnswers(), ...answers });
@@ -133,10 +134,11 @@ describe('Manage Transfers', () => {
   it('shows the dismissible error when a list cannot be read', async () => {
     const user = userEvent.setup();
     renderPage({ [listPath('incoming')]: serverError, [listPath('outgoing')]: page([]) });
-    const alert = await screen.findByRole('alert');
+    await expectAlerted('There was an error showing the transfers. Please try again later.');
+    const alert = screen.getByRole('group', { name: 'Error' });
     expect(alert).toHaveTextContent('There was an error showing the transfers. Please try again later.');
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Error' })).not.toBeInTheDocument();
     expect(await screen.findByText('Nothing to show')).toBeInTheDocument();
   });
 
@@ -233,7 +235,7 @@ describe('Manage Transfers', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve the transfer of Dafydd Price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transfer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve transfer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted(dialog)).toHaveTextContent(
       'Your organisation has already approved or objected to this transfer',
     );
     await waitFor(() => expect(reads).toBe(2));

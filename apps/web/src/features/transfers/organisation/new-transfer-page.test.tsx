@@ -20,6 +20,7 @@ import {
   stubApi,
   type Answers,
 } from './test/api';
+import { findAlerted } from '../../../test/announcements';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -114,7 +115,7 @@ describe('New Transfer: Select Player', () => {
     const user = userEvent.setup();
     renderPage({ [searchPath()]: answer });
     await findPlayer(user);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('group', { name: 'Error' });
     expect(alert).toHaveTextContent(message);
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /WRU ID/ })).toHaveValue(String(rhys.wruId));
@@ -140,7 +141,7 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers({ [rolesPath]: serverError }));
     await toSelectTeams(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error loading the registered teams. Please try again later.',
     );
   });
@@ -149,7 +150,7 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers({ [eligibilityPath(16)]: serverError }));
     await toSelectTeams(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error loading the teams. Please try again later.',
     );
   });
@@ -258,7 +259,7 @@ describe('New Transfer: Confirm', () => {
     renderPage(teamsAnswers({ [createPath]: serverError }));
     await toConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('group', { name: 'Error' });
     expect(alert).toHaveTextContent('There was an error processing this transfer. Please try again later.');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(screen.getByText('Bryn Harbour RFC: Under 14 Boys (1st team)')).toBeInTheDocument();
@@ -272,7 +273,7 @@ describe('New Transfer: Confirm', () => {
     renderPage(teamsAnswers({ [createPath]: refusal(409, 'conflict', 'transfer.already_open') }));
     await toConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This person already has a transfer in progress');
+    expect(await findAlerted()).toHaveTextContent('This person already has a transfer in progress');
     expect(
       within(screen.getByRole('region', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
     ).toBeEnabled();

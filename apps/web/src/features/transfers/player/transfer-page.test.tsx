@@ -1,8 +1,8 @@
 import { PLAYER_CONSENTS, type Transfer } from '@mywru/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectShownAndAnnounced } from '../../../test/announcements';
+import { expectAlerted, expectShownAndAnnounced, findAlerted } from '../../../test/announcements';
 import { stubApi, type Answers } from '../../../test/api-stub';
 import { renderRoutes, signedInSession, testRuntimeConfig, type FakeResponse } from '../../../test/render';
 import { alysTransfer, refusal } from './test/fixtures';
@@ -126,13 +126,13 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Approve transfer' }, { timeout: 5000 });
     await tickAll(user);
     await user.click(screen.getByRole('button', { name: 'Approve transfer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'There was an error approving this transfer. Please try again later.',
     );
 
     approveAnswer = refusal(409, 'conflict', 'transfer.player_already_decided');
     await user.click(screen.getByRole('button', { name: 'Approve transfer' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This transfer has already been answered'));
+    await expectAlerted('This transfer has already been answered');
     expect(screen.queryByText('English the web never shows')).not.toBeInTheDocument();
     // What was ticked stays ticked.
     expect(screen.getByRole('button', { name: 'Approve transfer' })).toBeEnabled();
@@ -141,7 +141,7 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
   it("says 'Something went wrong. Please try again later.' when the transfer cannot be loaded", async () => {
     answer(refusal(403, 'forbidden', 'transfer.permission.player'));
     open();
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await findAlerted()).toHaveTextContent(
       'Something went wrong. Please try again later.',
     );
     expect(screen.queryByRole('button', { name: 'Approve transfer' })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { baseAnswers, problem, sent, stubApi, type Answers } from '../../../test
 import { renderRoutes } from '../../../test/render';
 import { objectionTimeLeft } from './objection-time-left';
 import { UnionTransfersPage } from './union-transfers-page';
+import { findAlerted } from '../../../test/announcements';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -171,7 +172,7 @@ describe("the union's transfers", () => {
     await userEvent.click(within(await rowOf('Ioan Evans')).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transfer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve transfer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This transfer has already been decided');
+    expect(await findAlerted()).toHaveTextContent('This transfer has already been decided');
     expect(screen.queryByText('server words')).not.toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,7 +3,7 @@ import { organisationDecisionReadingOf, type UnionTransferQueueItem } from '@myw
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../../components';
+import { EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text, useAlertAnnouncement } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
@@ -33,6 +33,8 @@ export function UnionTransfersPage({ now }: { now?: Date }) {
   const [success, setSuccess] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const today = now ?? new Date();
+  // The conflict stays shown where it was; screen readers hear it at once through the alert region.
+  useAlertAnnouncement(conflict);
 
   const open = (transfer: UnionTransferQueueItem, choice: UnionChoice) => {
     setSuccess(null);
@@ -46,7 +48,7 @@ export function UnionTransfersPage({ now }: { now?: Date }) {
         <PageHeader title={t('title')} subtitle={t('subtitle')} backTo="/union" />
         <SuccessNotice message={success} />
         {conflict ? (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="group">
             {conflict}
           </Alert>
         ) : null}
