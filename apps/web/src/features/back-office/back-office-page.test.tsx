@@ -5,6 +5,7 @@ import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
 import { BackOfficePage } from './back-office-page';
+import { findAlerted } from '../../test/announcements';
 
 function renderAt(answers: Answers) {
   stubApi({ ...baseAnswers(), ...answers });
@@ -119,7 +120,7 @@ describe('union back office hub', () => {
 
   it('tells a member without a union role they have no permission, and shows no cards', async () => {
     renderAt({ 'GET /api/union/me': refusal() });
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlerted();
     expect(alert).toHaveTextContent('You do not have permission to use this part of the union back office');
     expect(screen.getByRole('heading', { level: 1, name: 'Union back office' })).toBeInTheDocument();
     expect(cards()).toEqual([]);
