@@ -7,11 +7,13 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { App } from './app/app';
-import { startSubmissionQueue } from './features/fixtures/referee/submission-queue/browser-queue';
 import { initI18n } from './lib/i18n';
 
 // A referee's result kept on the phone while offline is sent as soon as the app starts (decision 031).
-startSubmissionQueue();
+// Loaded apart from the first chunk: the landing page and most members never need it.
+void import('./features/fixtures/referee/submission-queue/browser-queue').then(({ startSubmissionQueue }) =>
+  startSubmissionQueue(),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

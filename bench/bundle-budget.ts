@@ -1,0 +1,137 @@
+/**
+ * The JavaScript and CSS each page loads on a first visit, gzip-compressed as the server sends them
+ * (decision 029), from the build's manifest (`apps/web/dist/.vite/manifest.json`, `build.manifest`),
+ * against the budgets of issue 17: the landing page at most 120 KB of JavaScript, a signed-in page at
+ * most 250 KB. A page loads the entry (index.html's script and its static imports) and its route's
+ * lazy modules with their static imports; dynamic imports inside them load later, on demand.
+ *
+ *   npm run build && npx tsx bench/bundle-budget.ts        (exit code 1 when a page is over budget)
+ *   npx tsx bench/bundle-budget.ts --json                   (the figures as JSON, for bench/run.ts)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  page: string;
+  /** The route's lazy modules (manifest keys), loaded together with the entry. */
+  modules: string[];
+  /** Most gzip bytes of JavaScript the page may load. */
+  javaScriptBudget: number;
+  /** Most gzip bytes of CSS the page may load. */
+  cssBudget: number;
+}
+
+const KB = 1024;
+
+/** The pages issue 17 sets budgets for; a signed-in page also loads the signed-in frame. */
+export const PAGES: PageBudget[] = [
+  {
+    page: 'landing (/)',
+    modules: ['src/features/landing/landing-page.tsx'],
+    javaScriptBudget: 120 * KB,
+    cssBudget: 30 * KB,
+  },
+  {
+    page: 'dashboard (/dashboard)',
+    modules: ['src/features/dashboard/dashboard-page.tsx', 'src/features/people/onboarding.ts'],
+    javaScriptBudget: 250 * KB,
+    cssBudget: 60 * KB,
+  },
+  {
+    page: 'profile (/profile)',
+    modules: ['src/features/people/profile-page.tsx', 'src/features/people/onboarding.ts'],
+    javaScriptBudget: 250 * KB,
+    cssBudget: 60 * KB,
+  },
+  {
+    page: 'union organisation (/union/organisations/:id)',
+    modules: ['src/app/screens/union-organisation-page.tsx'],
+    javaScriptBudget: 250 * KB,
+    cssBudget: 60 * KB,
+  },
+];
+
+export interface PageWeight {
+  page: string;
+  files: string[];
+  javaScriptGzipBytes: number;
+  cssGzipBytes: number;
+  overBudget: string[];
+}
+
+/** The gzip size the server sends: the build's .gz sibling when there is one, else gzip -9 of it. */
+function gzipBytes(dist: string, file: string): number {
+  const path = join(dist, file);
+  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** Every file a page loads at first: the entry's and the route modules' static import closure. */
+function filesOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no ${key}: is the route's module renamed?`);
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+export function measurePages(dist: string, pages: PageBudget[] = PAGES): PageWeight[] {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run npm run build first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The manifest has no entry');
+  return pages.map((page) => {
+    const { js, css } = filesOf(manifest, [entry, ...page.modules]);
+    const javaScriptGzipBytes = [...js].reduce((sum, file) => sum + gzipBytes(dist, file), 0);
+    const cssGzipBytes = [...css].reduce((sum, file) => sum + gzipBytes(dist, file), 0);
+    const overBudget = [
+      ...(javaScriptGzipBytes > page.javaScriptBudget ? ['JavaScript'] : []),
+      ...(cssGzipBytes > page.cssBudget ? ['CSS'] : []),
+    ];
+    return { page: page.page, files: [...js, ...css], javaScriptGzipBytes, cssGzipBytes, overBudget };
+  });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+  const weights = measurePages(dist);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(weights, null, 2));
+  } else {
+    for (const [index, weight] of weights.entries()) {
+      const budget = PAGES[index]!;
+      console.log(
+        '%s: %d files, JavaScript %s kB gzip (budget %s), CSS %s kB gzip (budget %s)%s',
+        weight.page,
+        weight.files.length,
+        (weight.javaScriptGzipBytes / KB).toFixed(1),
+        budget.javaScriptBudget / KB,
+        (weight.cssGzipBytes / KB).toFixed(1),
+        budget.cssBudget / KB,
+        weight.overBudget.length ? `  OVER BUDGET: ${weight.overBudget.join(', ')}` : '',
+      );
+    }
+  }
+  if (weights.some((weight) => weight.overBudget.length > 0)) process.exitCode = 1;
+}
