@@ -20,7 +20,6 @@ import {
   stubApi,
   type Answers,
 } from './test/api';
-import { findAlerted } from '../../../test/announcements';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -141,7 +140,7 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers({ [rolesPath]: serverError }));
     await toSelectTeams(user);
-    expect(await findAlerted()).toHaveTextContent(
+    expect(await screen.findByRole('group', { name: 'Error' })).toHaveTextContent(
       'There was an error loading the registered teams. Please try again later.',
     );
   });
@@ -150,7 +149,7 @@ describe('New Transfer: Select Teams', () => {
     const user = userEvent.setup();
     renderPage(teamsAnswers({ [eligibilityPath(16)]: serverError }));
     await toSelectTeams(user);
-    expect(await findAlerted()).toHaveTextContent(
+    expect(await screen.findByRole('group', { name: 'Error' })).toHaveTextContent(
       'There was an error loading the teams. Please try again later.',
     );
   });
@@ -273,7 +272,7 @@ describe('New Transfer: Confirm', () => {
     renderPage(teamsAnswers({ [createPath]: refusal(409, 'conflict', 'transfer.already_open') }));
     await toConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await findAlerted()).toHaveTextContent('This person already has a transfer in progress');
+    expect(await screen.findByRole('group', { name: 'Error' })).toHaveTextContent('This person already has a transfer in progress');
     expect(
       within(screen.getByRole('region', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
     ).toBeEnabled();
