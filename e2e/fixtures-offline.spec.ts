@@ -15,6 +15,8 @@ const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are bac
 
 // Each journey signs in, walks the stepper and waits for a service worker: given the time of three.
 test.slow();
+// The service worker is blocked for the other journeys (playwright.config.ts); these test it.
+test.use({ serviceWorkers: 'allow' });
 
 /** Types a club into a searchable club select and picks it. */
 async function chooseClub(page: Page, scope: Locator, label: string, club: string) {

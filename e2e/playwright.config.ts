@@ -46,6 +46,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker precaches the whole shell in each new context: blocked here, so the
+    // journeys load as they did; e2e/fixtures-offline.spec.ts allows it and tests it (decision 031).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
