@@ -7,8 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /organisation/:organisationId/permits,
- * /organisation/:organisationId/fixtures.
+ * Still to come: /organisation/:organisationId/permits.
  */
 export const protectedRoutes: RouteObject[] = [
   {
