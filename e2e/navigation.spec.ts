@@ -81,7 +81,8 @@ test.describe('finding one’s way', () => {
     // A callback the portal did not start (no sign-in under way) fails as a real one would.
     await page.goto('/auth/callback?code=not-a-code&state=not-a-state');
     await expect(page).toHaveURL(/\/\?login=failed$/);
-    const alert = page.getByRole('alert');
+    // The error box is a group named by its title; its words are said through the app's live region.
+    const alert = page.getByRole('group', { name: 'Login failed' });
     await expect(alert).toContainText('Login failed');
     await expect(alert).toContainText("Choose 'Forgot password?' on the sign-in page");
     await expect(alert.getByRole('link', { name: /Help and Support/ })).toHaveAttribute(

@@ -208,16 +208,16 @@ test.describe('organisation administration', () => {
 
     await signIn(page, 'secretary2@demo.test');
     await page.goto(`/organisation/${clubA}`);
-    await expect(page.getByRole('alert')).toContainText('You do not have permission to manage this organisation');
+    await expect(page.getByRole('main')).toContainText('You do not have permission to manage this organisation');
     await expectNoAxeViolations(page);
     await page.goto(`/organisation/${clubA}/applications`);
-    await expect(page.getByRole('alert')).toContainText('Permission Denied');
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('main')).toContainText('Permission Denied');
+    await expect(page.getByRole('main')).toContainText(
       'You do not have permission to manage registrations for this organisation',
     );
     await expectNoAxeViolations(page);
     await page.goto(`/organisation/${clubA}/people`);
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('main')).toContainText(
       'You do not have permission to view people in this organisation',
     );
     await expectNoAxeViolations(page);

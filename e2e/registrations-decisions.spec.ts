@@ -183,7 +183,7 @@ test.describe("registrations: the club's and the union's decisions (the union's 
     await expect(page.getByRole('link', { name: /^Track Registrations/ })).toBeVisible();
     await expect(page.getByTestId('card-union')).toHaveCount(0);
     await page.goto('/union');
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('main')).toContainText(
       'You do not have permission to use this part of the union back office',
     );
     await expectNoAxeViolations(page);

@@ -96,7 +96,7 @@ async function requestTransfer(
   if (options.wrongLastName) {
     await step.getByRole('textbox', { name: 'Last name' }).fill(options.wrongLastName);
     await step.getByRole('button', { name: 'Search' }).click();
-    await expect(step.getByRole('alert')).toContainText(NOT_VERIFIED);
+    await expect(step.getByRole('group', { name: 'Error' })).toContainText(NOT_VERIFIED);
     await expect(step.getByRole('region', { name: 'Player found' })).toHaveCount(0);
     if (isChecked) await check(page, 'new-transfer-1-select-player-not-verified');
   }
@@ -104,7 +104,7 @@ async function requestTransfer(
   await step.getByRole('button', { name: 'Search' }).click();
   const found = step.getByRole('region', { name: 'Player found' });
   await expect(found).toContainText(player.lastName);
-  await expect(step.getByRole('alert')).toHaveCount(0);
+  await expect(step.getByRole('group', { name: 'Error' })).toHaveCount(0);
   if (isChecked) await check(page, 'new-transfer-1-select-player-found');
   await found.getByRole('button', { name: 'Continue' }).click();
 
