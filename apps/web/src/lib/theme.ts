@@ -73,6 +73,10 @@ export const theme = createTheme({
 /** Field errors use a red that passes WCAG AA on white (the default error red is the lighter brand red). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Shade 6 passes AA on white; Mantine's shade 5 does not, and a file input's placeholder is text.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 });
