@@ -236,8 +236,8 @@ describe('Actions page', { timeout: 20_000 }, () => {
     answer({ body: [] }, refusal(500, 'internal'));
     renderPage(page, '/actions');
     const failed = (await screen.findByRole('heading', { name: 'Your transfers' })).closest('section')!;
-    expect(await findAlerted(failed)).toHaveTextContent(
-      'There was an error processing your request. Please try again later.',
-    );
+    // Shown in the section, and said through the app's assertive region.
+    expect(await within(failed).findByText('There was an error processing your request. Please try again later.')).toBeVisible();
+    expect(await findAlerted()).toHaveTextContent('There was an error processing your request. Please try again later.');
   });
 });
