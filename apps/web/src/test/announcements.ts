@@ -36,13 +36,19 @@ export function alertRegion(within: HTMLElement = document.body): HTMLElement {
   return region;
 }
 
+/**
+ * How long an error may take to be said: a failed read is retried once before it counts as failed
+ * (the query client's retry), which outlasts waitFor's default second on a busy machine.
+ */
+const ALERT_TIMEOUT = { timeout: 5000 };
+
 /** Waits until screen readers are told `text` at once, through the assertive region in `within`. */
 export async function expectAlerted(text: string | RegExp, within?: HTMLElement): Promise<HTMLElement> {
   let region: HTMLElement | undefined;
   await waitFor(() => {
     region = alertRegion(within);
     expect(region).toHaveTextContent(text);
-  });
+  }, ALERT_TIMEOUT);
   return region!;
 }
 
@@ -55,6 +61,6 @@ export async function findAlerted(within?: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => {
     region = alertRegion(within);
     expect(region).not.toHaveTextContent(/^$/);
-  });
+  }, ALERT_TIMEOUT);
   return region!;
 }
