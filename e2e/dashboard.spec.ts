@@ -66,7 +66,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a club secretary manages their organisation; a referee sees Refereeing, coming soon', async ({ page }) => {
+  test('a club secretary manages their organisation; a referee sees Refereeing and opens it', async ({ page }) => {
     await signIn(page, 'secretary@demo.test');
     await page.getByRole('button', { name: /^Manage Organisations/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Organisations' });
@@ -76,14 +76,16 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Manage' }).click();
     await expect(page).toHaveURL(/\/organisation\/\d+$/);
 
-    // The demo referee holds only a Referee role (in a referees' society): Refereeing, disabled and
-    // coming soon, and no Manage Organisations.
+    // The demo referee holds only a Referee role (in a referees' society): Refereeing, enabled (the
+    // referee features are live), and no Manage Organisations.
     await page.context().clearCookies();
     await signIn(page, 'referee@demo.test');
     await expect(page.getByRole('link', { name: /^Track Registrations/ })).toBeVisible();
-    await expect(page.getByTestId('card-refereeing')).toContainText('Coming Soon');
+    await expect(page.getByTestId('card-refereeing')).not.toContainText('Coming Soon');
     await expect(page.getByRole('button', { name: /^Manage Organisations/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^Refereeing/ }).click();
+    await expect(page).toHaveURL(/\/refereeing$/);
   });
 
   test('on a phone the cards are grouped under Manage, Account and Support above the bottom bar', async ({ page }) => {

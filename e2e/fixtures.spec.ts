@@ -213,8 +213,10 @@ test('the Competitions Officer imports a fixture from a CSV file and allocates t
     'competition,date,kick_off,home_club,home_team,away_club,away_team,venue,referee_wru_id',
     `${IMPORTED_FIXTURE.competition},${ukDay(-1)},14:30,${IMPORTED_FIXTURE.home},Senior Women (1st team),${IMPORTED_FIXTURE.away},Senior Women (1st team),"The Quins Field, Trefelin",`,
   ].join('\n');
+  // The file field is a button that opens the file chooser; the file goes to its hidden input.
+  await expect(officer.getByRole('button', { name: /CSV file/ })).toBeVisible();
   await officer
-    .getByLabel('CSV file')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'fixtures.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });
   await expect(officer.getByText('1 fixture is ready to import.')).toBeVisible();
   await expectNoAxeViolations(officer);

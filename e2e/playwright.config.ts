@@ -37,7 +37,9 @@ function server(port: number) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // A journey signs in and visits several pages; with two servers and two browsers on a 2-core
+  // machine, the longest take over a minute, so each has two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: servers,
