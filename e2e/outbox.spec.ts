@@ -46,7 +46,7 @@ test.describe('the outbox in the union back office', () => {
     await signIn(member, 'player@demo.test');
     await member.goto('/union/outbox');
     await expect(
-      member.getByText('You do not have permission to use this part of the union back office'),
+      member.getByRole('main').getByText('You do not have permission to use this part of the union back office'),
     ).toBeVisible();
     await expect(member.getByRole('article')).toHaveCount(0);
   });
