@@ -182,7 +182,7 @@ test.describe('Edit Personal Details', () => {
     const link = /\/confirm-email\/[\w-]+/.exec(mail)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
-    await expect(page.getByText(`From now on, sign in with ${newEmail}.`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`From now on, sign in with ${newEmail}.`)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await otherDevice.goto('/profile');

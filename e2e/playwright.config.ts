@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * E2E_SERVERS real servers (1 unless set; `npm run test:e2e` runs 2), each on a fresh embedded
+ * E2E_SERVERS real servers (1 unless set), each on a fresh embedded
  * database with demo data of its own, on ports E2E_PORT, E2E_PORT + 1, ...; one worker per server.
  * A worker runs whole spec files one after another on its own server (TEST_PARALLEL_INDEX, which a
  * restarted worker keeps), so no two journeys share a server's demo data at the same time; which

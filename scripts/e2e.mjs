@@ -65,9 +65,11 @@ async function freePorts(count) {
   }
 }
 
-// Two servers, each with its own demo data, and one Playwright worker on each: the spec files are
-// shared between them (see e2e/playwright.config.ts). E2E_SERVERS=1 runs them all on one.
-const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+// One server by default. E2E_SERVERS=2 (or more) starts that many, each with its own demo data and
+// one Playwright worker on each, sharing out the spec files (see e2e/playwright.config.ts): faster
+// on a machine with cores to spare. On 2 cores two servers and two browsers took as long as one and
+// pushed journeys past their time, so the default stays one.
+const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 // `npm test` builds the web app while the API tests run on PostgreSQL, and says so with E2E_SKIP_BUILD.
 if (process.env.E2E_SKIP_BUILD !== '1' && !run('npm', ['run', 'build', '-w', '@mywru/web'])) process.exit(1);
 const port = Number(process.env.E2E_PORT ?? (await freePorts(servers)));
