@@ -20,3 +20,4 @@ export * from './outbox';
 export * from './audit-log';
 export * from './transfers';
 export * from './fixtures';
+export * from './permits';

@@ -731,6 +731,82 @@ export const unionSettings = pgTable('union_settings', {
   id: boolean('id').primaryKey().default(true),
   /** The most transfers into one team child in one season (the spec's maxTransferredPlayers). */
   maxTransferredPlayers: integer('max_transferred_players').notNull().default(5),
+  /** The most permits one receiving organisation may hold for one fixture (the spec's permitLimit). */
+  permitLimit: integer('permit_limit').notNull().default(3),
   updatedAt: updatedAt(),
   updatedBy: bigint('updated_by', { mode: 'number' }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Permits
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A permit lets a player of the sending organisation (`from_organisation_id`, where they hold the
+ * active playing role `from_role_id`) play one fixture for the receiving organisation
+ * (`to_organisation_id`, whose side in the fixture is `to_team_child_id`). Decisions are codes as the
+ * spec's wire: player 1 approved (with the consents), 2 declined; sending organisation 1 approved,
+ * 2 rejected; the union's override 1 approved, 2 rejected, which wins over the organisation's.
+ * Each is taken exactly once by an update guarded on the column still being null. A declined or
+ * cancelled permit has `cancelled_on` set. A permit is live (it counts against the limit and blocks
+ * a second one for the same player and fixture) while it is not cancelled and its effective decision,
+ * the union's override else the organisation's, is not 2.
+ */
+export const permits = pgTable(
+  'permits',
+  {
+    id: serial('id').primaryKey(),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => persons.id),
+    fromRoleId: integer('from_role_id')
+      .notNull()
+      .references(() => personOrganisationRoles.id),
+    fromOrganisationId: integer('from_organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    toOrganisationId: integer('to_organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    toTeamChildId: integer('to_team_child_id')
+      .notNull()
+      .references(() => teamChildren.id),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    playerDecision: smallint('player_decision'),
+    playerDecidedAt: timestamp('player_decided_at', { withTimezone: true }),
+    playerDecidedBy: bigint('player_decided_by', { mode: 'number' }),
+    consents: jsonb('consents'),
+    organisationDecision: smallint('organisation_decision'),
+    organisationDecidedAt: timestamp('organisation_decided_at', { withTimezone: true }),
+    organisationDecidedBy: bigint('organisation_decided_by', { mode: 'number' }),
+    wruOverrideDecision: smallint('wru_override_decision'),
+    wruDecidedAt: timestamp('wru_decided_at', { withTimezone: true }),
+    wruDecidedBy: bigint('wru_decided_by', { mode: 'number' }),
+    wruReason: text('wru_reason'),
+    cancelledOn: timestamp('cancelled_on', { withTimezone: true }),
+    cancelledBy: bigint('cancelled_by', { mode: 'number' }),
+  },
+  (t) => [
+    index('permits_to_organisation_idx').on(t.toOrganisationId, t.createdAt),
+    index('permits_from_organisation_idx').on(t.fromOrganisationId, t.createdAt),
+    index('permits_person_idx').on(t.personId),
+    // The limit: live permits of one receiving organisation for one fixture.
+    index('permits_fixture_organisation_idx')
+      .on(t.fixtureId, t.toOrganisationId)
+      .where(sql`${t.cancelledOn} is null`),
+    // One live permit per player and fixture: a second request, a double click or a retry finds the first.
+    uniqueIndex('permits_one_live_per_player_fixture')
+      .on(t.personId, t.fixtureId)
+      .where(
+        sql`${t.cancelledOn} is null and coalesce(${t.wruOverrideDecision}, ${t.organisationDecision}, 0) <> 2`,
+      ),
+    // The union's queue: permits the player approved that the union has not decided.
+    index('permits_awaiting_union_idx')
+      .on(t.playerDecidedAt)
+      .where(sql`${t.wruOverrideDecision} is null and ${t.playerDecision} = 1 and ${t.cancelledOn} is null`),
+  ],
+);

@@ -43,7 +43,28 @@ export const TransferActionSchema = z.object({
 });
 export type TransferAction = z.infer<typeof TransferActionSchema>;
 
-export const ActionItemSchema = z.discriminatedUnion('kind', [TransferActionSchema, DbsRenewalActionSchema]);
+/**
+ * A permit awaiting the player's (or a child's guardian's) approval: Proceed opens
+ * /actions/permit/{permitId} (approve with the consents, or decline).
+ */
+export const PermitActionSchema = z.object({
+  kind: z.literal('permit'),
+  subject: ActionSubjectSchema,
+  permitId: z.number().int(),
+  createdOn: z.string().describe('ISO 8601 date-time'),
+  fixtureDate: z.string().describe('ISO 8601 date-time'),
+  fromOrganisationName: z.string(),
+  toOrganisationName: z.string(),
+  homeTeamName: z.string().describe('Organisation name and team variation, e.g. "Cwm Valley RFC 1st team"'),
+  awayTeamName: z.string(),
+});
+export type PermitAction = z.infer<typeof PermitActionSchema>;
+
+export const ActionItemSchema = z.discriminatedUnion('kind', [
+  TransferActionSchema,
+  PermitActionSchema,
+  DbsRenewalActionSchema,
+]);
 export type ActionItem = z.infer<typeof ActionItemSchema>;
 
 /** Most pressing first. */

@@ -12,6 +12,7 @@ import { roleReasons } from '../roles/reasons';
 import { transferReasons } from '../transfers/reasons';
 import { fixtureReasons } from '../fixtures/reasons';
 import { unionFixtureReasons } from '../fixtures/union-reasons';
+import { permitReasons } from '../permits/reasons';
 import { COMMON_REASONS, type ReasonDefinition } from './reasons';
 
 /**
@@ -34,6 +35,7 @@ export const REASONS = {
   ...transferReasons,
   ...fixtureReasons,
   ...unionFixtureReasons,
+  ...permitReasons,
 } as const satisfies Record<string, ReasonDefinition>;
 
 export type Reason = keyof typeof REASONS;

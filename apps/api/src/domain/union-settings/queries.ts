@@ -1,12 +1,12 @@
 /**
  * The union's settings: one row (`union_settings`, migration 0006), each setting with the default
- * its migration sets. The back office reads and changes it; transfers read the season limit.
+ * its migration sets. The back office reads and changes it; transfers read the season limit, permits the per-fixture limit.
  */
 import type { UnionSettings } from '@mywru/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { unionSettings } from '../../db/schema';
 
-const columns = { maxTransferredPlayers: unionSettings.maxTransferredPlayers };
+const columns = { maxTransferredPlayers: unionSettings.maxTransferredPlayers, permitLimit: unionSettings.permitLimit };
 
 /** The union's settings as they stand. */
 export async function readUnionSettings(db: DbOrTx): Promise<UnionSettings> {
@@ -30,7 +30,7 @@ export async function writeUnionSettings(
 ): Promise<UnionSettings> {
   const [row] = await tx
     .update(unionSettings)
-    .set({ maxTransferredPlayers: settings.maxTransferredPlayers, updatedBy: change.by, updatedAt: change.at })
+    .set({ maxTransferredPlayers: settings.maxTransferredPlayers, permitLimit: settings.permitLimit, updatedBy: change.by, updatedAt: change.at })
     .returning(columns);
   if (!row) throw new Error('the union_settings row is missing (migration 0006 inserts it)');
   return row;
