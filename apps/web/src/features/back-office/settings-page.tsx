@@ -1,5 +1,10 @@
 import { Button, Container, Group, NumberInput, Paper, Stack } from '@mantine/core';
-import { ChangeUnionSettingsSchema, MAX_TRANSFERRED_PLAYERS_BOUNDS, type UnionSettings } from '@mywru/shared';
+import {
+  ChangeUnionSettingsSchema,
+  MAX_TRANSFERRED_PLAYERS_BOUNDS,
+  PERMIT_LIMIT_BOUNDS,
+  type UnionSettings,
+} from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ErrorSummary, LoadingOverlay, Text } from '../../components';
@@ -10,9 +15,18 @@ import { useFormRefusalText } from '../../lib/reason-text';
 import { useChangeUnionSettings } from './api/change-union-settings';
 import { useUnionSettings } from './api/union-settings';
 
-const FIELD_ID = 'union-settings-max-transferred-players';
+/** The settings the form shows, each a whole number within the shared bounds. */
+const FIELDS = [
+  { name: 'maxTransferredPlayers', id: 'union-settings-max-transferred-players', bounds: MAX_TRANSFERRED_PLAYERS_BOUNDS },
+  { name: 'permitLimit', id: 'union-settings-permit-limit', bounds: PERMIT_LIMIT_BOUNDS },
+] as const;
+type FieldName = (typeof FIELDS)[number]['name'];
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
-/** The union's settings (`/union/settings`, the Union Administrator): the season limit of transfers into one team. */
+/**
+ * The union's settings (`/union/settings`, the Union Administrator): the season limit of transfers
+ * into one team, and the most permits one club may hold for one fixture.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('union');
   const settings = useUnionSettings();
@@ -33,46 +47,57 @@ export function SettingsPage() {
   );
 }
 
+type Values = Record<FieldName, number | string>;
+
 function SettingsForm({ saved }: { saved: UnionSettings }) {
   const { t } = useTranslation('union');
   const change = useChangeUnionSettings();
   const refusalText = useFormRefusalText();
-  const [value, setValue] = useState<number | string>(saved.maxTransferredPlayers);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>({ ...saved });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  // A value saved elsewhere shows when the settings are read again; a failed save keeps what was typed.
-  const [shownSaved, setShownSaved] = useState(saved.maxTransferredPlayers);
-  if (shownSaved !== saved.maxTransferredPlayers) {
-    setShownSaved(saved.maxTransferredPlayers);
-    setValue(saved.maxTransferredPlayers);
+  // Values saved elsewhere show when the settings are read again; a failed save keeps what was typed.
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (FIELD_NAMES.some((name) => shownSaved[name] !== saved[name])) {
+    setShownSaved(saved);
+    setValues({ ...saved });
   }
 
-  const invalid = t('settings.maxTransferredPlayers.invalid', MAX_TRANSFERRED_PLAYERS_BOUNDS);
+  const invalid = (name: FieldName) =>
+    t(`settings.${name}.invalid`, FIELDS.find((field) => field.name === name)!.bounds);
+  const errorsOf = (names: readonly FieldName[]) =>
+    Object.fromEntries(names.map((name) => [name, invalid(name)])) as Partial<Record<FieldName, string>>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSuccess(null);
     setMessage(null);
-    const parsed = ChangeUnionSettingsSchema.safeParse({
-      maxTransferredPlayers: typeof value === 'number' ? value : Number.NaN,
-    });
+    const numbers = Object.fromEntries(
+      FIELD_NAMES.map((name) => [name, typeof values[name] === 'number' ? values[name] : Number.NaN]),
+    );
+    const parsed = ChangeUnionSettingsSchema.safeParse(numbers);
     if (!parsed.success) {
-      setFieldError(invalid);
+      const wrong = FIELD_NAMES.filter((name) => parsed.error.issues.some((issue) => issue.path[0] === name));
+      setFieldErrors(errorsOf(wrong));
       return;
     }
-    setFieldError(null);
+    setFieldErrors({});
     change.mutate(
       { body: parsed.data },
       {
         onSuccess: (stored) => {
-          setValue(stored.maxTransferredPlayers);
-          setSuccess(t('settings.saved', { count: stored.maxTransferredPlayers }));
+          setValues({ ...stored });
+          setSuccess(
+            `${t('settings.saved', { count: stored.maxTransferredPlayers })} ${t('settings.permitLimit.saved', {
+              count: stored.permitLimit,
+            })}`,
+          );
         },
         onError: (error) => {
-          const refused = refusalText(error, ['maxTransferredPlayers'] as const);
-          setFieldError(refused.fields.maxTransferredPlayers ? invalid : null);
+          const refused = refusalText(error, FIELD_NAMES);
+          setFieldErrors(errorsOf(FIELD_NAMES.filter((name) => refused.fields[name])));
           setMessage(isPermissionRefusal(error) ? t('permission') : refused.message);
         },
       },
@@ -83,27 +108,35 @@ function SettingsForm({ saved }: { saved: UnionSettings }) {
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate aria-label={t('settings.title')}>
         <Stack gap="md">
-          <ErrorSummary errors={fieldError ? [{ fieldId: FIELD_ID, message: fieldError }] : []} />
-          <NumberInput
-            id={FIELD_ID}
-            label={t('settings.maxTransferredPlayers.label')}
-            description={t('settings.maxTransferredPlayers.description', MAX_TRANSFERRED_PLAYERS_BOUNDS)}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setSuccess(null);
-            }}
-            error={fieldError}
-            min={MAX_TRANSFERRED_PLAYERS_BOUNDS.min}
-            max={MAX_TRANSFERRED_PLAYERS_BOUNDS.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            inputMode="numeric"
-            required
-            styles={{ wrapper: { maxWidth: 240 } }}
+          <ErrorSummary
+            errors={FIELDS.flatMap((field) =>
+              fieldErrors[field.name] ? [{ fieldId: field.id, message: fieldErrors[field.name]! }] : [],
+            )}
           />
-          <Text size={3}>{t('settings.maxTransferredPlayers.appliesFrom')}</Text>
+          {FIELDS.map((field) => (
+            <Stack gap={4} key={field.name}>
+              <NumberInput
+                id={field.id}
+                label={t(`settings.${field.name}.label`)}
+                description={t(`settings.${field.name}.description`, field.bounds)}
+                value={values[field.name]}
+                onChange={(next) => {
+                  setValues((current) => ({ ...current, [field.name]: next }));
+                  setSuccess(null);
+                }}
+                error={fieldErrors[field.name] ?? null}
+                min={field.bounds.min}
+                max={field.bounds.max}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                inputMode="numeric"
+                required
+                styles={{ wrapper: { maxWidth: 240 } }}
+              />
+              <Text size={3}>{t(`settings.${field.name}.appliesFrom`)}</Text>
+            </Stack>
+          ))}
           {message ? <ErrorAlert>{message}</ErrorAlert> : null}
           <SuccessNotice message={success} />
           <Group justify="flex-end">
