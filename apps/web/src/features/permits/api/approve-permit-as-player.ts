@@ -1,0 +1,10 @@
+import { approvePermitAsPlayerEndpoint } from '@mywru/shared';
+import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { playerAnswerKeys } from './player-answer-keys';
+
+/** `PUT /api/permit/{id}/player-guardian/approve`: the player, or a child's guardian, approves with the six consents. */
+export function useApprovePermitAsPlayer() {
+  return useEndpointMutation(approvePermitAsPlayerEndpoint, {
+    invalidates: (request) => playerAnswerKeys(Number(request.params.id)),
+  });
+}

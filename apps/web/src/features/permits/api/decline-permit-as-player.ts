@@ -1,0 +1,10 @@
+import { declinePermitAsPlayerEndpoint } from '@mywru/shared';
+import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { playerAnswerKeys } from './player-answer-keys';
+
+/** `PUT /api/permit/{id}/player-guardian/decline`: the player, or a child's guardian, declines (the permit is cancelled). */
+export function useDeclinePermitAsPlayer() {
+  return useEndpointMutation(declinePermitAsPlayerEndpoint, {
+    invalidates: (request) => playerAnswerKeys(Number(request.params.id)),
+  });
+}
