@@ -55,6 +55,8 @@ export const persons = pgTable(
     optedInForThirdPartyComms: boolean('opted_in_for_third_party_comms'),
     hasInvalidDbs: boolean('has_invalid_dbs').notNull().default(false),
     hasActiveDbsApplication: boolean('has_active_dbs_application').notNull().default(false),
+    /** The portal language they chose ('en' or 'cy'; null until they choose): their e-mails and their children's are written in it. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
