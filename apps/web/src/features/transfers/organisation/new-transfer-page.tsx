@@ -14,7 +14,7 @@ import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferOrganisation } from '../api/organisation-name';
 import { useTeamName } from '../team-name';
-import { FocusedErrorAlert } from './focused-error-alert';
+import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 import { SelectPlayerStep, playerDisplayName, type PlayerSearchValues } from './select-player-step';
 import { SelectTeamsStep, type ToTeam } from './select-teams-step';
 

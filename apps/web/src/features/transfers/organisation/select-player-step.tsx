@@ -8,7 +8,7 @@ import { formatDay } from '../../../components/format-date';
 import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { useTransferPlayerSearch } from '../api/search-transfer-player';
-import { FocusedErrorAlert } from './focused-error-alert';
+import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 
 export interface PlayerSearchValues {
   wruId: string;

@@ -19,7 +19,7 @@ import { useTransferEligibility } from '../api/transfer-eligibility';
 import { useTransferFromRoles } from '../api/transfer-from-roles';
 import { useTransferSeasonCount } from '../api/transfer-season-count';
 import { useTeamName } from '../team-name';
-import { FocusedErrorAlert } from './focused-error-alert';
+import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 
 /** The chosen to-team: the team parent and one of its variations (team children). */
 export interface ToTeam {

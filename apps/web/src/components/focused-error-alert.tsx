@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ErrorAlert } from '../../../components';
+import { ErrorAlert } from './error-alert';
 
 /**
  * An error alert that takes keyboard and screen-reader focus when it appears or its message changes,
