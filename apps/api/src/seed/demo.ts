@@ -11,6 +11,13 @@ import {
   countsAgainstSeasonLimit,
   currentSeason,
   DEFAULT_MAX_TRANSFERRED_PLAYERS,
+  DEFAULT_PERMIT_LIMIT,
+  isFixtureAllowedForPermit,
+  isPermitLive,
+  permitAgeCategory,
+  permitStatus,
+  sexValueOf,
+  type PermitStatus,
   ORGANISATION_DECISION_CODES,
   registrationSeason,
   TRANSFER_DECISION_CODES,
@@ -52,6 +59,7 @@ import {
   regions,
   teamChildren,
   teamParents,
+  permits,
   transfers,
   unionRoles,
   volunteerRegistrations,
@@ -78,6 +86,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'unnamed@demo.test', description: 'imported record without a first name' },
   { email: 'guardian@demo.test', description: 'parent of a child at Aberllyn RFC whose transfer to Cwm Valley RFC awaits approval' },
   { email: 'emrys.vaughan@demo.test', description: 'player at Aberllyn RFC whom Cwm Valley RFC may request in a transfer (WRU ID 1000068, Vaughan)' },
+  { email: 'bryn.tudor@demo.test', description: 'senior player at Aberllyn RFC whom Cwm Valley RFC may request on a permit (born 17/04/1999, Tudor)' },
+  { email: 'nerys.maddock@demo.test', description: "parent of a youth player at Aberllyn RFC whose permit to play for Cwm Valley RFC awaits the parent's approval" },
 ];
 
 /** Names of the demo organisations other code and tests may look up. */
@@ -185,6 +195,8 @@ interface PersonSpec {
   age?: [years: number, extraDays: number];
   /** Or: an Under-N age grade in the current season (children), with the birthday month-day. */
   grade?: [underN: number, monthDay: string];
+  /** Or: a fixed date of birth (a person a club types in by date of birth, as the README gives it). */
+  dob?: string;
   sexId?: number;
   nationalityIds?: number[];
   internationalPlayingStatusIds?: number[];
@@ -295,6 +307,21 @@ const CAST: PersonSpec[] = [
   { key: 'transferRejected', firstName: 'Iestyn', lastName: 'Rowe', email: 'iestyn.rowe@demo.test', age: [31, 75], sexId: M, address: 'neath', prefs: [false, true, false] },
   { key: 'guardian', firstName: 'Meinir', lastName: 'Pennant', email: 'guardian@demo.test', age: [41, 95], sexId: F, address: 'neath', prefs: [true, false, false], account: true },
   { key: 'guardianChild', firstName: 'Deio', lastName: 'Pennant', grade: [10, '05-14'], sexId: M, parent: 'guardian', address: 'neath' },
+
+  // Permits (last, so the member ids before them never move). Club B's players club A may request
+  // on a permit, with nothing open: a senior (a sign-in, whom the end-to-end journey requests) and a
+  // youth. The others hold the demo permits between club A and club B.
+  { key: 'permitCandidateB', firstName: 'Bryn', lastName: 'Tudor', email: 'bryn.tudor@demo.test', dob: '1999-04-17', sexId: M, address: 'swansea', prefs: [true, false, false], account: true },
+  { key: 'permitYouthB', firstName: 'Tegid', lastName: 'Rees', grade: [17, '02-03'], sexId: M, parent: 'chairB', address: 'llanelli' },
+  { key: 'permitGuardian', firstName: 'Nerys', lastName: 'Maddock', email: 'nerys.maddock@demo.test', age: [43, 150], sexId: F, address: 'neath', prefs: [true, false, false], account: true },
+  { key: 'permitGuardianChild', firstName: 'Idris', lastName: 'Maddock', grade: [18, '06-21'], sexId: M, parent: 'permitGuardian', address: 'neath' },
+  { key: 'permitB1', firstName: 'Rhun', lastName: 'Mathias', email: 'rhun.mathias@demo.test', age: [24, 80], sexId: M, address: 'swansea', prefs: [true, true, false] },
+  { key: 'permitB2', firstName: 'Elis', lastName: 'Probert', email: 'elis.probert@demo.test', age: [27, 200], sexId: M, address: 'llanelli', prefs: [true, false, false] },
+  { key: 'permitB3', firstName: 'Joe', lastName: 'Beynon', email: 'joe.beynon@demo.test', age: [22, 15], sexId: M, address: 'neath', prefs: [false, false, false] },
+  { key: 'permitB4', firstName: 'Wil', lastName: 'Tanner', email: 'wil.tanner@demo.test', age: [30, 120], sexId: M, address: 'swansea', prefs: [true, true, true] },
+  { key: 'permitWomenB', firstName: 'Lleucu', lastName: 'Gwilym', email: 'lleucu.gwilym@demo.test', age: [25, 60], sexId: F, address: 'llanelli', prefs: [true, true, false] },
+  { key: 'permitA1', firstName: 'Caio', lastName: 'Llywelyn', email: 'caio.llywelyn@demo.test', age: [26, 33], sexId: M, address: 'pontypridd', prefs: [true, false, false] },
+  { key: 'permitA2', firstName: 'Dai', lastName: 'Ashby', email: 'dai.ashby@demo.test', age: [29, 210], sexId: M, address: 'aberdare', prefs: [false, true, false] },
 ];
 
 /**
@@ -604,11 +631,13 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
   const dobs = new Map<string, string>();
   const sexes = new Map<string, number>();
   for (const spec of CAST) {
-    const dob = spec.age
-      ? dobForAge(now, spec.age[0], spec.age[1])
-      : spec.grade
-        ? dobForGrade(season, spec.grade[0], spec.grade[1])
-        : null;
+    const dob = spec.dob
+      ? spec.dob
+      : spec.age
+        ? dobForAge(now, spec.age[0], spec.age[1])
+        : spec.grade
+          ? dobForGrade(season, spec.grade[0], spec.grade[1])
+          : null;
     const isChild = spec.parent !== undefined;
     const [row] = await tx
       .insert(persons)
@@ -1064,24 +1093,17 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
   const side = (orgKey: string, teamChildId: number): [string, number] => [orgKey, teamChildId];
   const W = womensLeague.id;
   const FEST = festival.id;
-  const demoFixtures: DemoFixture[] = [
-    // The first eleven, as they have always been.
-    fixture(leagueId, -27, side('clubA', sm('clubA')), side('clubB', sm('clubB')), referee),
-    fixture(leagueId, -13, side('pontmawr', sm('pontmawr')), side('clubA', sm('clubA')), referee),
-    fixture(leagueId, -6, side('llanfair', sm('llanfair')), side('trefelin', sm('trefelin')), referee),
-    fixture(leagueId, -6, side('clubB', sm('clubB')), side('pontmawr', sm('pontmawr')), refereeB),
-    fixture(leagueId, 1, side('clubA', sm('clubA')), side('llanfair', sm('llanfair')), referee),
-    fixture(leagueId, 8, side('trefelin', sm('trefelin')), side('clubB', sm('clubB')), referee),
-    fixture(leagueId, 15, side('clubB', sm('clubB')), side('clubA', sm('clubA')), refereeB),
-    fixture(leagueId, 22, side('pontmawr', sm('pontmawr')), side('trefelin', sm('trefelin')), null, { hasVenue: false }),
-    fixture(leagueId, 8, side('clubA', sm('clubA', 1)), side('clubB', sm('clubB', 1)), null),
-    fixture(youthLeagueId, -20, side('clubA', youth('clubA')), side('clubB', youth('clubB')), referee),
-    fixture(youthLeagueId, 11, side('school', youth('school')), side('clubA', youth('clubA')), null),
-    // Results the demo referee submitted: a win, a draw on an 'Other' ground, an abandoned match whose score stands.
-    fixture(W, -21, side('clubA', sw('clubA')), side('clubB', sw('clubB')), referee, {
-      result: { points: [22, 15], tries: [3, 2], weatherConditionId: 2, groundConditionId: 3 },
-    }),
-    fixture(leagueId, -34, side('llanfair', sm('llanfair')), side('clubA', sm('clubA')), referee, {
+  // The fixtures the demo permits are for (kept in their places below).
+  const permitFixture = {
+    aheadA: fixture(leagueId, 1, side('clubA', sm('clubA')), side('llanfair', sm('llanfair')), referee),
+    aheadB: fixture(leagueId, 8, side('trefelin', sm('trefelin')), side('clubB', sm('clubB')), referee),
+    aheadYouthA: fixture(youthLeagueId, 11, side('school', youth('school')), side('clubA', youth('clubA')), null),
+    aheadWomenA: fixture(W, 6, side('clubA', sw('clubA')), side('trefelin', sw('trefelin')), referee),
+    // Club A's at the limit of permits: a return match four weeks ahead, no referee yet.
+    atLimitA: fixture(leagueId, 29, side('llanfair', sm('llanfair')), side('clubA', sm('clubA')), null),
+    playedA: fixture(leagueId, -13, side('pontmawr', sm('pontmawr')), side('clubA', sm('clubA')), referee),
+    playedB: fixture(leagueId, -6, side('clubB', sm('clubB')), side('pontmawr', sm('pontmawr')), refereeB),
+    claimedA: fixture(leagueId, -34, side('llanfair', sm('llanfair')), side('clubA', sm('clubA')), referee, {
       result: {
         points: [10, 10],
         tries: [1, 1],
@@ -1091,13 +1113,33 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
         passiveScrums: true,
       },
     }),
+    postponedA: fixture(leagueId, -10, side('clubA', sm('clubA', 1)), side('pontmawr', sm('pontmawr', 1)), referee, {
+      postponement: { reasonId: 1 },
+    }),
+  };
+  const demoFixtures: DemoFixture[] = [
+    // The first eleven, as they have always been.
+    fixture(leagueId, -27, side('clubA', sm('clubA')), side('clubB', sm('clubB')), referee),
+    permitFixture.playedA,
+    fixture(leagueId, -6, side('llanfair', sm('llanfair')), side('trefelin', sm('trefelin')), referee),
+    permitFixture.playedB,
+    permitFixture.aheadA,
+    permitFixture.aheadB,
+    fixture(leagueId, 15, side('clubB', sm('clubB')), side('clubA', sm('clubA')), refereeB),
+    fixture(leagueId, 22, side('pontmawr', sm('pontmawr')), side('trefelin', sm('trefelin')), null, { hasVenue: false }),
+    fixture(leagueId, 8, side('clubA', sm('clubA', 1)), side('clubB', sm('clubB', 1)), null),
+    fixture(youthLeagueId, -20, side('clubA', youth('clubA')), side('clubB', youth('clubB')), referee),
+    permitFixture.aheadYouthA,
+    // Results the demo referee submitted: a win, a draw on an 'Other' ground, an abandoned match whose score stands.
+    fixture(W, -21, side('clubA', sw('clubA')), side('clubB', sw('clubB')), referee, {
+      result: { points: [22, 15], tries: [3, 2], weatherConditionId: 2, groundConditionId: 3 },
+    }),
+    permitFixture.claimedA,
     fixture(youthLeagueId, -41, side('clubB', youth('clubB')), side('pontmawr', youth('pontmawr')), referee, {
       result: { points: [12, 5], tries: [2, 1], weatherConditionId: 5, groundConditionId: 4, wasAbandoned: true, scoreStands: true },
     }),
     // Postponed by the demo referee: a waterlogged pitch.
-    fixture(leagueId, -10, side('clubA', sm('clubA', 1)), side('pontmawr', sm('pontmawr', 1)), referee, {
-      postponement: { reasonId: 1 },
-    }),
+    permitFixture.postponedA,
     // The second referee's result.
     fixture(W, -14, side('trefelin', sw('trefelin')), side('clubB', sw('clubB')), refereeB, {
       result: { points: [5, 31], tries: [1, 5], weatherConditionId: 1, groundConditionId: 2 },
@@ -1112,11 +1154,13 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
     fixture(FEST, -9, side('pontmawr', u12('pontmawr')), side('school', u12('school')), referee),
     fixture(youthLeagueId, -9, side('llanfair', youth('llanfair')), side('clubB', youth('clubB')), referee),
     // Ahead.
-    fixture(W, 6, side('clubA', sw('clubA')), side('trefelin', sw('trefelin')), referee),
+    permitFixture.aheadWomenA,
     fixture(W, 13, side('clubB', sw('clubB')), side('clubA', sw('clubA')), null),
     fixture(FEST, 20, side('clubA', u12('clubA')), side('pontmawr', u12('pontmawr')), refereeB),
+    permitFixture.atLimitA,
   ];
-  await tx.insert(fixtures).values(demoFixtures.map(fixtureRow));
+  const fixtureIds = (await tx.insert(fixtures).values(demoFixtures.map(fixtureRow)).returning({ id: fixtures.id })).map((row) => row.id);
+  const fixtureIdOf = (spec: DemoFixture) => must(fixtureIds[demoFixtures.indexOf(spec)], 'demo fixture');
 
   // Transfers between club A and club B, one in each state, each of its own person. Club A's
   // Senior Men 1st and 2nd teams receive none, so a transfer requested there starts from a count of 0.
@@ -1222,4 +1266,147 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<void> {
     createdDaysAgo: 1,
     createdBy: 'secretary',
   });
+
+  // Permits between club A and club B: the badge's every state for fixtures ahead and played, one
+  // of club A's fixtures at the limit, one awaiting a guardian (nerys.maddock@demo.test) and, for
+  // club A's outgoing table, club A players club B asked for. Club B's senior and youth players club
+  // A may request hold none. Each step happened before kick-off and before `now`, in order.
+  const castOf = (key: string) => must(CAST.find((spec) => spec.key === key), `cast member ${key}`);
+  const permitRoles = new Map<string, number>();
+  const permitRoleOf = async (personKey: string, orgKey: string, teamChildId: number) => {
+    const key = `${personKey}@${orgKey}`;
+    const known = permitRoles.get(key);
+    if (known !== undefined) return known;
+    const id = await addPlayingRoleReturningId(personKey, orgKey, teamChildId, yearsBefore(2));
+    permitRoles.set(key, id);
+    return id;
+  };
+  const youthB = child('clubB', T.youth);
+  await permitRoleOf('permitCandidateB', 'clubB', child('clubB', T.seniorMen, 0));
+  await permitRoleOf('permitYouthB', 'clubB', youthB);
+  const permitSquad: Record<string, [orgKey: string, teamChildId: number]> = {
+    permitGuardianChild: ['clubB', youthB],
+    permitB1: ['clubB', child('clubB', T.seniorMen, 0)],
+    permitB2: ['clubB', child('clubB', T.seniorMen, 0)],
+    permitB3: ['clubB', child('clubB', T.seniorMen, 1)],
+    permitB4: ['clubB', child('clubB', T.seniorMen, 1)],
+    permitWomenB: ['clubB', child('clubB', T.seniorWomen)],
+    permitA1: ['clubA', child('clubA', T.seniorMen, 0)],
+    permitA2: ['clubA', child('clubA', T.seniorMen, 1)],
+  };
+  const templateOfChild = new Map<number, number>();
+  for (const refs of teams.values()) for (const ref of refs) for (const c of ref.children) templateOfChild.set(c.id, ref.templateId);
+  interface DemoPermit {
+    personKey: keyof typeof permitSquad;
+    status: PermitStatus;
+    fixture: DemoFixture;
+    to: 'clubA' | 'clubB';
+    player?: 1 | 2;
+    organisation?: 1 | 2;
+    union?: { decision: 1 | 2; reason?: string };
+    /** Cancelled by the receiving club (a player's decline cancels too). */
+    cancelled?: boolean;
+  }
+  const HOUR_MS = 3_600_000;
+  const liveCounts = new Map<string, number>();
+  const addPermit = async (spec: DemoPermit) => {
+    const [fromOrgKey, fromTeamChildId] = must(permitSquad[spec.personKey], `permit squad member ${spec.personKey}`);
+    const toSide = spec.fixture.home[0] === spec.to ? spec.fixture.home : spec.fixture.away;
+    if (toSide[0] !== spec.to || fromOrgKey === spec.to) throw new Error(`demo data: a permit of ${spec.personKey} is for a fixture ${spec.to} does not play`);
+    const decisions = {
+      playerDecision: spec.player ?? null,
+      organisationDecision: spec.organisation ?? null,
+      wruOverrideDecision: spec.union?.decision ?? null,
+    };
+    // Steps a day apart, the last before both kick-off and now.
+    const base = Math.min(now.getTime(), spec.fixture.date.getTime()) - 2 * HOUR_MS;
+    const step = (daysBefore: number) => new Date(base - daysBefore * DAY_MS);
+    const cancelledOn = spec.player === 2 ? step(4) : spec.cancelled ? step(1) : null;
+    const facts = { ...decisions, cancelledOn: cancelledOn?.toISOString() ?? null };
+    // The shared rules say where it stands and whether the player may play that fixture at all.
+    const status = permitStatus(facts);
+    if (status !== spec.status) throw new Error(`demo data: the permit of ${spec.personKey} is ${status}, not ${spec.status}`);
+    const homeTemplate = must(templateOfChild.get(spec.fixture.home[1]), 'home template');
+    const awayTemplate = must(templateOfChild.get(spec.fixture.away[1]), 'away template');
+    const fixtureSex = sexValueOf(templateById.get(homeTemplate)?.sexId) || null;
+    const category = permitAgeCategory(must(dobs.get(spec.personKey), `dob of ${spec.personKey}`), spec.fixture.date);
+    if (!isFixtureAllowedForPermit(category, sexValueOf(sexOf(spec.personKey)) || null, { sex: fixtureSex, homeTeamTemplateId: homeTemplate, awayTeamTemplateId: awayTemplate })) {
+      throw new Error(`demo data: ${spec.personKey} may not play that fixture on a permit`);
+    }
+    const fixtureId = fixtureIdOf(spec.fixture);
+    if (isPermitLive(facts)) {
+      const key = `${fixtureId}:${spec.to}`;
+      const counted = (liveCounts.get(key) ?? 0) + 1;
+      if (counted > DEFAULT_PERMIT_LIMIT) throw new Error('demo data: a fixture is past its permit limit');
+      liveCounts.set(key, counted);
+    }
+    const parent = castOf(spec.personKey).parent;
+    const secretaryOf = (orgKey: string) => (orgKey === 'clubA' ? 'secretary' : 'secretary2');
+    await tx.insert(permits).values({
+      personId: person(spec.personKey),
+      fromRoleId: await permitRoleOf(spec.personKey, fromOrgKey, fromTeamChildId),
+      fromOrganisationId: org(fromOrgKey),
+      toOrganisationId: org(spec.to),
+      fixtureId,
+      toTeamChildId: toSide[1],
+      createdBy: person(secretaryOf(spec.to)),
+      createdAt: step(6),
+      playerDecision: decisions.playerDecision,
+      playerDecidedAt: spec.player ? step(4) : null,
+      playerDecidedBy: spec.player ? person(parent ?? spec.personKey) : null,
+      consents: spec.player === 1 ? PLAYER_CONSENTS : null,
+      organisationDecision: decisions.organisationDecision,
+      organisationDecidedAt: spec.organisation ? step(3) : null,
+      organisationDecidedBy: spec.organisation ? person(secretaryOf(fromOrgKey)) : null,
+      wruOverrideDecision: decisions.wruOverrideDecision,
+      wruDecidedAt: spec.union ? step(2) : null,
+      wruDecidedBy: spec.union ? person('registrationsOfficer') : null,
+      wruReason: spec.union?.reason ?? null,
+      cancelledOn,
+      cancelledBy: spec.player === 2 ? person(parent ?? spec.personKey) : spec.cancelled ? person(secretaryOf(spec.to)) : null,
+    });
+  };
+  const PF = permitFixture;
+  const demoPermits: DemoPermit[] = [
+    // Ahead, club A receiving from club B.
+    { personKey: 'permitB1', status: 'approved', fixture: PF.aheadA, to: 'clubA', player: 1, organisation: 1 },
+    { personKey: 'permitB2', status: 'cancelled', fixture: PF.aheadA, to: 'clubA', player: 1, cancelled: true },
+    { personKey: 'permitB3', status: 'pending', fixture: PF.atLimitA, to: 'clubA' },
+    { personKey: 'permitB4', status: 'pending', fixture: PF.atLimitA, to: 'clubA', player: 1 },
+    { personKey: 'permitB1', status: 'approved_by_wru', fixture: PF.atLimitA, to: 'clubA', player: 1, union: { decision: 1 } },
+    { personKey: 'permitB2', status: 'rejected', fixture: PF.atLimitA, to: 'clubA', player: 1, organisation: 2 },
+    { personKey: 'permitGuardianChild', status: 'pending', fixture: PF.aheadYouthA, to: 'clubA' },
+    {
+      personKey: 'permitWomenB',
+      status: 'rejected_by_wru',
+      fixture: PF.aheadWomenA,
+      to: 'clubA',
+      player: 1,
+      organisation: 1,
+      union: { decision: 2, reason: 'Lleucu is serving a suspension until the end of the month.' },
+    },
+    // Played, club A receiving from club B.
+    { personKey: 'permitB1', status: 'approved', fixture: PF.playedA, to: 'clubA', player: 1, organisation: 1 },
+    { personKey: 'permitB4', status: 'rejected', fixture: PF.playedA, to: 'clubA', player: 1, organisation: 2 },
+    { personKey: 'permitB2', status: 'approved_by_wru', fixture: PF.claimedA, to: 'clubA', player: 1, organisation: 2, union: { decision: 1 } },
+    {
+      personKey: 'permitB3',
+      status: 'rejected_by_wru',
+      fixture: PF.claimedA,
+      to: 'clubA',
+      player: 1,
+      union: { decision: 2, reason: 'Joe was registered with Aberllyn RFC for less than the union requires before a permit.' },
+    },
+    { personKey: 'permitB2', status: 'cancelled', fixture: PF.postponedA, to: 'clubA', player: 2 },
+    { personKey: 'permitB3', status: 'pending', fixture: PF.postponedA, to: 'clubA', player: 1 },
+    // Club B receiving from club A: club A's outgoing table, one for club A to decide.
+    { personKey: 'permitA1', status: 'pending', fixture: PF.aheadB, to: 'clubB', player: 1 },
+    { personKey: 'permitA2', status: 'pending', fixture: PF.aheadB, to: 'clubB' },
+    { personKey: 'permitA1', status: 'approved', fixture: PF.playedB, to: 'clubB', player: 1, organisation: 1 },
+    { personKey: 'permitA2', status: 'rejected', fixture: PF.playedB, to: 'clubB', player: 1, organisation: 2 },
+  ];
+  for (const spec of demoPermits) await addPermit(spec);
+  if (liveCounts.get(`${fixtureIdOf(PF.atLimitA)}:clubA`) !== DEFAULT_PERMIT_LIMIT) {
+    throw new Error('demo data: the fixture at its permit limit is not at it');
+  }
 }
