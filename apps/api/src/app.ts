@@ -16,6 +16,7 @@ import lookupRoutes from './features/lookups/routes';
 import registrationDecisionRoutes from './features/registrations/decision-routes';
 import teamRoutes from './features/teams/routes';
 import transferRoutes from './features/transfers/routes';
+import permitRoutes from './features/permits/routes';
 import fixtureRoutes from './features/fixtures/routes';
 import organisationRoutes from './features/organisations/routes';
 import peopleRoutes from './features/people/routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationDecisionRoutes);
   await app.register(teamRoutes);
   await app.register(transferRoutes);
+  await app.register(permitRoutes);
   await app.register(fixtureRoutes);
   await app.register(registrationRoutes);
   await app.register(actionRoutes);

@@ -8,7 +8,15 @@ import type { PermitDecisions } from '@mywru/shared';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { competitions, fixtures, organisations, permits, persons, teamChildren } from '../../db/schema';
+import {
+  competitions,
+  fixtures,
+  organisations,
+  permits,
+  personOrganisationRoles,
+  persons,
+  teamChildren,
+} from '../../db/schema';
 import {
   awayChild,
   awayOrganisation,
@@ -22,7 +30,10 @@ import {
 
 const fromOrganisation = alias(organisations, 'permit_from_organisation');
 const toOrganisation = alias(organisations, 'permit_to_organisation');
-const toChild = alias(teamChildren, 'permit_to_child');
+/** The receiving side's and the sending role's team variations: filter a permit read by a caller's own teams through them. */
+export const toChild = alias(teamChildren, 'permit_to_child');
+const fromRole = alias(personOrganisationRoles, 'permit_from_role');
+export const fromChild = alias(teamChildren, 'permit_from_child');
 
 /** The columns every reader of a permit shares. */
 const columns = {
@@ -36,6 +47,8 @@ const columns = {
   fromRoleId: permits.fromRoleId,
   fromOrganisationId: permits.fromOrganisationId,
   fromOrganisationName: fromOrganisation.name,
+  /** The sending side's team parent (of the player's playing role there): a Team Manager or Team Coach reaches the permit through it. */
+  fromTeamParentId: fromChild.teamParentId,
   toOrganisationId: permits.toOrganisationId,
   toOrganisationName: toOrganisation.name,
   toTeamChildId: permits.toTeamChildId,
@@ -83,6 +96,8 @@ export function permitsWithDetails(db: DbOrTx) {
     .innerJoin(fromOrganisation, eq(fromOrganisation.id, permits.fromOrganisationId))
     .innerJoin(toOrganisation, eq(toOrganisation.id, permits.toOrganisationId))
     .innerJoin(toChild, eq(toChild.id, permits.toTeamChildId))
+    .innerJoin(fromRole, eq(fromRole.id, permits.fromRoleId))
+    .leftJoin(fromChild, eq(fromChild.id, fromRole.teamChildId))
     .innerJoin(fixtures, eq(fixtures.id, permits.fixtureId))
     .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
     .innerJoin(homeChild, eq(homeChild.id, fixtures.homeTeamChildId))

@@ -1,0 +1,249 @@
+/**
+ * The SQL of the organisations' side of permits: the people Select Player finds, the receiving
+ * organisation's fixtures Select Fixture offers, the fixture lock of the limit, the insert, the two
+ * lists of Manage Permits, and the guarded updates that make each decision happen exactly once.
+ */
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { fixtures, permits, personOrganisationRoles, persons, roles } from '../../db/schema';
+import { awayParent, awayTemplate, fixturesWithDetails, homeParent, homeTemplate } from '../../domain/fixture/queries';
+import { fromChild, livePermit, permitsWithDetails, toChild, type PermitRow } from '../../domain/permit/queries';
+import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
+
+// ---------------------------------------------------------------------------------------------
+// Select Player
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The people with this date of birth and last name (exact, case-insensitive) who hold any role at
+ * the organisation, each with the id of a playing role active there on the day (null when none).
+ */
+export async function listPermitCandidates(
+  db: DbOrTx,
+  options: { dob: string; lastName: string; organisationId: number; today: string },
+) {
+  const activePlayingRoleId = sql<number | null>`(
+    select min(${personOrganisationRoles.id}) from ${personOrganisationRoles}
+    inner join ${roles} on ${roles.id} = ${personOrganisationRoles.roleId}
+    where ${personOrganisationRoles.personId} = ${persons.id}
+      and ${personOrganisationRoles.organisationId} = ${options.organisationId}
+      and ${roles.roleParentId} = ${ROLE_PARENT_IDS.playing}
+      and ${activeOn(options.today)}
+  )`;
+  return db
+    .select({
+      id: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      sexId: persons.sexId,
+      activePlayingRoleId,
+    })
+    .from(persons)
+    .where(
+      and(
+        eq(persons.dob, options.dob),
+        sql`lower(trim(${persons.lastName})) = lower(trim(${options.lastName}))`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(personOrganisationRoles)
+            .where(
+              and(
+                eq(personOrganisationRoles.personId, persons.id),
+                eq(personOrganisationRoles.organisationId, options.organisationId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(persons.firstName), asc(persons.id))
+    .limit(20);
+}
+export type PermitCandidate = Awaited<ReturnType<typeof listPermitCandidates>>[number];
+
+/** One person (by WRU ID) as a candidate at the organisation, or null when they hold no role there. */
+export async function findPermitCandidate(
+  db: DbOrTx,
+  options: { personId: number; organisationId: number; today: string },
+): Promise<PermitCandidate | null> {
+  const [row] = await db
+    .select({
+      id: persons.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      dob: persons.dob,
+      sexId: persons.sexId,
+      activePlayingRoleId: sql<number | null>`(
+        select min(${personOrganisationRoles.id}) from ${personOrganisationRoles}
+        inner join ${roles} on ${roles.id} = ${personOrganisationRoles.roleId}
+        where ${personOrganisationRoles.personId} = ${persons.id}
+          and ${personOrganisationRoles.organisationId} = ${options.organisationId}
+          and ${roles.roleParentId} = ${ROLE_PARENT_IDS.playing}
+          and ${activeOn(options.today)}
+      )`,
+    })
+    .from(persons)
+    .where(
+      and(
+        eq(persons.id, options.personId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(personOrganisationRoles)
+            .where(
+              and(
+                eq(personOrganisationRoles.personId, persons.id),
+                eq(personOrganisationRoles.organisationId, options.organisationId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Select Fixture
+// ---------------------------------------------------------------------------------------------
+
+/** The most fixtures Select Fixture reads before filtering by the player's age category (per direction). */
+export const PERMIT_FIXTURES_SCAN_LIMIT = 1000;
+
+/**
+ * The organisation's fixtures (as home or away side; only the given teams' sides when the caller is
+ * limited to their own) whose home or away template is one of `templateIds`: upcoming by kick-off
+ * ascending, previous descending. The shared rule (age category on the fixture's day, sex) filters them after.
+ */
+export async function listOrganisationFixtures(
+  db: DbOrTx,
+  options: {
+    organisationId: number;
+    teamParentIds: readonly number[] | null;
+    templateIds: readonly number[];
+    when: 'upcoming' | 'previous';
+    now: Date;
+  },
+) {
+  if (options.templateIds.length === 0) return [];
+  const side = (parent: typeof homeParent | typeof awayParent): SQL =>
+    and(
+      eq(parent.organisationId, options.organisationId),
+      options.teamParentIds === null ? undefined : inArray(parent.id, [...options.teamParentIds, -1]),
+    )!;
+  const where: SQL[] = [
+    or(side(homeParent), side(awayParent))!,
+    or(inArray(homeTemplate.id, [...options.templateIds]), inArray(awayTemplate.id, [...options.templateIds]))!,
+    options.when === 'upcoming' ? gt(fixtures.date, options.now) : lte(fixtures.date, options.now),
+  ];
+  const query = fixturesWithDetails(db).where(and(...where));
+  return (
+    options.when === 'upcoming'
+      ? query.orderBy(asc(fixtures.date), asc(fixtures.id))
+      : query.orderBy(desc(fixtures.date), desc(fixtures.id))
+  ).limit(PERMIT_FIXTURES_SCAN_LIMIT);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+// ---------------------------------------------------------------------------------------------
+
+/** Locks the fixture row for the rest of the transaction: the limit's count and insert run one at a time per fixture. */
+export async function lockFixture(db: DbOrTx, fixtureId: number): Promise<boolean> {
+  const [row] = await db.select({ id: fixtures.id }).from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
+  return Boolean(row);
+}
+
+/** The person's live permit for the fixture, or null. */
+export async function findLivePermitId(db: DbOrTx, personId: number, fixtureId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: permits.id })
+    .from(permits)
+    .where(and(eq(permits.personId, personId), eq(permits.fixtureId, fixtureId), livePermit))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertPermit(db: DbOrTx, values: typeof permits.$inferInsert): Promise<number> {
+  const [row] = await db.insert(permits).values(values).returning({ id: permits.id });
+  if (!row) throw new Error('the permit insert returned no row');
+  return row.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Manage Permits
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The organisation's incoming (it receives the player) or outgoing (it sends the player) permits,
+ * latest fixture first; only those of the given teams when the caller is limited to their own.
+ */
+export async function listOrganisationPermits(
+  db: DbOrTx,
+  options: {
+    organisationId: number;
+    direction: 'incoming' | 'outgoing';
+    teamParentIds: readonly number[] | null;
+    offset: number;
+    limit: number;
+  },
+): Promise<PermitRow[]> {
+  const incoming = options.direction === 'incoming';
+  const ownTeams =
+    options.teamParentIds === null
+      ? undefined
+      : inArray(incoming ? toChild.teamParentId : fromChild.teamParentId, [...options.teamParentIds, -1]);
+  return permitsWithDetails(db)
+    .where(
+      and(
+        incoming
+          ? eq(permits.toOrganisationId, options.organisationId)
+          : eq(permits.fromOrganisationId, options.organisationId),
+        ownTeams,
+      ),
+    )
+    .orderBy(desc(fixtures.date), desc(permits.id))
+    .offset(options.offset)
+    .limit(options.limit);
+}
+
+/** SQL: the fixture of the permit has not kicked off yet. */
+function beforeKickOff(now: Date): SQL {
+  return sql`exists (select 1 from ${fixtures} where ${fixtures.id} = ${permits.fixtureId} and ${fixtures.date} > ${now})`;
+}
+
+/**
+ * The sending organisation's decision, only while it is unset, the union has not overridden, the
+ * permit is not cancelled and the kick-off is ahead: of two at once one wins (true), the other finds
+ * nothing to update (false).
+ */
+export async function decideAsOrganisationIfOpen(
+  db: DbOrTx,
+  values: { id: number; decision: 1 | 2; by: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(permits)
+    .set({ organisationDecision: values.decision, organisationDecidedAt: values.now, organisationDecidedBy: values.by })
+    .where(
+      and(
+        eq(permits.id, values.id),
+        isNull(permits.organisationDecision),
+        isNull(permits.wruOverrideDecision),
+        isNull(permits.cancelledOn),
+        beforeKickOff(values.now),
+      ),
+    )
+    .returning({ id: permits.id });
+  return rows.length === 1;
+}
+
+/** The receiving organisation's cancellation, only while not cancelled and before kick-off: exactly once. */
+export async function cancelIfOpen(db: DbOrTx, values: { id: number; by: number; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(permits)
+    .set({ cancelledOn: values.now, cancelledBy: values.by })
+    .where(and(eq(permits.id, values.id), isNull(permits.cancelledOn), beforeKickOff(values.now)))
+    .returning({ id: permits.id });
+  return rows.length === 1;
+}

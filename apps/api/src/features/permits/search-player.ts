@@ -1,0 +1,48 @@
+import {
+  isoDay,
+  permitAgeCategory,
+  type EndpointInput,
+  type PermitPlayer,
+  type searchPermitPlayerEndpoint,
+} from '@mywru/shared';
+import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { AppError } from '../../lib/app-error';
+import type { UseCaseContext } from '../../lib/use-case-context';
+import { isActivePlayer, playerSex } from './eligibility';
+import { listPermitCandidates } from './queries';
+
+/**
+ * GET /person/search/validated-by-dob: Select Player. For an official of the receiving organisation
+ * (area Permits), the people with this date of birth and last name (exact, case-insensitive) who
+ * hold an active playing role at the chosen sending organisation and a permit age category today.
+ * Refused when the organisations are the same, when nobody with those details holds any role there
+ * (not found), when none of them plays there now (not an active player), or when none is old enough.
+ */
+export async function searchPermitPlayer(
+  context: UseCaseContext,
+  input: EndpointInput<typeof searchPermitPlayerEndpoint>,
+): Promise<PermitPlayer[]> {
+  const { db, actor, now } = context;
+  const { dob, lastName, organisationId, toOrganisationId } = input.query;
+  await requireOrganisationArea(db, actor, toOrganisationId, 'permits', now);
+  if (organisationId === toOrganisationId) throw new AppError('permit.same_organisation');
+  const candidates = await listPermitCandidates(db, { dob, lastName, organisationId, today: isoDay(now) });
+  if (candidates.length === 0) throw new AppError('permit.player_not_found');
+  const active = candidates.filter(isActivePlayer);
+  if (active.length === 0) throw new AppError('permit.not_active_player');
+  const players: PermitPlayer[] = [];
+  for (const person of active) {
+    const ageGrade = person.dob ? permitAgeCategory(person.dob, now) : null;
+    if (!person.dob || !ageGrade) continue;
+    players.push({
+      wruId: person.id,
+      initial: (person.firstName ?? '').trim().charAt(0).toUpperCase(),
+      lastName: person.lastName ?? '',
+      sex: playerSex(person),
+      ageGrade,
+      dob: person.dob,
+    });
+  }
+  if (players.length === 0) throw new AppError('permit.not_eligible');
+  return players;
+}
