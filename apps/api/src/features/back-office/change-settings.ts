@@ -8,7 +8,9 @@ import type { UseCaseContext } from '../../lib/use-case-context';
  * PUT /union/settings: the Union Administrator changes the union's settings (area settings). The
  * row is locked, written and audited ('union-settings.changed', with each changed setting's value
  * before and after) in one transaction; saving the values that already stand changes nothing and
- * writes no audit row. A new transfer limit applies to transfers made from then on.
+ * writes no audit row. A new transfer limit applies to transfers made from then on; a new permit
+ * limit (permitLimit, live permits per fixture and receiving organisation) to permits requested from
+ * then on (permits already granted stand).
  */
 export async function changeUnionSettings(context: UseCaseContext, input: ChangeUnionSettings): Promise<UnionSettings> {
   const { db, actor, now, requestId } = context;
