@@ -7,7 +7,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  competitions,
   dbsRecords,
+  fixtures,
+  permits,
   personOrganisationRoles,
   playerApplications,
   transfers,
@@ -15,7 +18,7 @@ import {
   volunteerRegistrations,
 } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
-import { ROLE_IDS } from '../../src/db/lookups';
+import { GAME_FORMAT_IDS, ROLE_IDS } from '../../src/db/lookups';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import {
   addPerson,
@@ -96,6 +99,7 @@ describe('GET /api/union/summary', () => {
       workQueue: { playerReferrals: number; volunteerApprovals: number };
       expiringDbs: number;
       transfers: number;
+      permits: number;
     }>();
 
     const seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
@@ -145,6 +149,7 @@ describe('GET /api/union/summary', () => {
       },
       expiringDbs: before.expiringDbs + 1,
       transfers: before.transfers,
+      permits: before.permits,
     });
     // Counts read no record: nothing is audited.
     expect(await auditRows()).toBe(audited);
@@ -200,6 +205,65 @@ describe('GET /api/union/summary', () => {
     expect((await summaryOf(as.admin)).json().transfers).toBe(before + 3);
   });
 
+  it('counts the permits the union may decide now: the player approved, not decided by the union, not cancelled, kick-off ahead', async () => {
+    const db = t.app.db;
+    const before = (await summaryOf(as.registrationsOfficer)).json<{ permits: number }>().permits;
+    const seniorMenA = await firstTeamChildId(db, await teamParentId(db, 'Cwm Valley RFC', 'Senior Men'));
+    const seniorMenB = await firstTeamChildId(db, await teamParentId(db, 'Aberllyn RFC', 'Senior Men'));
+    const clubA = await organisationId(db, 'Cwm Valley RFC');
+    const clubB = await organisationId(db, 'Aberllyn RFC');
+    const secretary = await personIdByEmail(db, 'secretary@demo.test');
+    const [competition] = await db
+      .insert(competitions)
+      .values({ name: 'Summary Permit League', season: '2025/26', sexId: 1, gameFormatId: GAME_FORMAT_IDS.fifteens })
+      .returning();
+    const fixtureAt = async (offsetDays: number) => {
+      const [row] = await db
+        .insert(fixtures)
+        .values({
+          competitionId: competition!.id,
+          date: new Date(NOW.getTime() + offsetDays * DAY),
+          homeTeamChildId: seniorMenA,
+          awayTeamChildId: seniorMenB,
+        })
+        .returning({ id: fixtures.id });
+      return row!.id;
+    };
+    const ahead = await fixtureAt(5);
+    const past = await fixtureAt(-1);
+    const permit = async (fixtureId: number, decisions: Partial<typeof permits.$inferInsert>) => {
+      const player = await addPerson(db, { dob: '1998-02-02', sexId: 1 });
+      const [role] = await db
+        .insert(personOrganisationRoles)
+        .values({ personId: player.id, roleId: ROLE_IDS.player, organisationId: clubB, teamChildId: seniorMenB, activeFrom: '2024-09-01' })
+        .returning({ id: personOrganisationRoles.id });
+      await db.insert(permits).values({
+        personId: player.id,
+        fromRoleId: role!.id,
+        fromOrganisationId: clubB,
+        toOrganisationId: clubA,
+        fixtureId,
+        toTeamChildId: seniorMenA,
+        createdBy: secretary,
+        ...decisions,
+      });
+    };
+    const approved = { playerDecision: 1, playerDecidedAt: NOW };
+    // Counted: approved by the player, whatever the sending club said (or has not said yet).
+    await permit(ahead, approved);
+    await permit(ahead, { ...approved, organisationDecision: 1 });
+    await permit(ahead, { ...approved, organisationDecision: 2 });
+    // Not counted: awaiting the player, declined, decided by the union, cancelled, kicked off.
+    await permit(ahead, {});
+    await permit(ahead, { playerDecision: 2, playerDecidedAt: NOW, cancelledOn: NOW });
+    await permit(ahead, { ...approved, wruOverrideDecision: 1, wruDecidedAt: NOW });
+    await permit(ahead, { ...approved, cancelledOn: NOW });
+    await permit(past, approved);
+
+    expect((await summaryOf(as.registrationsOfficer)).json().permits).toBe(before + 3);
+    expect((await summaryOf(as.admin)).json().permits).toBe(before + 3);
+  });
+
   it('answers only the work queue and transfers to a Registrations Officer and only DBS to a Safeguarding Officer', async () => {
     const officer = await summaryOf(as.registrationsOfficer);
     expect(officer.statusCode).toBe(200);
@@ -208,11 +272,13 @@ describe('GET /api/union/summary', () => {
       volunteerApprovals: expect.any(Number),
     });
     expect(officer.json().transfers).toEqual(expect.any(Number));
+    expect(officer.json().permits).toEqual(expect.any(Number));
     expect(officer.json().expiringDbs).toBeNull();
     const safeguarding = await summaryOf(as.safeguardingOfficer);
     expect(safeguarding.statusCode).toBe(200);
     expect(safeguarding.json().workQueue).toBeNull();
     expect(safeguarding.json().transfers).toBeNull();
+    expect(safeguarding.json().permits).toBeNull();
     expect(safeguarding.json().expiringDbs).toEqual(expect.any(Number));
   });
 

@@ -19,5 +19,10 @@ export const UnionSummarySchema = z.object({
   expiringDbs: z.number().int().nullable(),
   /** Transfers the union may decide now (the player approved; the sending organisation answered or its 7 days passed). */
   transfers: z.number().int().nullable(),
+  /**
+   * Permits the union may decide now (the player approved, the union has not, not cancelled, kick-off
+   * ahead). The API always sends it; a reader of an older answer without it reads null.
+   */
+  permits: z.number().int().nullable().default(null),
 });
 export type UnionSummary = z.infer<typeof UnionSummarySchema>;

@@ -32,7 +32,7 @@ function beforeKickOff(now: Date): SQL {
   return sql`exists (select 1 from ${fixtures} where ${fixtures.id} = ${permits.fixtureId} and ${fixtures.date} > ${now})`;
 }
 
-/** The permits of these persons that wait for the player or guardian, kick-off ahead, oldest request first. */
+/** The permits of these persons that wait for the player or guardian, kick-off ahead, soonest kick-off first. */
 export async function listPermitsAwaitingPlayer(
   db: DbOrTx,
   personIds: readonly number[],
@@ -41,7 +41,7 @@ export async function listPermitsAwaitingPlayer(
   if (personIds.length === 0) return [];
   return permitsWithDetails(db)
     .where(and(inArray(permits.personId, [...personIds]), awaitingPlayer, gt(fixtures.date, now)))
-    .orderBy(asc(permits.createdAt), asc(permits.id));
+    .orderBy(asc(fixtures.date), asc(permits.createdAt), asc(permits.id));
 }
 
 /** The person's permits valid to play for fixtures from `since` on, soonest first. */

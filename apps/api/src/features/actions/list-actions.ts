@@ -1,6 +1,7 @@
 import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionItem, type ActionList } from '@mywru/shared';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
+import { listPermitsAwaitingPlayer } from '../../domain/permit/player-queries';
 import { listTransfersAwaitingPlayer, presentAwaitingApproval } from '../../domain/transfer/queries';
 import { listFamily } from './queries';
 
@@ -12,8 +13,9 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * another family's actions.
  *
  * Transfers awaiting the person's (or, for a child, the guardian's) approval come first, oldest
- * first; then DBS checks expiring within the reminder window (the window the DBS expiry e-mails
- * use) that nobody has started to renew. The permits feature adds its kind.
+ * first; then permits awaiting their approval, soonest kick-off first (until kick-off: after it the
+ * permit can no longer be answered); then DBS checks expiring within the reminder window (the
+ * window the DBS expiry e-mails use) that nobody has started to renew.
  */
 export async function listActions(context: UseCaseContext): Promise<ActionList> {
   const { db, actor, now } = context;
@@ -53,6 +55,28 @@ export async function listActions(context: UseCaseContext): Promise<ActionList> 
       },
     ];
   });
+  const permits = await listPermitsAwaitingPlayer(
+    db,
+    family.map((person) => person.id),
+    now,
+  );
+  const permitItems = permits.flatMap((row): ActionItem[] => {
+    const person = family.find((member) => member.id === row.personId);
+    if (!person) return [];
+    return [
+      {
+        kind: 'permit',
+        subject: subjectOf(person),
+        permitId: row.id,
+        createdOn: row.createdAt.toISOString(),
+        fixtureDate: row.fixtureDate.toISOString(),
+        fromOrganisationName: row.fromOrganisationName,
+        toOrganisationName: row.toOrganisationName,
+        homeTeamName: `${row.homeOrganisationName} ${row.homeTeamChildValue}`,
+        awayTeamName: `${row.awayOrganisationName} ${row.awayTeamChildValue}`,
+      },
+    ];
+  });
   const renewals = checks.flatMap((check): ActionItem[] => {
     const person = family.find((member) => member.id === check.personId);
     if (!person) return [];
@@ -65,5 +89,5 @@ export async function listActions(context: UseCaseContext): Promise<ActionList> 
       },
     ];
   });
-  return [...transferItems, ...renewals];
+  return [...transferItems, ...permitItems, ...renewals];
 }
