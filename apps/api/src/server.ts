@@ -6,7 +6,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRANSFER_PEOPLE, demoMemberOf, seedDemoData } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PERMIT_PEOPLE, DEMO_TRANSFER_PEOPLE, demoMemberOf, seedDemoData } from './seed/demo';
 import { seedLookups } from './seed/lookups';
 import pino from 'pino';
 
@@ -66,6 +66,14 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.description}`);
     const candidate = demoMemberOf(DEMO_TRANSFER_PEOPLE.candidate);
     lines.push(`  Club B player for a transfer: WRU ID ${candidate.memberId}, last name ${candidate.lastName}`);
+    for (const key of [DEMO_PERMIT_PEOPLE.senior, DEMO_PERMIT_PEOPLE.youth]) {
+      const { memberId, lastName } = demoMemberOf(key);
+      const { rows } = await database.query<{ dob: string }>(
+        `select to_char(dob, 'DD/MM/YYYY') as dob from persons where id = $1 and last_name = $2`,
+        [memberId, lastName],
+      );
+      if (rows[0]) lines.push(`  Club B player for a permit: born ${rows[0].dob}, last name ${lastName}`);
+    }
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -1,5 +1,15 @@
 import { verify } from '@node-rs/argon2';
-import { currentSeason, registrationSeason, transferRoleDays, transferStateOf, TRANSFER_STATES } from '@mywru/shared';
+import {
+  currentSeason,
+  isPermitLive,
+  PERMIT_STATUSES,
+  permitAgeCategory,
+  permitStatus,
+  registrationSeason,
+  transferRoleDays,
+  transferStateOf,
+  TRANSFER_STATES,
+} from '@mywru/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { COUNTRIES, ROLE_IDS, UNION_ROLES } from '../db/lookups';
@@ -7,6 +17,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
+  DEMO_PERMIT_PEOPLE,
   DEMO_TRANSFER_PEOPLE,
   demoMemberOf,
   seedDemoData,
@@ -381,6 +392,118 @@ describe('demo data', () => {
         to_org: DEMO_ORGANISATIONS.clubA,
       },
     ]);
+  });
+
+  it('has permits between club A and club B in every badge state, for fixtures ahead and played, each on a playing role at the sending club', async () => {
+    const { rows } = await database.query<{
+      from_org: string;
+      to_org: string;
+      date: Date;
+      organisation_decision: number | null;
+      wru_override_decision: number | null;
+      cancelled_on: Date | null;
+      role_org: number;
+      from_organisation_id: number;
+      role_id: number;
+      role_active_to: string | null;
+      to_team_child_id: number;
+      home_team_child_id: number;
+      away_team_child_id: number;
+      to_side_org: number;
+      to_organisation_id: number;
+    }>(
+      `select fo.name as from_org, tor.name as to_org, f.date, p.organisation_decision, p.wru_override_decision, p.cancelled_on,
+              r.organisation_id as role_org, p.from_organisation_id, r.role_id, r.active_to as role_active_to,
+              p.to_team_child_id, f.home_team_child_id, f.away_team_child_id, tp.organisation_id as to_side_org,
+              p.to_organisation_id
+       from permits p
+       join organisations fo on fo.id = p.from_organisation_id
+       join organisations tor on tor.id = p.to_organisation_id
+       join fixtures f on f.id = p.fixture_id
+       join person_organisation_roles r on r.id = p.from_role_id
+       join team_children tc on tc.id = p.to_team_child_id join team_parents tp on tp.id = tc.team_parent_id`,
+    );
+    const status = (row: (typeof rows)[number]) =>
+      permitStatus({
+        organisationDecision: row.organisation_decision,
+        wruOverrideDecision: row.wru_override_decision,
+        cancelledOn: row.cancelled_on ? new Date(row.cancelled_on).toISOString() : null,
+      });
+    const ahead = rows.filter((row) => new Date(row.date) > NOW);
+    const played = rows.filter((row) => new Date(row.date) <= NOW);
+    expect(new Set(ahead.map(status))).toEqual(new Set(PERMIT_STATUSES));
+    expect(new Set(played.map(status))).toEqual(new Set(PERMIT_STATUSES));
+    // Both clubs receive some, so each club's incoming and outgoing tables have rows.
+    expect(new Set(rows.map((row) => row.to_org))).toEqual(new Set([DEMO_ORGANISATIONS.clubA, DEMO_ORGANISATIONS.clubB]));
+    for (const row of rows) {
+      expect([row.from_org, row.to_org].sort()).toEqual([DEMO_ORGANISATIONS.clubA, DEMO_ORGANISATIONS.clubB].sort());
+      expect(row).toMatchObject({ role_org: row.from_organisation_id, role_id: ROLE_IDS.player, role_active_to: null });
+      // The receiving club's side of that fixture.
+      expect([row.home_team_child_id, row.away_team_child_id]).toContain(row.to_team_child_id);
+      expect(row.to_side_org).toBe(row.to_organisation_id);
+    }
+  });
+
+  it("has a fixture ahead at club A's permit limit and none past it", async () => {
+    const { rows } = await database.query<{ permit_limit: number }>('select permit_limit from union_settings');
+    const limit = rows[0]?.permit_limit ?? 3;
+    const permits = await database.query<{
+      fixture_id: number;
+      to_org: string;
+      date: Date;
+      organisation_decision: number | null;
+      wru_override_decision: number | null;
+      cancelled_on: Date | null;
+    }>(
+      `select p.fixture_id, o.name as to_org, f.date, p.organisation_decision, p.wru_override_decision, p.cancelled_on
+       from permits p join organisations o on o.id = p.to_organisation_id join fixtures f on f.id = p.fixture_id`,
+    );
+    const live = new Map<string, number>();
+    for (const row of permits.rows) {
+      const counts = isPermitLive({
+        organisationDecision: row.organisation_decision,
+        wruOverrideDecision: row.wru_override_decision,
+        cancelledOn: row.cancelled_on ? String(row.cancelled_on) : null,
+      });
+      if (!counts) continue;
+      const key = `${row.fixture_id}:${row.to_org}:${new Date(row.date) > NOW ? 'ahead' : 'played'}`;
+      live.set(key, (live.get(key) ?? 0) + 1);
+    }
+    expect(Math.max(...live.values())).toBe(limit);
+    expect([...live.entries()].filter(([, n]) => n === limit).map(([key]) => key.split(':').slice(1).join(':'))).toEqual([
+      `${DEMO_ORGANISATIONS.clubA}:ahead`,
+    ]);
+  });
+
+  it("has club B players club A may request on a permit, with nothing open, and a youth's permit awaiting his parent", async () => {
+    const candidate = async (key: string) => {
+      const { memberId, lastName } = demoMemberOf(key);
+      const { rows } = await database.query<{ dob: string; last_name: string; sex_id: number | null; club: string }>(
+        `select to_char(p.dob, 'YYYY-MM-DD') as dob, p.last_name, p.sex_id, o.name as club
+         from persons p join person_organisation_roles r on r.person_id = p.id and r.role_id = $2 and r.active_to is null
+         join organisations o on o.id = r.organisation_id where p.id = $1`,
+        [memberId, ROLE_IDS.player],
+      );
+      expect(rows).toEqual([{ dob: expect.any(String), last_name: lastName, sex_id: expect.any(Number), club: DEMO_ORGANISATIONS.clubB }]);
+      expect((await database.query('select 1 from permits where person_id = $1', [memberId])).rows).toHaveLength(0);
+      return rows[0]!.dob;
+    };
+    // Two weeks ahead, the season of the fixtures club A may ask them for.
+    const fortnight = new Date(NOW.getTime() + 14 * 86_400_000);
+    const senior = await candidate(DEMO_PERMIT_PEOPLE.senior);
+    expect(senior).toBe('1999-04-17');
+    expect(permitAgeCategory(senior, fortnight)).toBe('senior');
+    expect(permitAgeCategory(await candidate(DEMO_PERMIT_PEOPLE.youth), fortnight)).toBe('youth');
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('bryn.tudor@demo.test');
+
+    const parent = await personIdOf('nerys.maddock@demo.test');
+    const { rows } = await database.query<{ player_decision: number | null; cancelled_on: Date | null; to_org: string; ahead: boolean }>(
+      `select p.player_decision, p.cancelled_on, o.name as to_org, f.date > $2 as ahead from persons c
+       join permits p on p.person_id = c.id join organisations o on o.id = p.to_organisation_id join fixtures f on f.id = p.fixture_id
+       where c.parent_id = $1`,
+      [parent, NOW.toISOString()],
+    );
+    expect(rows).toEqual([{ player_decision: null, cancelled_on: null, to_org: DEMO_ORGANISATIONS.clubA, ahead: true }]);
   });
 
   it('does nothing on a second run', async () => {

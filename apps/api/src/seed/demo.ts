@@ -343,6 +343,14 @@ export const DEMO_TRANSFER_PEOPLE = {
   guardiansChild: 'guardianChild',
 } as const;
 
+/** Club B's players club A may request on a permit (the README names them by date of birth and last name). */
+export const DEMO_PERMIT_PEOPLE = {
+  /** A senior, born 1999-04-17, with a sign-in (bryn.tudor@demo.test). */
+  senior: 'permitCandidateB',
+  /** A youth, 16 on the 31 August the season began; the start-up banner prints the date of birth. */
+  youth: 'permitYouthB',
+} as const;
+
 /** The member id a cast member gets on a fresh database, and their last name. */
 export function demoMemberOf(key: string): { memberId: number; lastName: string } {
   const index = CAST.findIndex((spec) => spec.key === key);
