@@ -7,7 +7,6 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
  * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
- * Still to come: /organisation/:organisationId/permits.
  */
 export const protectedRoutes: RouteObject[] = [
   {
@@ -137,6 +136,12 @@ export const protectedRoutes: RouteObject[] = [
     path: '/organisation/:organisationId/transfers/create',
     lazy: async () => ({
       Component: (await import('../features/transfers/organisation/new-transfer-page')).NewTransferPage,
+    }),
+  },
+  {
+    path: '/organisation/:organisationId/permits',
+    lazy: async () => ({
+      Component: (await import('../features/permits/organisation/manage-permits-page')).ManagePermitsPage,
     }),
   },
   {

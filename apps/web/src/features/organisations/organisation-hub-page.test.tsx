@@ -44,10 +44,8 @@ describe('organisation hub', () => {
     expect(screen.getByRole('link', { name: /Resources/ })).toHaveAttribute('href', '/organisation/7/resources');
     expect(screen.getByRole('link', { name: /Transfers/ })).toHaveAttribute('href', '/organisation/7/transfers');
     expect(screen.getByRole('link', { name: /Fixtures/ })).toHaveAttribute('href', '/organisation/7/fixtures');
-    const permits = screen.getByTestId('card-permits');
-    expect(permits).toHaveAttribute('aria-disabled', 'true');
-    expect(within(permits).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(permits).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Permits/ })).toHaveAttribute('href', '/organisation/7/permits');
+    expect(within(screen.getByTestId('card-permits')).queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('shows People and Resources only to a Club Safeguarding Officer', async () => {
@@ -56,11 +54,12 @@ describe('organisation hub', () => {
     expect(cardTitles()).toEqual(['people', 'resources']);
   });
 
-  it('shows a Team Coach everything but People, Transfers leading to Manage Transfers', async () => {
+  it('shows a Team Coach everything but People, Transfers and Permits leading to their pages', async () => {
     renderAt('/organisation/7', hub(['Team Coach']));
     await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' });
     expect(cardTitles()).toEqual(['registrations', 'teams', 'transfers', 'permits', 'resources', 'fixtures']);
     expect(screen.getByRole('link', { name: /Transfers/ })).toHaveAttribute('href', '/organisation/7/transfers');
+    expect(screen.getByRole('link', { name: /Permits/ })).toHaveAttribute('href', '/organisation/7/permits');
   });
 
   it('shows a Club Chair People, Teams and Resources', async () => {

@@ -29,12 +29,13 @@ const ICONS: Record<OrganisationArea, ComponentType<{ size?: number; 'aria-hidde
   fixtures: IconCalendarEvent,
 };
 
-/** The sub-route of each area that has a page; the others (permits) are 'coming soon'. */
+/** The sub-route of each area that has a page; an area without one would be 'coming soon'. */
 export const AREA_PATHS: Partial<Record<OrganisationArea, string>> = {
   registrations: 'applications',
   people: 'people',
   teams: 'teams',
   transfers: 'transfers',
+  permits: 'permits',
   resources: 'resources',
   fixtures: 'fixtures',
 };
