@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { listenForNotifications, type Listener, type NotificationHandlers } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,11 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: hears a channel's `pg_notify` notices over a connection of its own, so
+   * several servers on one database can tell each other things (db/notifications.ts).
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Listener & { started: Promise<void> };
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -51,6 +57,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
     // An idle client losing its connection (a database restart) must not crash the process:
     // the pool drops it and the next query opens a new one.
@@ -75,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      listen: (channel, handlers) => listenForNotifications(databaseUrl, channel, handlers, options.logger),
     };
   }
 

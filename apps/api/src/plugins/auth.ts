@@ -52,7 +52,14 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
 export default fp(
   async function auth(app: FastifyInstance, opts: { cookieSecret: string }) {
     await app.register(cookie, { secret: opts.cookieSecret, hook: 'onRequest' });
-    app.decorate('sessions', createSessionStore(app.db, app.config.sessionIdleMinutes, app.clock));
+    const sessions = createSessionStore(app.db, app.config.sessionIdleMinutes, app.clock);
+    app.decorate('sessions', sessions);
+    // Several servers on one PostgreSQL: hear the sessions the others end (decision 032).
+    const endings = sessions.hearEndingsElsewhere(app.database);
+    if (endings) {
+      await endings.started;
+      app.addHook('onClose', async () => endings.close());
+    }
     // A getter/setter pair, so the sign-in routes can install the verifier from their own
     // (encapsulated) plugin: assigning `app.verifyBearer` there reaches this setter.
     let bearerVerifier: ((token: string) => Promise<Actor | null>) | null = null;

@@ -27,8 +27,8 @@ export async function endSignIns(
   options: { keepWebSessionIdHash?: string | null } = {},
 ): Promise<void> {
   const keep = options.keepWebSessionIdHash;
-  // This server's memory of the sessions goes too (others forget within SESSION_CACHE_MS).
-  forgetSessionsOf(personId);
+  // This server's memory of the sessions goes too, and the other servers are told (decision 032).
+  await forgetSessionsOf(db, personId);
   await db
     .update(webSessions)
     .set({ revokedAt: now })
