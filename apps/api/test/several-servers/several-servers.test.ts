@@ -1,0 +1,240 @@
+/**
+ * Several servers on one PostgreSQL act as one (decision 032): two app instances on one database,
+ * reached in turn as a load balancer without sticky sessions would, share sign-in, sessions,
+ * sign-outs, the provider's keys, the sign-in limits and the scheduled jobs. Each server keeps its
+ * own general request limit, as the README explains.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DBS_EXPIRY_REMINDERS_QUEUE } from '../../src/features/dbs-checks/job';
+import { registerClient } from '../../src/identity/clients';
+import { SESSION_CACHE_MS } from '../../src/lib/session-store';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { onRealPostgres, openTestDatabase, type TestDatabase } from '../helpers/database';
+import { CookieJar, createAccount, follow, formAction, send, signIn } from '../helpers/sign-in';
+
+const PASSWORD = 'Loose-head-2026';
+const RATE_LIMIT = 40;
+const TOOL_CALLBACK = 'http://tool.example/callback';
+
+/**
+ * A load balancer in front of the servers: each request goes to the next server in turn, with no
+ * stickiness; it remembers which server answered which path.
+ */
+function roundRobin(servers: FastifyInstance[]) {
+  let next = 0;
+  const served: { server: number; path: string }[] = [];
+  const balancer = {
+    inject(options: InjectOptions) {
+      const server = next;
+      next = (next + 1) % servers.length;
+      served.push({ server, path: String(options.url ?? '').split('?')[0] ?? '' });
+      return servers[server]!.inject(options);
+    },
+  } as unknown as FastifyInstance;
+  return { balancer, served };
+}
+
+describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
+  let testDb: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let addresses = 0;
+  /** A browser at an address of its own, so the per-address limits of one test do not touch another. */
+  const browser = () => new CookieJar({ remoteAddress: `10.77.0.${(addresses += 1)}` });
+  const memberIdOf = async (app: FastifyInstance, cookie: string) =>
+    (await app.inject({ url: '/auth/session', headers: { cookie } })).json().user?.memberId as number | undefined;
+  const personRead = (app: FastifyInstance, personId: number, headers: Record<string, string>) =>
+    app.inject({ url: `/api/person/${personId}`, headers });
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase();
+    await registerClient(testDb.database.db, {
+      client_id: 'member-tool',
+      client_secret: 'member-tool-secret-0123456789',
+      redirect_uris: [TOOL_CALLBACK],
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    });
+    // Both start together, as servers behind a balancer do after a deployment.
+    const env = { SCHEDULED_JOBS: 'true', RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
+    [a, b] = await Promise.all([buildTestApp({ testDb, env }), buildTestApp({ testDb, env })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await testDb?.drop();
+  });
+
+  describe('sign-in and sessions', () => {
+    it('signs in through both servers in turn, and the session works on each', async () => {
+      const { balancer, served } = roundRobin([a.app, b.app]);
+      const created = await createAccount(balancer, 'two.servers@example.test', PASSWORD, PASSWORD, browser());
+      expect(created.leftTo).toBe('/dashboard');
+      const signedIn = await signIn(balancer, 'two.servers@example.test', PASSWORD, { jar: browser() });
+      expect(signedIn.leftTo).toBe('/dashboard');
+      // The flow's pages and the provider's endpoints were answered by both servers.
+      expect(new Set(served.filter((hop) => hop.path.startsWith('/oidc/')).map((hop) => hop.server))).toEqual(
+        new Set([0, 1]),
+      );
+      expect(new Set(served.filter((hop) => hop.path.startsWith('/auth/')).map((hop) => hop.server))).toEqual(
+        new Set([0, 1]),
+      );
+
+      const cookie = signedIn.sessionCookie!;
+      const memberId = await memberIdOf(a.app, cookie);
+      expect(memberId).toBeGreaterThan(0);
+      expect(await memberIdOf(b.app, cookie)).toBe(memberId);
+      expect((await personRead(a.app, memberId!, { cookie })).json().email).toBe('two.servers@example.test');
+      expect((await personRead(b.app, memberId!, { cookie })).json().email).toBe('two.servers@example.test');
+    });
+
+    it('a sign-out on one server ends the session on the other at once, though the other had just checked it', async () => {
+      const jar = browser();
+      const { sessionCookie } = await createAccount(a.app, 'signs.out@example.test', PASSWORD, PASSWORD, jar);
+      const cookie = sessionCookie!;
+      const memberId = (await memberIdOf(a.app, cookie))!;
+      // B has checked the session, so it would trust it from memory for a while.
+      expect((await personRead(b.app, memberId, { cookie })).statusCode).toBe(200);
+      expect((await personRead(b.app, memberId, { cookie })).statusCode).toBe(200);
+
+      const out = await send(a.app, jar, 'POST', '/auth/logout', {});
+      expect(out.statusCode).toBe(303);
+      const onB = await personRead(b.app, memberId, { cookie });
+      expect(onB.statusCode).toBe(401);
+      expect(onB.json().reason).toBe('auth.signed_out');
+      expect((await b.app.inject({ url: '/auth/session', headers: { cookie } })).json().isAuthenticated).toBe(false);
+      expect((await personRead(a.app, memberId, { cookie })).statusCode).toBe(401);
+    });
+
+    it('the provider sign-out that follows, with the ID token one server signed, is accepted by the other', async () => {
+      const jar = browser();
+      await createAccount(a.app, 'provider.out@example.test', PASSWORD, PASSWORD, jar);
+      const out = await send(a.app, jar, 'POST', '/auth/logout', {});
+      const endSession = new URL(String(out.headers.location), TEST_ORIGIN);
+      expect(endSession.pathname).toBe('/oidc/session/end');
+      expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+      const onB = await send(b.app, jar, 'GET', endSession.pathname + endSession.search);
+      // The provider asks to confirm signing out: it read the hint, which it would refuse if unverifiable.
+      expect(onB.statusCode).toBe(200);
+      expect(onB.body).not.toMatch(/invalid_request|could not be validated|error/i);
+    });
+
+    it('memory is only a few seconds: a session ended by hand in SQL, with no notice, is refused after SESSION_CACHE_MS', async () => {
+      // This is what the notice on sign-out saves: without one, another server trusts what it read.
+      const { sessionCookie } = await createAccount(a.app, 'by.hand@example.test', PASSWORD, PASSWORD, browser());
+      const cookie = sessionCookie!;
+      const memberId = (await memberIdOf(a.app, cookie))!;
+      expect((await personRead(b.app, memberId, { cookie })).statusCode).toBe(200);
+      await testDb.database.query('update web_sessions set revoked_at = now() where person_id = $1', [memberId]);
+      expect((await personRead(b.app, memberId, { cookie })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 100));
+      expect((await personRead(b.app, memberId, { cookie })).statusCode).toBe(401);
+    });
+  });
+
+  describe('the identity provider', () => {
+    it('publishes the same signing keys on both servers', async () => {
+      const [onA, onB] = await Promise.all([a.app.inject('/oidc/jwks'), b.app.inject('/oidc/jwks')]);
+      expect(onA.statusCode).toBe(200);
+      expect(onA.json().keys.length).toBeGreaterThan(0);
+      expect(onB.json()).toEqual(onA.json());
+    });
+
+    it("an access token issued by one server is accepted by the other's API", async () => {
+      const email = 'api.tool@example.test';
+      await createAccount(a.app, email, PASSWORD, PASSWORD, browser());
+      const jar = browser();
+      const verifier = randomBytes(32).toString('base64url');
+      const authorize = new URLSearchParams({
+        client_id: 'member-tool',
+        response_type: 'code',
+        scope: 'openid email',
+        redirect_uri: TOOL_CALLBACK,
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+        state: 'state-1234567',
+      });
+      // The authorisation starts on B, the password is posted to A, the code is redeemed at B.
+      const { res: page } = await follow(b.app, jar, await send(b.app, jar, 'GET', `/oidc/auth?${authorize}`));
+      expect(page.body).toContain('<h1>Sign in</h1>');
+      const { leftTo } = await follow(
+        b.app,
+        jar,
+        await send(a.app, jar, 'POST', formAction(page.body), { email, password: PASSWORD }),
+      );
+      expect(leftTo?.startsWith(TOOL_CALLBACK)).toBe(true);
+      const token = await b.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: new URL(TEST_ORIGIN).host },
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: new URL(leftTo!).searchParams.get('code') ?? '',
+          redirect_uri: TOOL_CALLBACK,
+          code_verifier: verifier,
+          client_id: 'member-tool',
+          client_secret: 'member-tool-secret-0123456789',
+        }).toString(),
+      });
+      expect(token.statusCode).toBe(200);
+      const authorization = `Bearer ${token.json().access_token as string}`;
+      const memberId = Number(
+        String(JSON.parse(Buffer.from(token.json().access_token.split('.')[1], 'base64url').toString()).sub).split(
+          '|',
+        )[1],
+      );
+      expect((await personRead(a.app, memberId, { authorization })).json().email).toBe(email);
+      expect((await personRead(b.app, memberId, { authorization })).json().email).toBe(email);
+    });
+  });
+
+  describe('limits', () => {
+    it('counts failed sign-ins across the servers: five split between them, and the next is refused on both', async () => {
+      const email = 'guessed@example.test';
+      await createAccount(a.app, email, PASSWORD, PASSWORD, browser());
+      const attacker = () => ({ jar: new CookieJar({ remoteAddress: '203.0.113.77' }) });
+      for (const server of [a, a, a, b, b]) {
+        expect((await signIn(server.app, email, 'Wrong-guess-12', attacker())).res.statusCode).toBe(401);
+      }
+      expect((await signIn(a.app, email, PASSWORD, attacker())).res.statusCode).toBe(429);
+      expect((await signIn(b.app, email, PASSWORD, attacker())).res.statusCode).toBe(429);
+    });
+
+    it('counts the general request limit per server, each server guarding its own capacity', async () => {
+      const from = { remoteAddress: '198.51.100.40' };
+      for (let i = 0; i < RATE_LIMIT; i += 1) {
+        expect((await a.app.inject({ url: '/api/config', ...from })).statusCode).toBe(200);
+      }
+      expect((await a.app.inject({ url: '/api/config', ...from })).statusCode).toBe(429);
+      expect((await b.app.inject({ url: '/api/config', ...from })).statusCode).toBe(200);
+    });
+  });
+
+  describe('scheduled jobs', () => {
+    const jobsOf = async (name: string) =>
+      (await testDb.database.query<{ state: string }>('select state from pgboss.job where name = $1', [name])).rows.map(
+        (row) => row.state,
+      );
+
+    it('both servers queue the start-up run of the DBS reminders, and it is created and worked once', async () => {
+      await expect
+        .poll(() => jobsOf(DBS_EXPIRY_REMINDERS_QUEUE), { timeout: 15_000, interval: 250 })
+        .toEqual(['completed']);
+      const schedules = await testDb.database.query('select name from pgboss.schedule where name = $1', [
+        DBS_EXPIRY_REMINDERS_QUEUE,
+      ]);
+      expect(schedules.rows).toHaveLength(1);
+    });
+
+    it('the daily run, sent by each server as the cron sends it (a singleton per minute), is one job', async () => {
+      const queue = 'several-servers-probe';
+      await a.app.jobs!.createQueue(queue);
+      const cronLike = { singletonKey: queue, singletonSeconds: 60 };
+      const ids = await Promise.all([a.app.jobs!.send(queue, {}, cronLike), b.app.jobs!.send(queue, {}, cronLike)]);
+      expect(ids.filter(Boolean)).toHaveLength(1);
+      expect(await jobsOf(queue)).toEqual(['created']);
+    });
+  });
+});
