@@ -22,7 +22,7 @@ const cards = () =>
 describe('union back office hub', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a Union Administrator every area, with links to the pages and the rest coming soon', async () => {
+  it('shows a Union Administrator every area, each linking to its page', async () => {
     renderAt(me(['union_administrator'], [...UNION_AREAS]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Union back office' })).toBeInTheDocument();
     expect(screen.getByText('Union Administrator')).toBeInTheDocument();
@@ -52,12 +52,8 @@ describe('union back office hub', () => {
     expect(linkOf('transfers')).toHaveAttribute('href', '/union/transfers');
     expect(linkOf('settings')).toHaveAttribute('href', '/union/settings');
     expect(linkOf('fixtures')).toHaveAttribute('href', '/union/fixtures');
-    for (const area of ['permits']) {
-      const card = screen.getByTestId(`card-${area}`);
-      expect(card).toHaveAttribute('aria-disabled', 'true');
-      expect(within(card).getByText('Coming soon')).toBeInTheDocument();
-      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-    }
+    expect(linkOf('permits')).toHaveAttribute('href', '/union/permits');
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
@@ -65,7 +61,7 @@ describe('union back office hub', () => {
     renderAt({
       ...me(['union_administrator'], [...UNION_AREAS]),
       'GET /api/union/summary': {
-        body: { workQueue: { playerReferrals: 2, volunteerApprovals: 1 }, expiringDbs: 0, transfers: 4 },
+        body: { workQueue: { playerReferrals: 2, volunteerApprovals: 1 }, expiringDbs: 0, transfers: 4, permits: 1 },
       },
     });
     const workQueue = await screen.findByTestId('card-work-queue');
@@ -73,6 +69,7 @@ describe('union back office hub', () => {
     expect(within(workQueue).getByText('1 volunteer approval')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-dbs-expiring')).getByText('0 DBS checks expiring')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-transfers')).getByText('4 transfers to decide')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-permits')).getByText('1 permit to decide')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('card-audit-log')).queryByText(/referred|approval|expiring/),
     ).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ const ICONS: Record<UnionHubCard, ComponentType<{ size?: number; 'aria-hidden'?:
   settings: IconSettings,
 };
 
-/** The page of each card; permits has none yet ('coming soon'). */
+/** The page of each card. */
 export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   'work-queue': '/union/work-queue',
   dbs: '/union/people',
@@ -52,6 +52,7 @@ export const CARD_PATHS: Partial<Record<UnionHubCard, string>> = {
   'union-roles': '/union/roles',
   'audit-log': '/union/audit-log',
   transfers: '/union/transfers',
+  permits: '/union/permits',
   fixtures: '/union/fixtures',
   outbox: '/union/outbox',
   settings: '/union/settings',
@@ -64,7 +65,7 @@ export function visibleCards(areas: readonly UnionArea[]): UnionHubCard[] {
   );
 }
 
-/** What waits behind a card, from the union summary: referrals and volunteer approvals, expiring DBS checks, transfers to decide. */
+/** What waits behind a card, from the union summary: referrals and volunteer approvals, expiring DBS checks, transfers and permits to decide. */
 export function cardCounts(card: UnionHubCard, summary: UnionSummary | undefined): { key: string; count: number }[] {
   if (!summary) return [];
   if (card === 'work-queue' && summary.workQueue) {
@@ -76,6 +77,7 @@ export function cardCounts(card: UnionHubCard, summary: UnionSummary | undefined
   if (card === 'dbs-expiring' && summary.expiringDbs !== null)
     return [{ key: 'expiringDbs', count: summary.expiringDbs }];
   if (card === 'transfers' && summary.transfers !== null) return [{ key: 'transfers', count: summary.transfers }];
+  if (card === 'permits' && summary.permits !== null) return [{ key: 'permits', count: summary.permits }];
   return [];
 }
 

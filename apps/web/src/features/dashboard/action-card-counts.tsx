@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
 
 /**
- * The Actions card's counts: the transfers waiting for the member's (or their child's) answer and the
+ * The Actions card's counts: the transfers and permits waiting for the member's (or their child's) answer and the
  * DBS checks to renew, each only when there is one; nothing when nothing waits.
  */
 export function ActionCardCounts({ actions }: { actions: ActionList }) {
   const { t } = useTranslation('dashboard');
   const counts = [
     { key: 'transfers', count: actions.filter((item) => item.kind === 'transfer').length },
+    { key: 'permits', count: actions.filter((item) => item.kind === 'permit').length },
     { key: 'dbsRenewals', count: actions.filter((item) => item.kind === 'dbs-renewal').length },
   ].filter((entry) => entry.count > 0);
   if (counts.length === 0) return null;

@@ -47,6 +47,24 @@ describe("dashboard 'Actions' card", () => {
     expect(within(counts).getByText('1 DBS check to renew')).toBeInTheDocument();
   });
 
+  it('says how many permits wait for an answer beside the transfers', async () => {
+    const permit = {
+      kind: 'permit',
+      subject,
+      permitId: 9,
+      createdOn: '2025-09-01T10:00:00Z',
+      fixtureDate: '2025-09-20T14:00:00Z',
+      fromOrganisationName: 'Cwm Valley RFC',
+      toOrganisationName: 'Aberllyn RFC',
+      homeTeamName: 'Aberllyn RFC (1st team)',
+      awayTeamName: 'Trefelin Harlequins RFC (1st team)',
+    };
+    renderDashboard({ 'GET /api/actions': { body: [transfer(7), permit] } });
+    const counts = await screen.findByTestId('action-counts');
+    expect(within(counts).getByText('1 transfer to answer')).toBeInTheDocument();
+    expect(within(counts).getByText('1 permit to answer')).toBeInTheDocument();
+  });
+
   it('shows one transfer in the singular and no DBS count when none is due', async () => {
     renderDashboard({ 'GET /api/actions': { body: [transfer(7)] } });
     const counts = await screen.findByTestId('action-counts');

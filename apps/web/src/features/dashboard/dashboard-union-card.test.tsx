@@ -55,16 +55,17 @@ describe("dashboard 'Union' card", () => {
     expect(within(counts).getByText('2 transfers to decide')).toBeInTheDocument();
   });
 
-  it('shows a Registrations Officer only the work-queue and transfer counts', async () => {
+  it('shows a Registrations Officer only the work-queue, transfer and permit counts', async () => {
     renderDashboard(['registrations_officer'], {
       '/api/union/summary': {
-        body: { workQueue: { playerReferrals: 1, volunteerApprovals: 0 }, expiringDbs: null, transfers: 1 },
+        body: { workQueue: { playerReferrals: 1, volunteerApprovals: 0 }, expiringDbs: null, transfers: 1, permits: 3 },
       },
     });
     const counts = await screen.findByTestId('union-counts');
     expect(within(counts).getByText('1 referred application')).toBeInTheDocument();
     expect(within(counts).getByText('0 volunteer approvals')).toBeInTheDocument();
     expect(within(counts).getByText('1 transfer to decide')).toBeInTheDocument();
+    expect(within(counts).getByText('3 permits to decide')).toBeInTheDocument();
     expect(within(counts).queryByText(/DBS/)).not.toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ export function UnionCardCounts({ summary }: { summary: UnionSummary }) {
     summary.workQueue ? { key: 'volunteerApprovals', count: summary.workQueue.volunteerApprovals } : null,
     summary.expiringDbs !== null ? { key: 'expiringDbs', count: summary.expiringDbs } : null,
     summary.transfers !== null ? { key: 'transfers', count: summary.transfers } : null,
+    summary.permits !== null ? { key: 'permits', count: summary.permits } : null,
   ].filter((entry) => entry !== null);
   if (counts.length === 0) return null;
   return (

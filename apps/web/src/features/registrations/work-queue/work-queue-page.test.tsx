@@ -142,6 +142,17 @@ describe('union work queue', () => {
     expect(screen.getByRole('link', { name: 'Open transfers' })).toHaveAttribute('href', '/union/transfers');
   });
 
+  it('points to the permits the union may decide now, with their count', async () => {
+    renderAt({
+      ...queue([]),
+      'GET /api/union/summary': {
+        body: { workQueue: { playerReferrals: 0, volunteerApprovals: 0 }, expiringDbs: null, transfers: 0, permits: 1 },
+      },
+    });
+    expect(await screen.findByText("1 permit is ready for the union's decision.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open permits' })).toHaveAttribute('href', '/union/permits');
+  });
+
   it('says nothing of transfers to a staff member without the Transfers area', async () => {
     renderAt({
       ...queue([]),
@@ -151,5 +162,6 @@ describe('union work queue', () => {
     });
     expect(await screen.findByText("You're all caught up!")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open transfers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open permits' })).not.toBeInTheDocument();
   });
 });

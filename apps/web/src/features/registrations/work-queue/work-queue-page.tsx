@@ -41,6 +41,8 @@ export function WorkQueuePage({ now }: { now?: Date }) {
   // Transfers the union may decide now have their own page; the queue points there with the count.
   const summary = useUnionSummary(true);
   const transfersToDecide = summary.data?.transfers ?? null;
+  // So do permits: the player approved them and the union may override until kick-off.
+  const permitsToDecide = summary.data?.permits ?? null;
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(WORK_QUEUE_PAGE_SIZE);
   const today = now ?? new Date();
@@ -63,6 +65,16 @@ export function WorkQueuePage({ now }: { now?: Date }) {
               <Text>{t('transfers.count', { count: transfersToDecide })}</Text>
               <Button component={Link} to="/union/transfers" variant="light" color="red" size="sm">
                 {t('transfers.open')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        {permitsToDecide !== null ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('permits.title')}>
+            <Group justify="space-between" gap="sm">
+              <Text>{t('permits.count', { count: permitsToDecide })}</Text>
+              <Button component={Link} to="/union/permits" variant="light" color="red" size="sm">
+                {t('permits.open')}
               </Button>
             </Group>
           </Alert>
