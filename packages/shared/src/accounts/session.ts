@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNION_ROLES } from '../back-office/permissions';
+import { LanguageSchema } from '../people/language';
 
 /** The member id is the part of the subject claim after the '|' separator (e.g. "mywru|1000001"). */
 export function memberIdFromSubject(sub: string): string | null {
@@ -17,6 +18,8 @@ export const SessionUserSchema = z.object({
    * each call: the dashboard shows its 'Union' card from them without asking the back office.
    */
   unionRoles: z.array(z.enum(UNION_ROLES)).default([]),
+  /** The language kept on the person's record (null until they choose one): the web switches to it on sign-in. */
+  language: LanguageSchema.nullable().default(null),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'person.address-added',
   'person.child-added',
   'person.marketing-preferences-updated',
+  'person.language-updated',
   'player-application.submitted',
   'player-application.approved',
   'player-application.rejected',

@@ -17,6 +17,7 @@ import {
   PersonPutSchema,
 } from './person-input';
 import { AddressSchema, MarketingPreferencesSchema, PersonIdParamsSchema, PersonSchema } from './person';
+import { PersonLanguageSchema } from './language';
 
 const capability = 'people';
 const refusals = [403, 409] as const;
@@ -112,6 +113,17 @@ export const setMarketingPreferencesEndpoint = defineEndpoint({
   params: PersonIdParamsSchema,
   body: MarketingPreferencesInputSchema,
   response: MarketingPreferencesSchema,
+  refusals,
+});
+
+export const setPersonLanguageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/person/:id/language',
+  capability,
+  summary: "Keep the portal's language on your record ('en' or 'cy'): it follows you to other devices and sets the language of your e-mails and your children's",
+  params: PersonIdParamsSchema,
+  body: PersonLanguageSchema,
+  response: PersonLanguageSchema,
   refusals,
 });
 

@@ -5,3 +5,4 @@ export * from './person-input';
 export * from './endpoints';
 export * from './reasons';
 export * from './union-people';
+export * from './language';

@@ -5,7 +5,7 @@
  * who is signed in. Works with the embedded provider and with any external issuer. Also installs
  * `app.verifyBearer`.
  */
-import { getSessionEndpoint, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
+import { getSessionEndpoint, LanguageSchema, memberIdFromSubject, safeReturnTo } from '@mywru/shared';
 import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -192,6 +192,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     const session = context.actor?.via === 'session' && sessionId ? await app.sessions.get(sessionId) : null;
     if (!session) return { isAuthenticated: false, user: null };
+    const person = await findPerson(context.db, session.personId);
+    const stored = person?.language ? LanguageSchema.safeParse(person.language) : null;
     return {
       isAuthenticated: true,
       user: {
@@ -204,6 +206,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           sub: session.sub,
           via: 'session',
         }),
+        language: stored?.success ? stored.data : null,
       },
     };
   });

@@ -10,6 +10,7 @@ import {
   searchOrganisationPeopleEndpoint,
   searchUnionPeopleEndpoint,
   setMarketingPreferencesEndpoint,
+  setPersonLanguageEndpoint,
   submitOnboardingEndpoint,
 } from '@mywru/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,6 +24,7 @@ import { searchPeopleForOrganisation } from './search-for-organisation';
 import { searchPeopleForUnion } from './search-for-union';
 import { submitOnboarding } from './submit-onboarding';
 import { updateMarketingPreferences } from './update-marketing-preferences';
+import { setPersonLanguage } from './set-language';
 import { updatePerson } from './update';
 
 /**
@@ -49,6 +51,9 @@ const peopleRoutes: FastifyPluginAsync = async (app) => {
   route(app, addAddressEndpoint, (context, { params, body }) => addAddress(context, { id: params.id, address: body }));
   route(app, setMarketingPreferencesEndpoint, (context, { params, body }) =>
     updateMarketingPreferences(context, { id: params.id, preferences: body }),
+  );
+  route(app, setPersonLanguageEndpoint, (context, { params, body }) =>
+    setPersonLanguage(context, { id: params.id, language: body.language }),
   );
   route(app, submitOnboardingEndpoint, (context, { params, body }) =>
     submitOnboarding(context, { id: params.id, details: body }),

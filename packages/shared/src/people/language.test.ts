@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { PersonLanguageSchema, supportedLanguageOf } from './language';
+
+describe('the portal languages', () => {
+  it.each([
+    ['cy', 'cy'],
+    ['cy-GB', 'cy'],
+    ['en-GB', 'en'],
+    ['fr', 'en'],
+    [null, 'en'],
+    ['', 'en'],
+  ])('reads %j as %s', (value, language) => {
+    expect(supportedLanguageOf(value)).toBe(language);
+  });
+
+  it('accepts only a supported language as a stored choice', () => {
+    expect(PersonLanguageSchema.safeParse({ language: 'cy' }).success).toBe(true);
+    expect(PersonLanguageSchema.safeParse({ language: 'fr' }).success).toBe(false);
+    expect(PersonLanguageSchema.safeParse({ language: 'cy-GB' }).success).toBe(false);
+    expect(PersonLanguageSchema.safeParse({}).success).toBe(false);
+  });
+});
