@@ -3,7 +3,7 @@ import { IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Text } from '../components';
-import { accountMenuName } from '../entities/person';
+import { accountMenuName, LanguageMenuItems } from '../entities/person';
 
 export interface AccountMenuProps {
   name: string | null;
@@ -45,6 +45,9 @@ export function AccountMenu({ name, email, initials, onLogout }: AccountMenuProp
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserEdit size={16} aria-hidden />}>
           {t('account.editPersonalDetails')}
         </Menu.Item>
+        <Menu.Divider />
+        <LanguageMenuItems />
+        <Menu.Divider />
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('account.logOut')}
         </Menu.Item>

@@ -4,9 +4,13 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
+import 'dayjs/locale/cy';
+import { useTranslation } from 'react-i18next';
 import { LiveAnnouncer } from '../components/live-announcer';
 import { shouldRetryQuery } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { dateLocaleOf } from '../lib/language';
+import { PersonLanguageOnSignIn } from '../entities/person';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function createQueryClient(): QueryClient {
@@ -25,17 +29,19 @@ export interface AppProvidersProps {
 }
 
 /**
- * Theme, dates (en-GB, weeks start on Monday), server state, who is signed in and the one live
+ * Theme, dates (en-GB or Welsh as the page's language, weeks start on Monday), the person's stored language, server state, who is signed in and the one live
  * region that announces results to screen readers (`useAnnounce`).
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const { i18n } = useTranslation();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1 }}>
+      <DatesProvider settings={{ locale: dateLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
         <Notifications position="top-center" />
         <QueryClientProvider client={client}>
           <AuthProvider>
+            <PersonLanguageOnSignIn />
             <LiveAnnouncer>{children}</LiveAnnouncer>
           </AuthProvider>
         </QueryClientProvider>

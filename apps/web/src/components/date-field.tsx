@@ -1,6 +1,9 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { parseTypedDate } from '@mywru/shared';
 import 'dayjs/locale/en-gb';
+import 'dayjs/locale/cy';
+import { useTranslation } from 'react-i18next';
+import { dateLocaleOf } from '../lib/language';
 
 /** How dates are shown in date fields (spec section 9). */
 export const DATE_FIELD_FORMAT = 'DD MMMM YYYY';
@@ -18,15 +21,16 @@ const PICKER_ATTRIBUTES = {
 } as const;
 
 /**
- * The one date field: shown as 'DD MMMM YYYY' in en-GB with weeks starting on Monday; typed dates
+ * The one date field: shown as 'DD MMMM YYYY' in en-GB (month names in Welsh when the page is) with weeks starting on Monday; typed dates
  * are read as day/month/year with '.', '/' or '-' between. Values are 'YYYY-MM-DD' strings.
  */
 export function DateField(props: DateFieldProps) {
+  const { i18n } = useTranslation();
   return (
     <DateInput
       valueFormat={DATE_FIELD_FORMAT}
       dateParser={(text) => parseTypedDate(text)}
-      locale="en-gb"
+      locale={dateLocaleOf(i18n.language)}
       firstDayOfWeek={1}
       defaultLevel="decade"
       attributes={PICKER_ATTRIBUTES}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getSessionEndpoint, memberIdFromSubject, safeReturnTo, type AuthSession, type UnionRole } from '@mywru/shared';
+import { getSessionEndpoint, memberIdFromSubject, safeReturnTo, type AuthSession, type Language, type UnionRole } from '@mywru/shared';
 import { callEndpoint } from './endpoint-client';
 
 export interface AuthUser {
@@ -10,6 +10,8 @@ export interface AuthUser {
   memberId: string | null;
   /** Active union staff roles (none for everyone else): the dashboard's 'Union' card shows for these. */
   unionRoles: UnionRole[];
+  /** The language kept on their record, null until they choose one. */
+  language: Language | null;
 }
 
 export interface AuthState {
@@ -64,6 +66,7 @@ async function loadSession(): Promise<AuthState> {
       email: user.email,
       memberId: memberIdFromSubject(user.sub),
       unionRoles: user.unionRoles,
+      language: user.language,
     },
   };
 }

@@ -2,11 +2,11 @@ import i18n, { type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@mywru/shared';
 import { applyLanguageToDocument, filterDetectedLanguages } from './language';
 
-export const DEFAULT_LANGUAGE = 'en';
-/** Languages with files under public/locales; add one here when its folder lands. */
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+/** English and Welsh (packages/shared): each has a folder of the same files under public/locales. */
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES };
 export const NAMESPACES = ['common', 'landing', 'dashboard', 'account', 'profile', 'onboarding', 'support', 'registrations', 'track', 'participation', 'organisation', 'organisation-applications', 'organisation-people', 'organisation-teams', 'union', 'union-work-queue', 'union-organisations', 'union-people', 'union-roles', 'union-audit-log', 'union-outbox', 'actions', 'transfers', 'fixtures', 'fixtures-union', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -45,7 +45,10 @@ export function initI18n(): Promise<unknown> {
         lookupCookie: 'i18next',
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
+        // Local storage as the spec says, and the cookie too: the server's sign-in pages read it.
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
     });
 }

@@ -30,3 +30,8 @@ export function applyLanguageToDocument(language: string, doc: Document = docume
   doc.documentElement.lang = language;
   doc.documentElement.dir = directionOf(language);
 }
+
+/** The dayjs locale of dates shown in words (date fields, calendars): Welsh month and day names in Welsh, else en-GB. */
+export function dateLocaleOf(language: string): 'cy' | 'en-gb' {
+  return language.toLowerCase().split('-')[0] === 'cy' ? 'cy' : 'en-gb';
+}

@@ -21,6 +21,7 @@ const WELSH_PENDING = new Set<string>([
   'participation', 'organisation', 'organisation-applications', 'organisation-people', 'organisation-teams',
   'union', 'union-work-queue', 'union-organisations', 'union-people', 'union-roles', 'union-audit-log',
   'union-outbox', 'actions', 'transfers', 'fixtures', 'fixtures-union', 'fixtures-organisation', 'errors', 'permits',
+  'permits-player', 'permits-union',
 ]);
 
 function namespacesOf(language: string): string[] {
@@ -73,6 +74,11 @@ describe('the rules of the locale check', () => {
       { language: 'cy', catalogue: { a: { b: 'B' }, d: 'D' } },
     );
     expect(problems).toEqual(['common:a.c is in en but not in cy', 'common:d is in cy but not in en']);
+  });
+
+  it('reads a key ending like a plural form as a plain key when it has no _other form', () => {
+    const catalogue = { reasons: { too_many: 'Too many attempts', too_few: 'Too few' } };
+    expect(compareCatalogues('errors', { language: 'en', catalogue }, { language: 'cy', catalogue })).toEqual([]);
   });
 
   it('reports an interpolation that differs', () => {

@@ -42,8 +42,11 @@ interface Entry {
 /** Keys with their plural forms folded into one entry: 'players_one' and 'players_other' -> 'players'. */
 function entries(catalogue: Catalogue): Map<string, Entry> {
   const result = new Map<string, Entry>();
-  for (const [key, text] of flatten(catalogue)) {
-    const match = PLURAL_SUFFIX.exec(key);
+  const leaves = flatten(catalogue);
+  for (const [key, text] of leaves) {
+    // A plural form only when its base has an _other form too: 'request.too_many' is a plain key.
+    const suffix = PLURAL_SUFFIX.exec(key);
+    const match = suffix && leaves.has(`${key.slice(0, suffix.index)}_other`) ? suffix : null;
     const base = match ? key.slice(0, match.index) : key;
     const entry = result.get(base) ?? { forms: new Set<string>(), interpolations: new Set<string>() };
     entry.forms.add(match?.[1] ?? '');

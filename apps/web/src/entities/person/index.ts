@@ -7,3 +7,4 @@ export * from './names';
 export * from './person-query';
 export * from './nationalities';
 export * from './person-fields';
+export * from './language';

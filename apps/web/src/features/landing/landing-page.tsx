@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BetaBanner, BrandMark, ErrorAlert, Heading, Text } from '../../components';
+import { LanguageSwitcher } from '../../entities/person';
 import { useAuth } from '../../lib/auth';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FeatureSections } from './feature-sections';
@@ -86,6 +87,9 @@ export function LandingPage() {
         <Container size="lg" className={classes.headerInner}>
           <BrandMark size={36} />
           <span className={classes.headerName}>{t('common:productName')}</span>
+          <div className={classes.headerLanguage}>
+            <LanguageSwitcher />
+          </div>
         </Container>
       </header>
 

@@ -1,0 +1,119 @@
+/**
+ * The portal's language ('English' / 'Cymraeg'): the switcher on the landing page and in the
+ * account menu, and the person's stored choice. Switching changes the page at once (i18next keeps it
+ * in the browser) and, signed in, keeps it on the person's record (PUT /api/person/{id}/language),
+ * so it follows them to another device and sets the language of their e-mails. On sign-in the
+ * stored choice is applied; a person with none yet keeps the one they were using, which is stored.
+ */
+import { Button, Group, Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import {
+  setPersonLanguageEndpoint,
+  SUPPORTED_LANGUAGES,
+  supportedLanguageOf,
+  type Language,
+} from '@mywru/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlert } from '../../components/live-announcer';
+import { useAuth } from '../../lib/auth';
+import { callEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
+import { useReasonText } from '../../lib/reason-text';
+
+/** The language shown now, and the way to choose another. */
+export function useLanguageChoice(): { language: Language; choose: (language: Language) => void } {
+  const { i18n, t } = useTranslation('common');
+  const { user } = useAuth();
+  const alert = useAlert();
+  const reasonText = useReasonText();
+  const save = useEndpointMutation(setPersonLanguageEndpoint, {
+    onError: (error) => alert(t('language.notSaved', { reason: reasonText(error) })),
+  });
+  const language = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+  const memberId = user?.memberId ?? null;
+  const choose = (next: Language) => {
+    void i18n.changeLanguage(next);
+    if (memberId) save.mutate({ params: { id: Number(memberId) }, body: { language: next } });
+  };
+  return { language, choose };
+}
+
+/**
+ * Once per signed-in person: switches to the language on their record, or, when they have none
+ * yet (a new account), keeps the one they are using on it.
+ */
+export function usePersonLanguageOnSignIn(): void {
+  const { i18n } = useTranslation();
+  const { user } = useAuth();
+  const appliedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user?.memberId || appliedFor.current === user.sub) return;
+    appliedFor.current = user.sub;
+    const current = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+    if (user.language) {
+      if (user.language !== current) void i18n.changeLanguage(user.language);
+    } else {
+      // Best effort: the choice stays in the browser if this fails, and is sent again next sign-in.
+      void callEndpoint(setPersonLanguageEndpoint, {
+        params: { id: Number(user.memberId) },
+        body: { language: current },
+      }).catch(() => undefined);
+    }
+  }, [i18n, user]);
+}
+
+/** Mounted once inside the auth provider: applies or keeps the person's language on sign-in. */
+export function PersonLanguageOnSignIn() {
+  usePersonLanguageOnSignIn();
+  return null;
+}
+
+/** 'English' / 'Cymraeg' as a pair of toggle buttons, each named in its own language. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const { language, choose } = useLanguageChoice();
+  return (
+    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
+      {SUPPORTED_LANGUAGES.map((option) => (
+        <Button
+          key={option}
+          size="compact-sm"
+          variant={option === language ? 'filled' : 'subtle'}
+          color={option === language ? 'red.8' : 'gray.8'}
+          aria-pressed={option === language}
+          lang={option}
+          onClick={() => {
+            if (option !== language) choose(option);
+          }}
+        >
+          {t(`language.names.${option}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** The same choice as items of the account menu: a labelled group of radio items. */
+export function LanguageMenuItems() {
+  const { t } = useTranslation('common');
+  const { language, choose } = useLanguageChoice();
+  return (
+    <>
+      <Menu.Label id="account-menu-language">{t('language.label')}</Menu.Label>
+      {SUPPORTED_LANGUAGES.map((option) => (
+        <Menu.Item
+          key={option}
+          role="menuitemradio"
+          aria-checked={option === language}
+          lang={option}
+          onClick={() => {
+            if (option !== language) choose(option);
+          }}
+          leftSection={option === language ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+        >
+          {t(`language.names.${option}`)}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
