@@ -66,18 +66,27 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/actions',
-    // The app composes the transfers feature's items and "Your transfers" into the actions page.
+    // The app composes the transfers and permits features' items and "Your transfers" into the actions page.
     lazy: async () => {
-      const [{ ActionsPage }, { TransferActionItem, YourTransfers }] = await Promise.all([
+      const [{ ActionsPage }, { TransferActionItem, YourTransfers }, { PermitActionItem }] = await Promise.all([
         import('../features/actions/actions-page'),
         import('../features/transfers/player'),
+        import('../features/permits/player'),
       ]);
-      return { Component: () => <ActionsPage TransferItem={TransferActionItem} YourTransfers={YourTransfers} /> };
+      return {
+        Component: () => (
+          <ActionsPage TransferItem={TransferActionItem} PermitItem={PermitActionItem} YourTransfers={YourTransfers} />
+        ),
+      };
     },
   },
   {
     path: '/actions/transfer/:transferId',
     lazy: async () => ({ Component: (await import('../features/transfers/player')).TransferPage }),
+  },
+  {
+    path: '/actions/permit/:permitId',
+    lazy: async () => ({ Component: (await import('../features/permits/player')).PermitPage }),
   },
   {
     path: '/participation',
@@ -208,6 +217,12 @@ export const protectedRoutes: RouteObject[] = [
     path: '/union/transfers',
     lazy: async () => ({
       Component: (await import('../features/transfers/union/union-transfers-page')).UnionTransfersPage,
+    }),
+  },
+  {
+    path: '/union/permits',
+    lazy: async () => ({
+      Component: (await import('../features/permits/union/union-permits-page')).UnionPermitsPage,
     }),
   },
   {

@@ -6,6 +6,7 @@ import { stubApi, type Answers } from '../../test/api-stub';
 import { renderPage, signedInSession, type FakeResponse } from '../../test/render';
 // The app composes the transfers feature into this page; the test composes it the same way.
 import { TransferActionItem, YourTransfers } from '../transfers/player';
+import { PermitActionItem } from '../permits/player';
 import { alysAction, osianAction, osianFamilyTransfer, refusal } from '../transfers/player/test/fixtures';
 import { ActionsPage } from './actions-page';
 import './test/i18n';
@@ -20,7 +21,7 @@ function answer(actions: FakeResponse | (() => FakeResponse), family: FakeRespon
   });
 }
 
-const page = <ActionsPage TransferItem={TransferActionItem} YourTransfers={YourTransfers} />;
+const page = <ActionsPage TransferItem={TransferActionItem} PermitItem={PermitActionItem} YourTransfers={YourTransfers} />;
 
 function putsTo(mock: ReturnType<typeof stubApi>, path: string): number {
   return mock.mock.calls.filter(([input, init]) => String(input) === path && init?.method === 'PUT').length;

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
-import type { ActionItem, DbsRenewalAction, TransferAction } from '@mywru/shared';
+import type { ActionItem, DbsRenewalAction, PermitAction, TransferAction } from '@mywru/shared';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,20 +44,25 @@ function DbsRenewalItem({ item }: { item: DbsRenewalAction }) {
  * feature's components, which the app composes in (features do not import each other).
  */
 export type TransferItemComponent = ComponentType<{ item: TransferAction; onAnswered?: (message: string) => void }>;
+/** A permit awaiting the member's answer (Proceed and Decline): the permits feature's component. */
+export type PermitItemComponent = ComponentType<{ item: PermitAction; onAnswered?: (message: string) => void }>;
 
 export interface ActionsPageProps {
   TransferItem: TransferItemComponent;
+  PermitItem: PermitItemComponent;
   YourTransfers: ComponentType;
 }
 
-/** One action item; each kind (a DBS renewal, a transfer; permits to come) renders its own body. */
+/** One action item; each kind (a DBS renewal, a transfer, a permit) renders its own body. */
 function ActionItemCard({
   item,
   TransferItem,
+  PermitItem,
   onAnswered,
 }: {
   item: ActionItem;
   TransferItem: TransferItemComponent;
+  PermitItem: PermitItemComponent;
   onAnswered: (message: string) => void;
 }) {
   switch (item.kind) {
@@ -65,18 +70,22 @@ function ActionItemCard({
       return <DbsRenewalItem item={item} />;
     case 'transfer':
       return <TransferItem item={item} onAnswered={onAnswered} />;
+    case 'permit':
+      return <PermitItem item={item} onAnswered={onAnswered} />;
   }
 }
 
 function keyOf(item: ActionItem): string {
-  return item.kind === 'transfer' ? `transfer-${item.transferId}` : `${item.kind}-${item.subject.personId}`;
+  if (item.kind === 'transfer') return `transfer-${item.transferId}`;
+  if (item.kind === 'permit') return `permit-${item.permitId}`;
+  return `${item.kind}-${item.subject.personId}`;
 }
 
 /**
  * Actions (/actions): what waits for the signed-in person or their children, most pressing first,
  * then "Your transfers" with each transfer's progress.
  */
-export function ActionsPage({ TransferItem, YourTransfers }: ActionsPageProps) {
+export function ActionsPage({ TransferItem, PermitItem, YourTransfers }: ActionsPageProps) {
   const { t } = useTranslation(['actions', 'common']);
   const actions = useActions();
   const [notice, setNotice] = useState<string | null>(null);
@@ -93,7 +102,7 @@ export function ActionsPage({ TransferItem, YourTransfers }: ActionsPageProps) {
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
           {actions.data.map((item) => (
             <Paper component="li" key={keyOf(item)} p="md" radius="md" withBorder>
-              <ActionItemCard item={item} TransferItem={TransferItem} onAnswered={setNotice} />
+              <ActionItemCard item={item} TransferItem={TransferItem} PermitItem={PermitItem} onAnswered={setNotice} />
             </Paper>
           ))}
         </Stack>
