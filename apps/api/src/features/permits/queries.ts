@@ -14,94 +14,98 @@ import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
 // Select Player
 // ---------------------------------------------------------------------------------------------
 
+/** SQL: the person holds a role (any, at any time) at the organisation. */
+function holdsAnyRoleAt(db: DbOrTx, organisationId: number): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(personOrganisationRoles)
+      .where(and(eq(personOrganisationRoles.personId, persons.id), eq(personOrganisationRoles.organisationId, organisationId))),
+  );
+}
+
+const candidateColumns = {
+  id: persons.id,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  dob: persons.dob,
+  sexId: persons.sexId,
+};
+
+/** Each person's first playing role active on the day at the organisation, by person. */
+async function activePlayingRoleIds(db: DbOrTx, personIds: readonly number[], organisationId: number, today: string) {
+  if (personIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ personId: personOrganisationRoles.personId, roleId: sql<number>`min(${personOrganisationRoles.id})::int` })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .where(
+      and(
+        inArray(personOrganisationRoles.personId, [...personIds]),
+        eq(personOrganisationRoles.organisationId, organisationId),
+        eq(roles.roleParentId, ROLE_PARENT_IDS.playing),
+        activeOn(today),
+      ),
+    )
+    .groupBy(personOrganisationRoles.personId);
+  return new Map(rows.map((row) => [row.personId, row.roleId]));
+}
+
+export interface PermitCandidate {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  sexId: number | null;
+  /** A playing role active on the day at the organisation, or null when none. */
+  activePlayingRoleId: number | null;
+}
+
+async function withActivePlayingRole(
+  db: DbOrTx,
+  people: Omit<PermitCandidate, 'activePlayingRoleId'>[],
+  organisationId: number,
+  today: string,
+): Promise<PermitCandidate[]> {
+  const roleIds = await activePlayingRoleIds(db, people.map((person) => person.id), organisationId, today);
+  return people.map((person) => ({ ...person, activePlayingRoleId: roleIds.get(person.id) ?? null }));
+}
+
 /**
  * The people with this date of birth and last name (exact, case-insensitive) who hold any role at
- * the organisation, each with the id of a playing role active there on the day (null when none).
+ * the organisation, each with a playing role active there on the day (null when none).
  */
 export async function listPermitCandidates(
   db: DbOrTx,
   options: { dob: string; lastName: string; organisationId: number; today: string },
-) {
-  const activePlayingRoleId = sql<number | null>`(
-    select min(${personOrganisationRoles.id}) from ${personOrganisationRoles}
-    inner join ${roles} on ${roles.id} = ${personOrganisationRoles.roleId}
-    where ${personOrganisationRoles.personId} = ${persons.id}
-      and ${personOrganisationRoles.organisationId} = ${options.organisationId}
-      and ${roles.roleParentId} = ${ROLE_PARENT_IDS.playing}
-      and ${activeOn(options.today)}
-  )`;
-  return db
-    .select({
-      id: persons.id,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-      sexId: persons.sexId,
-      activePlayingRoleId,
-    })
+): Promise<PermitCandidate[]> {
+  const people = await db
+    .select(candidateColumns)
     .from(persons)
     .where(
       and(
         eq(persons.dob, options.dob),
         sql`lower(trim(${persons.lastName})) = lower(trim(${options.lastName}))`,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(personOrganisationRoles)
-            .where(
-              and(
-                eq(personOrganisationRoles.personId, persons.id),
-                eq(personOrganisationRoles.organisationId, options.organisationId),
-              ),
-            ),
-        ),
+        holdsAnyRoleAt(db, options.organisationId),
       ),
     )
     .orderBy(asc(persons.firstName), asc(persons.id))
     .limit(20);
+  return withActivePlayingRole(db, people, options.organisationId, options.today);
 }
-export type PermitCandidate = Awaited<ReturnType<typeof listPermitCandidates>>[number];
 
 /** One person (by WRU ID) as a candidate at the organisation, or null when they hold no role there. */
 export async function findPermitCandidate(
   db: DbOrTx,
   options: { personId: number; organisationId: number; today: string },
 ): Promise<PermitCandidate | null> {
-  const [row] = await db
-    .select({
-      id: persons.id,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      dob: persons.dob,
-      sexId: persons.sexId,
-      activePlayingRoleId: sql<number | null>`(
-        select min(${personOrganisationRoles.id}) from ${personOrganisationRoles}
-        inner join ${roles} on ${roles.id} = ${personOrganisationRoles.roleId}
-        where ${personOrganisationRoles.personId} = ${persons.id}
-          and ${personOrganisationRoles.organisationId} = ${options.organisationId}
-          and ${roles.roleParentId} = ${ROLE_PARENT_IDS.playing}
-          and ${activeOn(options.today)}
-      )`,
-    })
+  const people = await db
+    .select(candidateColumns)
     .from(persons)
-    .where(
-      and(
-        eq(persons.id, options.personId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(personOrganisationRoles)
-            .where(
-              and(
-                eq(personOrganisationRoles.personId, persons.id),
-                eq(personOrganisationRoles.organisationId, options.organisationId),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(and(eq(persons.id, options.personId), holdsAnyRoleAt(db, options.organisationId)))
     .limit(1);
-  return row ?? null;
+  const [candidate] = await withActivePlayingRole(db, people, options.organisationId, options.today);
+  return candidate ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
