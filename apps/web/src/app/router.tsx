@@ -154,6 +154,12 @@ export const protectedRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/organisation/:organisationId/permits/create',
+    lazy: async () => ({
+      Component: (await import('../features/permits/organisation/new-permit-page')).NewPermitPage,
+    }),
+  },
+  {
     path: '/organisation/:organisationId/fixtures',
     lazy: async () => ({
       Component: (await import('../features/fixtures/organisation/organisation-fixtures-page')).OrganisationFixturesPage,

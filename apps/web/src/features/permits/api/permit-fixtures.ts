@@ -1,5 +1,5 @@
 import { listPermitFixturesEndpoint, queryKeyOf } from '@mywru/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 export type PermitFixtureWhen = 'upcoming' | 'previous';
@@ -16,15 +16,21 @@ export interface PermitFixturesCriteria {
  * Fixture's list, the fixtures the chosen player may play on a permit, Upcoming ascending or
  * Previous descending, 3 a page; 'Load More' asks for the next 3 while `hasMore`.
  */
-export function usePermitFixtures({ organisationId, wruId, fromOrganisationId, when }: PermitFixturesCriteria) {
+export function permitFixturesQuery({ organisationId, wruId, fromOrganisationId, when }: PermitFixturesCriteria) {
   const params = { organisationId };
   const query = { wruId, fromOrganisationId, when };
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: queryKeyOf(listPermitFixturesEndpoint, { params, query }),
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(listPermitFixturesEndpoint, { params, query: { ...query, page: pageParam } }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
-    enabled: organisationId > 0 && wruId > 0 && fromOrganisationId > 0,
+    getNextPageParam: (lastPage, _pages, lastPageParam: number) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+  });
+}
+
+export function usePermitFixtures(criteria: PermitFixturesCriteria) {
+  return useInfiniteQuery({
+    ...permitFixturesQuery(criteria),
+    enabled: criteria.organisationId > 0 && criteria.wruId > 0 && criteria.fromOrganisationId > 0,
   });
 }

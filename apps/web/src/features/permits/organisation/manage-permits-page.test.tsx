@@ -111,7 +111,10 @@ describe('Manage Permits', () => {
     // Overridden by the union: the badge says so, and the sending organisation can no longer decide.
     expect(within(decided!).getAllByRole('cell')[3]).toHaveTextContent('Rejected by WRU');
     expect(within(decided!).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Permits of players joining your fixtures' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Permits of players joining your fixtures' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     expect(screen.getByRole('region', { name: 'Your Players Playing Elsewhere' })).toBeInTheDocument();
   });
 
