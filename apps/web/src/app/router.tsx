@@ -98,7 +98,14 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/participation/roles',
-    lazy: async () => ({ Component: (await import('../features/roles/member-roles-page')).RolesPage }),
+    // The app composes the permits feature's valid permits into each person's roles.
+    lazy: async () => {
+      const [{ RolesPage }, { ValidPermits }] = await Promise.all([
+        import('../features/roles/member-roles-page'),
+        import('../features/permits/player'),
+      ]);
+      return { Component: () => <RolesPage PersonPermits={ValidPermits} /> };
+    },
   },
   {
     path: '/qualifications',

@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { RegisteredRole } from '@mywru/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../components';
 import { StatusBadge } from '../../components/status-badge';
@@ -55,8 +56,17 @@ function RoleCard({ role }: { role: RegisteredRole }) {
   );
 }
 
-/** Your Roles (/participation/roles): your registered roles and your dependants', grouped by person. */
-export function RolesPage() {
+/**
+ * A person's permits to play (the permits feature's section), which the app composes in: features do
+ * not import each other.
+ */
+export type PersonPermitsComponent = ComponentType<{ personId: number; name: string; isSelf: boolean }>;
+
+/**
+ * Your Roles (/participation/roles): your registered roles and your dependants', grouped by person,
+ * each person's followed by their permits to play when the app composes them in.
+ */
+export function RolesPage({ PersonPermits }: { PersonPermits?: PersonPermitsComponent } = {}) {
   const { t } = useTranslation('participation');
   const { user } = useAuth();
   const memberId = user?.memberId ?? null;
@@ -92,6 +102,9 @@ export function RolesPage() {
               <RoleCard key={role.id} role={role} />
             ))}
           </Stack>
+          {PersonPermits ? (
+            <PersonPermits personId={personId} name={group.name} isSelf={String(personId) === memberId} />
+          ) : null}
         </Stack>
       ))}
     </Stack>
