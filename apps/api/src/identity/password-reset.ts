@@ -14,6 +14,9 @@ import { findAccountByEmail, hashPassword } from '../domain/account/accounts';
 import { supersedeEmailChanges } from '../domain/account/queries';
 import { hashLinkToken, newLinkToken } from '../domain/account/link-tokens';
 import { endSignIns } from '../domain/account/sign-in-sessions';
+import { findPerson } from '../domain/person/queries';
+import { translator } from '../lib/i18n/translate';
+import { supportedLanguageOf } from '@mywru/shared';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -23,9 +26,14 @@ export async function requestPasswordReset(options: {
   publicUrl: string;
   email: string;
   now: Date;
+  /** The language of the page the reset was asked from: the e-mail's when the person has chosen none. */
+  language?: string | null;
 }): Promise<void> {
   const account = await findAccountByEmail(options.db, options.email);
   if (!account) return;
+  const person = await findPerson(options.db, account.personId);
+  const language = supportedLanguageOf(person?.language ?? options.language);
+  const t = translator(language);
   const token = newLinkToken();
   const link = `${options.publicUrl}/oidc/reset-password/${token}`;
   await options.db.transaction(async (tx) => {
@@ -37,9 +45,10 @@ export async function requestPasswordReset(options: {
     await options.mailer.send(
       {
         to: account.email,
-        subject: 'Reset your MyWRU password',
-        text: `Someone asked to reset the password of your MyWRU account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-        html: `<p>Someone asked to reset the password of your MyWRU account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+        subject: t('emails:passwordReset.subject'),
+        text: t('emails:passwordReset.text', { link }),
+        html: `<p>${escapeHtml(t('emails:passwordReset.intro'))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('emails:passwordReset.linkText'))}</a> ${escapeHtml(t('emails:passwordReset.linkNote'))}</p><p>${escapeHtml(t('emails:passwordReset.ignore'))}</p>`,
+        language,
       },
       tx,
     );

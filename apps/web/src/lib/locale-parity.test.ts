@@ -10,6 +10,8 @@ import { type Catalogue, compareCatalogues, flatten, isKnownKey, keyUsesIn, plur
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const localesDir = path.join(webRoot, 'public/locales');
+/** The server's e-mails and sign-in pages (apps/api/src/lib/i18n), checked by the same rules. */
+const serverLocalesDir = path.resolve(webRoot, '../api/src/lib/i18n/locales');
 const sourceDir = path.join(webRoot, 'src');
 
 /**
@@ -18,9 +20,9 @@ const sourceDir = path.join(webRoot, 'src');
  */
 const WELSH_PENDING = new Set<string>([]);
 
-function namespacesOf(language: string): string[] {
+function namespacesOf(language: string, dir = localesDir): string[] {
   try {
-    return readdirSync(path.join(localesDir, language))
+    return readdirSync(path.join(dir, language))
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.replace(/\.json$/, ''))
       .sort();
@@ -29,8 +31,8 @@ function namespacesOf(language: string): string[] {
   }
 }
 
-function load(language: string, namespace: string): Catalogue {
-  return JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Catalogue;
+function load(language: string, namespace: string, dir = localesDir): Catalogue {
+  return JSON.parse(readFileSync(path.join(dir, language, `${namespace}.json`), 'utf8')) as Catalogue;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -158,5 +160,21 @@ describe('the locale files', () => {
       .filter((use) => !isKnownKey(use, catalogues))
       .map((use) => `${use.file}: ${use.key}`);
     expect(unknown).toEqual([]);
+  });
+});
+
+describe("the server's catalogues", () => {
+  it('has every namespace in both languages with the same keys, plural forms and interpolations', () => {
+    const english = namespacesOf('en', serverLocalesDir);
+    expect(english).toContain('emails');
+    expect(namespacesOf('cy', serverLocalesDir)).toEqual(english);
+    const problems = english.flatMap((namespace) =>
+      compareCatalogues(
+        `server ${namespace}`,
+        { language: 'en', catalogue: load('en', namespace, serverLocalesDir) },
+        { language: 'cy', catalogue: load('cy', namespace, serverLocalesDir) },
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 });

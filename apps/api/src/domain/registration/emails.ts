@@ -1,11 +1,13 @@
 /**
  * The e-mails of registrations, composed in one place and shared by the features that send them:
  * the submission e-mails (registrations) and the decision e-mails (organisation applications).
- * A child's e-mails go to the guardian.
+ * A child's e-mails go to the guardian, in the guardian's language; everyone else's in their own
+ * (the words are in lib/i18n/locales/<language>/emails.json, `registration.*`).
  */
-import { playerApplicationStatusLabel } from '@mywru/shared';
+import type { Language } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PortalEmail } from '../../lib/email-layout';
+import { languageOfPerson, translator, type Translate } from '../../lib/i18n/translate';
 import { findPerson, type PersonRow } from '../person/queries';
 
 /** What the mailer sends (`app.mailer.send(message, tx)`), which adds the link back to the portal and the sign-off. */
@@ -20,10 +22,24 @@ export interface Recipient {
   name: string;
   /** Whether the e-mail goes to the guardian of the person it is about. */
   isGuardian: boolean;
+  /** The recipient's language: their e-mails are written in it. */
+  language: Language;
 }
 
-function fullName(person: Pick<PersonRow, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'member';
+function fullName(person: Pick<PersonRow, 'firstName' | 'lastName'>, t: Translate): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || t('emails:member');
+}
+
+/** "Dear Ceri," and the body, then where to follow its progress. */
+function letter(t: Translate, recipient: Recipient, body: string): string {
+  return `${t('emails:registration.dear', { name: recipient.name })}\n\n${body}\n\n${t('emails:registration.followProgress')}`;
+}
+
+/** 'Your application' or "Dai Morgan's application" (the guardian's copy). */
+function whose(t: Translate, recipient: Recipient, person: Pick<PersonRow, 'firstName' | 'lastName'>, thing: 'Application' | 'Registration'): string {
+  return recipient.isGuardian
+    ? t(`emails:registration.child${thing}`, { child: fullName(person, t) })
+    : t(`emails:registration.your${thing}`);
 }
 
 /** Who hears about a person's registration: the person, or for a child the guardian. Null without an e-mail. */
@@ -31,13 +47,13 @@ export async function registrationRecipient(db: DbOrTx, person: PersonRow): Prom
   if (person.parentId !== null) {
     const guardian = await findPerson(db, person.parentId);
     if (!guardian?.email) return null;
-    return { email: guardian.email, name: guardian.firstName ?? fullName(guardian), isGuardian: true };
+    const language = languageOfPerson(guardian);
+    return { email: guardian.email, name: guardian.firstName ?? fullName(guardian, translator(language)), isGuardian: true, language };
   }
   if (!person.email) return null;
-  return { email: person.email, name: person.firstName ?? fullName(person), isGuardian: false };
+  const language = languageOfPerson(person);
+  return { email: person.email, name: person.firstName ?? fullName(person, translator(language)), isGuardian: false, language };
 }
-
-const SIGN_OFF = '\n\nYou can follow its progress under Track Registrations in MyWRU.';
 
 export function playerApplicationSubmittedEmail(facts: {
   recipient: Recipient;
@@ -47,19 +63,22 @@ export function playerApplicationSubmittedEmail(facts: {
   season: string;
   status: string;
 }): RegistrationEmail {
-  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s application` : 'Your application';
+  const t = translator(facts.recipient.language);
+  const names = { team: facts.teamName, organisation: facts.organisationName, season: facts.season };
   const next =
     facts.status === 'awaiting_org'
-      ? `${facts.organisationName} will now decide on it.`
-      : `It has been referred to the union first (${playerApplicationStatusLabel(facts.status).toLowerCase()}); ${facts.organisationName} decides once the union has approved it.`;
+      ? t('emails:registration.playSubmitted.nextOrganisation', names)
+      : t('emails:registration.playSubmitted.nextUnion', { ...names, status: t(`emails:registration.status.${facts.status}`) });
   return {
     to: facts.recipient.email,
-    subject: `Application to play for ${facts.teamName}, ${facts.organisationName}`,
-    text:
-      `Dear ${facts.recipient.name},\n\n` +
-      `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season has been received. ${next}` +
-      SIGN_OFF,
+    subject: t('emails:registration.playSubmitted.subject', names),
+    text: letter(
+      t,
+      facts.recipient,
+      t('emails:registration.playSubmitted.text', { ...names, who: whose(t, facts.recipient, facts.person, 'Application'), next }),
+    ),
     portalPath: TRACK_PATH,
+    language: facts.recipient.language,
   };
 }
 
@@ -71,19 +90,26 @@ export function volunteerRegistrationSubmittedEmail(facts: {
   season: string;
   dbsTriggered: boolean;
 }): RegistrationEmail {
-  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s registration` : 'Your registration';
-  const where = facts.organisationName ? ` at ${facts.organisationName}` : ' (unattached)';
-  const dbs = facts.dbsTriggered
-    ? ' This role needs a DBS check: a DBS application has been opened and you will be contacted about it.'
-    : '';
+  const t = translator(facts.recipient.language);
+  const values = {
+    who: whose(t, facts.recipient, facts.person, 'Registration'),
+    role: facts.roleValue,
+    organisation: facts.organisationName,
+    season: facts.season,
+    dbs: facts.dbsTriggered ? t('emails:registration.volunteerSubmitted.dbs') : '',
+  };
   return {
     to: facts.recipient.email,
-    subject: `Registration to volunteer as ${facts.roleValue}`,
-    text:
-      `Dear ${facts.recipient.name},\n\n` +
-      `${who} to volunteer as ${facts.roleValue}${where} in the ${facts.season} season has been received.${dbs}` +
-      SIGN_OFF,
+    subject: t('emails:registration.volunteerSubmitted.subject', values),
+    text: letter(
+      t,
+      facts.recipient,
+      facts.organisationName
+        ? t('emails:registration.volunteerSubmitted.textAt', values)
+        : t('emails:registration.volunteerSubmitted.textUnattached', values),
+    ),
     portalPath: TRACK_PATH,
+    language: facts.recipient.language,
   };
 }
 
@@ -97,19 +123,26 @@ export function playerApplicationDecidedEmail(facts: {
   season: string;
   approved: boolean;
 }): RegistrationEmail {
-  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s application` : 'Your application';
-  const team = facts.teamChildValue ? `${facts.teamName} (${facts.teamChildValue})` : facts.teamName;
-  const outcome = facts.approved
-    ? `has been approved by ${facts.organisationName}. ${facts.recipient.isGuardian ? `${facts.person.firstName ?? 'They'} is` : 'You are'} now registered to play for ${team}.`
-    : `has not been approved by ${facts.organisationName}. Contact the club if you have any questions.`;
+  const t = translator(facts.recipient.language);
+  const names = { team: facts.teamName, organisation: facts.organisationName, season: facts.season };
+  const placedOn = facts.teamChildValue ? `${facts.teamName} (${facts.teamChildValue})` : facts.teamName;
+  const outcome = !facts.approved
+    ? t('emails:registration.playDecided.rejected', names)
+    : facts.recipient.isGuardian
+      ? t('emails:registration.playDecided.approvedChild', { ...names, placedOn, child: facts.person.firstName ?? fullName(facts.person, t) })
+      : t('emails:registration.playDecided.approvedYou', { ...names, placedOn });
   return {
     to: facts.recipient.email,
-    subject: `Application to play for ${facts.teamName}, ${facts.organisationName}: ${facts.approved ? 'approved' : 'not approved'}`,
-    text:
-      `Dear ${facts.recipient.name},\n\n` +
-      `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season ${outcome}` +
-      SIGN_OFF,
+    subject: facts.approved
+      ? t('emails:registration.playDecided.subjectApproved', names)
+      : t('emails:registration.playDecided.subjectRejected', names),
+    text: letter(
+      t,
+      facts.recipient,
+      t('emails:registration.playDecided.text', { ...names, who: whose(t, facts.recipient, facts.person, 'Application'), outcome }),
+    ),
     portalPath: TRACK_PATH,
+    language: facts.recipient.language,
   };
 }
 
@@ -121,19 +154,30 @@ export function volunteerRegistrationDecidedEmail(facts: {
   season: string;
   approved: boolean;
 }): RegistrationEmail {
-  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s registration` : 'Your registration';
-  const where = facts.organisationName ? ` at ${facts.organisationName}` : '';
-  const outcome = facts.approved
-    ? 'has been approved. The role now shows under Your Roles in MyWRU.'
-    : 'has not been approved. Contact the club if you have any questions.';
+  const t = translator(facts.recipient.language);
+  const values = {
+    who: whose(t, facts.recipient, facts.person, 'Registration'),
+    role: facts.roleValue,
+    organisation: facts.organisationName,
+    season: facts.season,
+    outcome: facts.approved
+      ? t('emails:registration.volunteerDecided.approved')
+      : t('emails:registration.volunteerDecided.rejected'),
+  };
   return {
     to: facts.recipient.email,
-    subject: `Registration to volunteer as ${facts.roleValue}: ${facts.approved ? 'approved' : 'not approved'}`,
-    text:
-      `Dear ${facts.recipient.name},\n\n` +
-      `${who} to volunteer as ${facts.roleValue}${where} in the ${facts.season} season ${outcome}` +
-      SIGN_OFF,
+    subject: facts.approved
+      ? t('emails:registration.volunteerDecided.subjectApproved', values)
+      : t('emails:registration.volunteerDecided.subjectRejected', values),
+    text: letter(
+      t,
+      facts.recipient,
+      facts.organisationName
+        ? t('emails:registration.volunteerDecided.textAt', values)
+        : t('emails:registration.volunteerDecided.textUnattached', values),
+    ),
     portalPath: TRACK_PATH,
+    language: facts.recipient.language,
   };
 }
 
@@ -147,17 +191,24 @@ export function playerApplicationUnionDecidedEmail(facts: {
   approved: boolean;
   reason: string | null;
 }): RegistrationEmail {
-  const who = facts.recipient.isGuardian ? `${fullName(facts.person)}'s application` : 'Your application';
+  const t = translator(facts.recipient.language);
+  const names = { team: facts.teamName, organisation: facts.organisationName, season: facts.season };
   const outcome = facts.approved
-    ? `has been approved by the union. ${facts.organisationName} will now decide on it.`
-    : `has not been approved by the union.${facts.reason ? ` Reason: ${facts.reason}` : ''}`;
+    ? t('emails:registration.playUnionDecided.approved', names)
+    : facts.reason
+      ? t('emails:registration.playUnionDecided.rejectedWithReason', { reason: facts.reason })
+      : t('emails:registration.playUnionDecided.rejected');
   return {
     to: facts.recipient.email,
-    subject: `Application to play for ${facts.teamName}, ${facts.organisationName}: ${facts.approved ? 'approved by the union' : 'not approved by the union'}`,
-    text:
-      `Dear ${facts.recipient.name},\n\n` +
-      `${who} to play for ${facts.teamName} at ${facts.organisationName} in the ${facts.season} season ${outcome}` +
-      SIGN_OFF,
+    subject: facts.approved
+      ? t('emails:registration.playUnionDecided.subjectApproved', names)
+      : t('emails:registration.playUnionDecided.subjectRejected', names),
+    text: letter(
+      t,
+      facts.recipient,
+      t('emails:registration.playDecided.text', { ...names, who: whose(t, facts.recipient, facts.person, 'Application'), outcome }),
+    ),
     portalPath: TRACK_PATH,
+    language: facts.recipient.language,
   };
 }
