@@ -4,7 +4,7 @@
  * through nodemailer and marks them sent; without it, the e-mail stays in the outbox, which the
  * Union Administrator reads signed in, in the union back office (Outbox).
  */
-import { and, asc, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../db/client';
@@ -26,6 +26,9 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
+/** E-mails sent in one go at most. */
+const BATCH = 50;
+
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | undefined;
@@ -38,27 +41,58 @@ export function createMailer(options: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
+  /**
+   * Sends what is pending, one e-mail at a time, each claimed in a transaction with
+   * `for update skip locked` and marked sent (or its error kept) before it commits: several servers
+   * delivering from one outbox never send the same e-mail twice, and one that stops half-way gives
+   * its e-mail back to the others (decision 032).
+   */
   async function deliverPending(): Promise<number> {
     if (!transport) return 0;
-    const pending = await options.db
-      .select()
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(sql`coalesce(length(${outbox.error}), 0)`, 10_000)))
-      .orderBy(asc(outbox.id))
-      .limit(50);
     let sent = 0;
-    for (const row of pending) {
-      try {
-        await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-        await options.db.update(outbox).set({ sentAt: new Date(), error: null }).where(sql`${outbox.id} = ${row.id}`);
-        sent += 1;
-      } catch (err) {
-        options.logger.error({ err, outboxId: row.id }, 'e-mail delivery failed; will retry');
-        await options.db
-          .update(outbox)
-          .set({ error: err instanceof Error ? err.message : String(err) })
-          .where(sql`${outbox.id} = ${row.id}`);
-      }
+    /** Tried in this run: a failed one waits for the next run rather than being tried again at once. */
+    const tried: number[] = [];
+    for (let count = 0; count < BATCH; count += 1) {
+      const delivered = await options.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(outbox)
+          .where(
+            and(
+              isNull(outbox.sentAt),
+              lt(sql`coalesce(length(${outbox.error}), 0)`, 10_000),
+              tried.length > 0 ? notInArray(outbox.id, tried) : undefined,
+            ),
+          )
+          .orderBy(asc(outbox.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        tried.push(row.id);
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+          });
+          await tx
+            .update(outbox)
+            .set({ sentAt: new Date(), error: null })
+            .where(sql`${outbox.id} = ${row.id}`);
+          return true;
+        } catch (err) {
+          options.logger.error({ err, outboxId: row.id }, 'e-mail delivery failed; will retry');
+          await tx
+            .update(outbox)
+            .set({ error: err instanceof Error ? err.message : String(err) })
+            .where(sql`${outbox.id} = ${row.id}`);
+          return false;
+        }
+      });
+      if (delivered === null) break;
+      if (delivered) sent += 1;
     }
     return sent;
   }

@@ -5,10 +5,16 @@
  * own general request limit, as the README explains.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client';
+import { outbox } from '../../src/db/schema';
 import { DBS_EXPIRY_REMINDERS_QUEUE } from '../../src/features/dbs-checks/job';
 import { registerClient } from '../../src/identity/clients';
+import { createMailer } from '../../src/lib/mailer';
 import { SESSION_CACHE_MS } from '../../src/lib/session-store';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { onRealPostgres, openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -36,8 +42,43 @@ function roundRobin(servers: FastifyInstance[]) {
   return { balancer, served };
 }
 
+/** An SMTP server that accepts everything and keeps the subject of each message it was given. */
+async function smtpServer() {
+  const subjects: string[] = [];
+  const server = net.createServer((socket) => {
+    let data: string | null = null;
+    let buffered = '';
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('utf8');
+      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            subjects.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? '');
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { subjects, url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
   let testDb: TestDatabase;
+  /** B's own connection pool to the same database, as a second server has. */
+  let databaseOfB: Database;
   let a: TestApp;
   let b: TestApp;
   let addresses = 0;
@@ -60,10 +101,15 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
     });
     // Both start together, as servers behind a balancer do after a deployment.
     const env = { SCHEDULED_JOBS: 'true', RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
-    [a, b] = await Promise.all([buildTestApp({ testDb, env }), buildTestApp({ testDb, env })]);
+    databaseOfB = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: 'memory://' });
+    [a, b] = await Promise.all([
+      buildTestApp({ testDb, env }),
+      buildTestApp({ testDb: { ...testDb, database: databaseOfB }, env }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
+    await databaseOfB?.close();
     await testDb?.drop();
   });
 
@@ -209,6 +255,48 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
       }
       expect((await a.app.inject({ url: '/api/config', ...from })).statusCode).toBe(429);
       expect((await b.app.inject({ url: '/api/config', ...from })).statusCode).toBe(200);
+    });
+  });
+
+  describe('the outbox', () => {
+    it('is delivered by both servers at once, each e-mail sent once', async () => {
+      const smtp = await smtpServer();
+      const mailerOf = (app: FastifyInstance) =>
+        createMailer({
+          db: app.db,
+          smtpUrl: smtp.url,
+          from: 'MyWRU <no-reply@mywru.example>',
+          publicUrl: TEST_ORIGIN,
+          logger: pino({ level: 'silent' }),
+        });
+      const [onA, onB] = [mailerOf(a.app), mailerOf(b.app)];
+      try {
+        const subjects = Array.from({ length: 12 }, (_, i) => `Outbox ${i + 1}`);
+        const rows = await a.app.db
+          .insert(outbox)
+          .values(subjects.map((subject) => ({ to: 'someone@example.test', subject, text: subject })))
+          .returning({ id: outbox.id });
+        const [sentByA, sentByB] = await Promise.all([onA.deliverPending(), onB.deliverPending()]);
+        // Every pending e-mail went (earlier tests queued some too), and none twice.
+        expect(sentByA + sentByB).toBe(smtp.subjects.length);
+        expect(new Set(smtp.subjects).size).toBe(smtp.subjects.length);
+        expect(smtp.subjects.filter((subject) => subject.startsWith('Outbox ')).toSorted()).toEqual(
+          subjects.toSorted(),
+        );
+        const left = await a.app.db
+          .select({ sentAt: outbox.sentAt })
+          .from(outbox)
+          .where(
+            inArray(
+              outbox.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        expect(left.every((row) => row.sentAt !== null)).toBe(true);
+      } finally {
+        await Promise.all([onA.stop(), onB.stop()]);
+        await smtp.close();
+      }
     });
   });
 
