@@ -10,7 +10,14 @@ import { GAME_FORMAT_IDS, ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, competitions, fixtures, permits, personOrganisationRoles, unionRoles } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, mailsTo, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
-import { addPerson, firstTeamChildId, NOW, organisationId, personIdByEmail, teamParentId } from '../registrations/fixtures';
+import {
+  addPerson,
+  firstTeamChildId,
+  NOW,
+  organisationId,
+  personIdByEmail,
+  teamParentId,
+} from '../registrations/fixtures';
 
 export const CLUB_A = 'Cwm Valley RFC';
 export const CLUB_B = 'Aberllyn RFC';
@@ -76,7 +83,12 @@ export async function openPermits() {
   }
 
   /** A playing role from a day on a team variation. */
-  async function addPlayingRole(personId: number, organisation: number, teamChildId: number, activeFrom = '2024-09-01') {
+  async function addPlayingRole(
+    personId: number,
+    organisation: number,
+    teamChildId: number,
+    activeFrom = '2024-09-01',
+  ) {
     const [role] = await db
       .insert(personOrganisationRoles)
       .values({ personId, organisationId: organisation, roleId: ROLE_IDS.player, teamChildId, activeFrom })
@@ -132,7 +144,13 @@ export async function openPermits() {
         awayTeamChildId: options.awayTeamChildId ?? teamChildren.seniorMenC,
         venue: 'Parc y Cwm',
         ...(options.claimedBy
-          ? { claimedByPersonId: options.claimedBy, claimedAt: NOW, status: 'result' as const, homePoints: 10, awayPoints: 7 }
+          ? {
+              claimedByPersonId: options.claimedBy,
+              claimedAt: NOW,
+              status: 'result' as const,
+              homePoints: 10,
+              awayPoints: 7,
+            }
           : {}),
       })
       .returning();

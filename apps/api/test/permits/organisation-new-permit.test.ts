@@ -62,7 +62,10 @@ describe('Select Player: GET /api/person/search/validated-by-dob', () => {
     expect([elsewhere.statusCode, reasonOf(elsewhere)]).toEqual([404, 'permit.player_not_found']);
 
     const { person: ended, role } = await x.playerAtB({ dob: '1996-06-06' });
-    await x.db.update(personOrganisationRoles).set({ activeTo: '2025-05-31' }).where(eq(personOrganisationRoles.id, role.id));
+    await x.db
+      .update(personOrganisationRoles)
+      .set({ activeTo: '2025-05-31' })
+      .where(eq(personOrganisationRoles.id, role.id));
     const inactive = await search(x.ids.secretaryA, query(ended.lastName!, '1996-06-06'));
     expect([inactive.statusCode, reasonOf(inactive)]).toEqual([400, 'permit.not_active_player']);
 
@@ -79,14 +82,21 @@ describe('Select Player: GET /api/person/search/validated-by-dob', () => {
     const { person: youth } = await x.playerAtB({ dob: '2008-09-01' });
     const { person: both } = await x.playerAtB({ dob: '2007-08-31' });
     const one = async (lastName: string, dob: string) =>
-      (await search(x.ids.secretaryA, { dob, lastName, organisationId: x.ids.clubB, toOrganisationId: x.ids.clubA })).json();
+      (
+        await search(x.ids.secretaryA, { dob, lastName, organisationId: x.ids.clubB, toOrganisationId: x.ids.clubA })
+      ).json();
     expect((await one(youth.lastName!, '2008-09-01'))[0].ageGrade).toBe('youth');
     expect((await one(both.lastName!, '2007-08-31'))[0].ageGrade).toBe('senior_and_youth');
   });
 
   it('refuses a member, another club acting for club A, and a Team Coach of club A may search', async () => {
     const { person } = await x.playerAtB({ dob: '1995-01-02' });
-    const query = { dob: '1995-01-02', lastName: person.lastName!, organisationId: x.ids.clubB, toOrganisationId: x.ids.clubA };
+    const query = {
+      dob: '1995-01-02',
+      lastName: person.lastName!,
+      organisationId: x.ids.clubB,
+      toOrganisationId: x.ids.clubA,
+    };
     for (const as of [x.ids.member, x.ids.secretaryB, x.ids.secretaryOther, x.ids.admin]) {
       const res = await search(as, query);
       expect([res.statusCode, reasonOf(res)]).toEqual([403, 'organisation.permission.permits']);
@@ -95,7 +105,11 @@ describe('Select Player: GET /api/person/search/validated-by-dob', () => {
   });
 
   it('answers 400 with the spec’s messages when a detail is missing', async () => {
-    const res = await x.request(x.ids.secretaryA, 'GET', `/api/person/search/validated-by-dob?lastName=Jones&toOrganisationId=${x.ids.clubA}`);
+    const res = await x.request(
+      x.ids.secretaryA,
+      'GET',
+      `/api/person/search/validated-by-dob?lastName=Jones&toOrganisationId=${x.ids.clubA}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Date of birth is required');
     expect(res.body).toContain('Please select a club from the list');
@@ -117,7 +131,11 @@ describe('Select Fixture: GET /api/permit/organisation/{id}/fixtures', () => {
     const claimed = await x.addFixture({ inMs: 3 * DAY, claimedBy: x.ids.admin });
     const played = await x.addFixture({ inMs: -3 * DAY });
     const women = await x.addFixture({ inMs: 4 * DAY, sexId: 2 });
-    const youth = await x.addFixture({ inMs: 5 * DAY, homeTeamChildId: x.teamChildren.youthB, awayTeamChildId: x.teamChildren.youthB });
+    const youth = await x.addFixture({
+      inMs: 5 * DAY,
+      homeTeamChildId: x.teamChildren.youthB,
+      awayTeamChildId: x.teamChildren.youthB,
+    });
 
     const upcoming = (await list(person.id, { pageSize: 30 })).json();
     const ids = upcoming.items.map((item: { fixtureId: number }) => item.fixtureId);
@@ -149,25 +167,37 @@ describe('Select Fixture: GET /api/permit/organisation/{id}/fixtures', () => {
   it('shows 3 at a time, and the next 3 on the next page', async () => {
     const { person } = await x.playerAtB();
     for (const days of [20, 21, 22, 23]) await x.addFixture({ inMs: days * DAY });
-    const all = (await list(person.id, { pageSize: 30 })).json().items.map((item: { fixtureId: number }) => item.fixtureId);
+    const all = (await list(person.id, { pageSize: 30 }))
+      .json()
+      .items.map((item: { fixtureId: number }) => item.fixtureId);
     expect(all.length).toBeGreaterThanOrEqual(4);
     const first = (await list(person.id)).json();
     expect(first.items).toHaveLength(3);
     expect(first.hasMore).toBe(true);
     const second = (await list(person.id, { page: 2 })).json();
-    expect([...first.items, ...second.items].map((item: { fixtureId: number }) => item.fixtureId)).toEqual(all.slice(0, 3 + second.items.length));
+    expect([...first.items, ...second.items].map((item: { fixtureId: number }) => item.fixtureId)).toEqual(
+      all.slice(0, 3 + second.items.length),
+    );
   });
 
   it('offers a player with no sex recorded fixtures of either sex, and a youth player the youth fixtures only', async () => {
     const women = await x.addFixture({ inMs: 4 * DAY, sexId: 2 });
     const { person: unknownSex } = await x.playerAtB({ sexId: null });
-    const ids = (await list(unknownSex.id, { pageSize: 30 })).json().items.map((item: { fixtureId: number }) => item.fixtureId);
+    const ids = (await list(unknownSex.id, { pageSize: 30 }))
+      .json()
+      .items.map((item: { fixtureId: number }) => item.fixtureId);
     expect(ids).toContain(women.id);
 
-    const youthFixture = await x.addFixture({ inMs: 6 * DAY, homeTeamChildId: x.teamChildren.youthB, awayTeamChildId: x.teamChildren.seniorMenA });
+    const youthFixture = await x.addFixture({
+      inMs: 6 * DAY,
+      homeTeamChildId: x.teamChildren.youthB,
+      awayTeamChildId: x.teamChildren.seniorMenA,
+    });
     const seniorFixture = await x.addFixture({ inMs: 6 * DAY });
     const { person: youth } = await x.playerAtB({ dob: '2008-09-01' });
-    const youthIds = (await list(youth.id, { pageSize: 30 })).json().items.map((item: { fixtureId: number }) => item.fixtureId);
+    const youthIds = (await list(youth.id, { pageSize: 30 }))
+      .json()
+      .items.map((item: { fixtureId: number }) => item.fixtureId);
     expect(youthIds).toContain(youthFixture.id);
     expect(youthIds).not.toContain(seniorFixture.id);
   });
@@ -195,16 +225,31 @@ describe('Permit limit check: GET /api/permit/fixture/{fixtureId}/organisation/{
   it("counts club A's live permits for the fixture against the union's limit", async () => {
     const fixture = await x.addFixture({ inMs: 10 * DAY });
     const url = `/api/permit/fixture/${fixture.id}/organisation/${x.ids.clubA}/limit`;
-    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toEqual({ allowMore: true, existingPermits: 0, permitLimit: 3 });
+    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toEqual({
+      allowMore: true,
+      existingPermits: 0,
+      permitLimit: 3,
+    });
     const first = await x.created((await x.playerAtB()).person.id, fixture.id);
     await x.created((await x.playerAtB()).person.id, fixture.id);
     const rejected = await x.created((await x.playerAtB()).person.id, fixture.id);
     await x.setDecisions(rejected, { organisationDecision: 2, organisationDecidedAt: x.now });
-    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toEqual({ allowMore: true, existingPermits: 2, permitLimit: 3 });
+    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toEqual({
+      allowMore: true,
+      existingPermits: 2,
+      permitLimit: 3,
+    });
     await x.db.update(unionSettings).set({ permitLimit: 2 });
-    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toEqual({ allowMore: false, existingPermits: 2, permitLimit: 2 });
+    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toEqual({
+      allowMore: false,
+      existingPermits: 2,
+      permitLimit: 2,
+    });
     await x.setDecisions(first, { cancelledOn: x.now, cancelledBy: x.ids.secretaryA });
-    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toMatchObject({ allowMore: true, existingPermits: 1 });
+    expect((await x.request(x.ids.secretaryA, 'GET', url)).json()).toMatchObject({
+      allowMore: true,
+      existingPermits: 1,
+    });
   });
 
   it('refuses a member and another club, and a fixture club A does not play in', async () => {
@@ -213,9 +258,16 @@ describe('Permit limit check: GET /api/permit/fixture/{fixtureId}/organisation/{
       const res = await x.request(as, 'GET', `/api/permit/fixture/${fixture.id}/organisation/${x.ids.clubA}/limit`);
       expect([res.statusCode, reasonOf(res)]).toEqual([403, 'organisation.permission.permits']);
     }
-    const other = await x.addFixture({ homeTeamChildId: x.teamChildren.seniorMenB, awayTeamChildId: x.teamChildren.seniorMenC });
+    const other = await x.addFixture({
+      homeTeamChildId: x.teamChildren.seniorMenB,
+      awayTeamChildId: x.teamChildren.seniorMenC,
+    });
     for (const fixtureId of [other.id, 999_999]) {
-      const res = await x.request(x.ids.secretaryA, 'GET', `/api/permit/fixture/${fixtureId}/organisation/${x.ids.clubA}/limit`);
+      const res = await x.request(
+        x.ids.secretaryA,
+        'GET',
+        `/api/permit/fixture/${fixtureId}/organisation/${x.ids.clubA}/limit`,
+      );
       expect([res.statusCode, reasonOf(res)]).toEqual([404, 'permit.fixture_not_found']);
     }
   });
@@ -246,10 +298,20 @@ describe('Confirm: POST /api/permit', () => {
     expect((await x.mailsTo('secretary2@demo.test')).some((mail) => mail.text.includes(person.lastName!))).toBe(true);
 
     // It shows in club A's incoming table and club B's outgoing one.
-    const incoming = (await x.request(x.ids.secretaryA, 'GET', `/api/permit/organisation/${x.ids.clubA}?direction=incoming&pageSize=50`)).json();
-    expect(incoming.items.find((item: { id: number }) => item.id === id)).toMatchObject({ status: 'pending', can: { cancel: true, decideAsOrganisation: false } });
-    const outgoing = (await x.request(x.ids.secretaryB, 'GET', `/api/permit/organisation/${x.ids.clubB}?direction=outgoing&pageSize=50`)).json();
-    expect(outgoing.items.find((item: { id: number }) => item.id === id)).toMatchObject({ status: 'pending', can: { cancel: false, decideAsOrganisation: true } });
+    const incoming = (
+      await x.request(x.ids.secretaryA, 'GET', `/api/permit/organisation/${x.ids.clubA}?direction=incoming&pageSize=50`)
+    ).json();
+    expect(incoming.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+      status: 'pending',
+      can: { cancel: true, decideAsOrganisation: false },
+    });
+    const outgoing = (
+      await x.request(x.ids.secretaryB, 'GET', `/api/permit/organisation/${x.ids.clubB}?direction=outgoing&pageSize=50`)
+    ).json();
+    expect(outgoing.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+      status: 'pending',
+      can: { cancel: false, decideAsOrganisation: true },
+    });
   });
 
   it('refuses, storing nothing: a second live permit, a claimed or kicked-off fixture, one club A does not play in, a player who may not play it, the same club', async () => {
@@ -258,7 +320,10 @@ describe('Confirm: POST /api/permit', () => {
     await x.created(person.id, fixture.id);
     const claimed = await x.addFixture({ inMs: 5 * DAY, claimedBy: x.ids.admin });
     const started = await x.addFixture({ inMs: -1 * HOUR });
-    const notOurs = await x.addFixture({ homeTeamChildId: x.teamChildren.seniorMenB, awayTeamChildId: x.teamChildren.seniorMenC });
+    const notOurs = await x.addFixture({
+      homeTeamChildId: x.teamChildren.seniorMenB,
+      awayTeamChildId: x.teamChildren.seniorMenC,
+    });
     const women = await x.addFixture({ sexId: 2 });
     const { person: other } = await x.playerAtB();
     const { person: young } = await x.playerAtB({ dob: '2010-06-01' });
@@ -284,7 +349,10 @@ describe('Confirm: POST /api/permit', () => {
 
   it('refuses an inactive player', async () => {
     const { person, role } = await x.playerAtB();
-    await x.db.update(personOrganisationRoles).set({ activeTo: '2025-05-31' }).where(eq(personOrganisationRoles.id, role.id));
+    await x.db
+      .update(personOrganisationRoles)
+      .set({ activeTo: '2025-05-31' })
+      .where(eq(personOrganisationRoles.id, role.id));
     const res = await x.create(person.id, (await x.addFixture()).id);
     expect([res.statusCode, reasonOf(res)]).toEqual([400, 'permit.not_active_player']);
   });
@@ -309,7 +377,9 @@ describe('Confirm: POST /api/permit', () => {
     const second = await x.created((await x.playerAtB()).person.id, fixture.id);
     const third = await x.create((await x.playerAtB()).person.id, fixture.id);
     expect([third.statusCode, reasonOf(third)]).toEqual([409, 'permit.limit_reached']);
-    expect((third.json() as { detail: string }).detail).toBe('You have already used the maximum number of permits for this fixture.');
+    expect((third.json() as { detail: string }).detail).toBe(
+      'You have already used the maximum number of permits for this fixture.',
+    );
 
     await x.setDecisions(first, { cancelledOn: x.now, cancelledBy: x.ids.secretaryA });
     const afterCancel = await x.created((await x.playerAtB()).person.id, fixture.id);

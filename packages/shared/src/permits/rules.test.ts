@@ -43,10 +43,17 @@ describe('the status badge (spec section 4, its precedence)', () => {
     [2, 2, true, 'Cancelled'],
     [null, null, true, 'Cancelled'],
   ];
-  it.each(table)('organisation %s, union %s, cancelled %s reads %s', (organisationDecision, wruOverrideDecision, cancelled, label) => {
-    const status = permitStatus({ organisationDecision, wruOverrideDecision, cancelledOn: cancelled ? cancelledOn : null });
-    expect(PERMIT_STATUS_LABELS[status]).toBe(label);
-  });
+  it.each(table)(
+    'organisation %s, union %s, cancelled %s reads %s',
+    (organisationDecision, wruOverrideDecision, cancelled, label) => {
+      const status = permitStatus({
+        organisationDecision,
+        wruOverrideDecision,
+        cancelledOn: cancelled ? cancelledOn : null,
+      });
+      expect(PERMIT_STATUS_LABELS[status]).toBe(label);
+    },
+  );
 });
 
 describe('a live permit (counts against the limit, blocks a second one)', () => {

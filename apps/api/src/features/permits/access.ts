@@ -22,11 +22,7 @@ export async function loadPermit(db: DbOrTx, id: number): Promise<PermitRow> {
  * Whether the actor's access (to the path's organisation) is that of an official of this side of
  * the permit: the organisation is that side and the access reaches that side's team.
  */
-export function reachesSide(
-  access: OrganisationAccess,
-  row: PermitRow,
-  side: 'sending' | 'receiving',
-): boolean {
+export function reachesSide(access: OrganisationAccess, row: PermitRow, side: 'sending' | 'receiving'): boolean {
   const organisationId = side === 'sending' ? row.fromOrganisationId : row.toOrganisationId;
   if (access.organisationId !== organisationId) return false;
   if (access.teamParentIds === null) return true;

@@ -1,4 +1,9 @@
-import { permitLimitCheck, type checkPermitLimitEndpoint, type EndpointInput, type PermitLimitCheck } from '@mywru/shared';
+import {
+  permitLimitCheck,
+  type checkPermitLimitEndpoint,
+  type EndpointInput,
+  type PermitLimitCheck,
+} from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import { findFixture } from '../../domain/fixture/queries';
 import { countLivePermits } from '../../domain/permit/queries';

@@ -38,15 +38,27 @@ export async function createPermit(
   if (!fixture) throw new AppError('permit.fixture_not_found');
   // The receiving organisation's side(s) in the fixture the caller reaches (both sides in a club's own derby).
   const sides = [
-    { organisationId: fixture.homeOrganisationId, teamParentId: fixture.homeTeamParentId, teamChildId: fixture.homeTeamChildId },
-    { organisationId: fixture.awayOrganisationId, teamParentId: fixture.awayTeamParentId, teamChildId: fixture.awayTeamChildId },
+    {
+      organisationId: fixture.homeOrganisationId,
+      teamParentId: fixture.homeTeamParentId,
+      teamChildId: fixture.homeTeamChildId,
+    },
+    {
+      organisationId: fixture.awayOrganisationId,
+      teamParentId: fixture.awayTeamParentId,
+      teamChildId: fixture.awayTeamChildId,
+    },
   ].filter((side) => side.organisationId === toOrganisation);
   if (sides.length === 0) throw new AppError('permit.fixture_not_for_organisation');
   const side = sides.find((candidate) => reachesTeam(access, candidate.teamParentId));
   if (!side) throw new AppError('permit.permission.team');
   if (!isBeforeKickOff(fixture.date, now)) throw new AppError('permit.kicked_off');
   if (fixture.claimedByPersonId !== null) throw new AppError('permit.fixture_claimed');
-  const player = await requirePermitPlayer(db, { personId: wruId, fromOrganisationId: fromOrganisation, today: isoDay(now) });
+  const player = await requirePermitPlayer(db, {
+    personId: wruId,
+    fromOrganisationId: fromOrganisation,
+    today: isoDay(now),
+  });
   if (!isFixtureForPlayer(player, fixture)) throw new AppError('permit.not_eligible');
 
   try {

@@ -64,7 +64,12 @@ export async function decidePermitAsOrganisation(
     });
     const row = await findPermit(tx, id);
     if (!row) throw new Error('the decided permit vanished');
-    await sendPermitEmails({ mailer: context.mailer, now }, tx, row, approved ? 'organisation_approved' : 'organisation_rejected');
+    await sendPermitEmails(
+      { mailer: context.mailer, now },
+      tx,
+      row,
+      approved ? 'organisation_approved' : 'organisation_rejected',
+    );
     return { id };
   });
 }

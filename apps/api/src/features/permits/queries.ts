@@ -20,7 +20,12 @@ function holdsAnyRoleAt(db: DbOrTx, organisationId: number): SQL {
     db
       .select({ one: sql`1` })
       .from(personOrganisationRoles)
-      .where(and(eq(personOrganisationRoles.personId, persons.id), eq(personOrganisationRoles.organisationId, organisationId))),
+      .where(
+        and(
+          eq(personOrganisationRoles.personId, persons.id),
+          eq(personOrganisationRoles.organisationId, organisationId),
+        ),
+      ),
   );
 }
 
@@ -36,7 +41,10 @@ const candidateColumns = {
 async function activePlayingRoleIds(db: DbOrTx, personIds: readonly number[], organisationId: number, today: string) {
   if (personIds.length === 0) return new Map<number, number>();
   const rows = await db
-    .select({ personId: personOrganisationRoles.personId, roleId: sql<number>`min(${personOrganisationRoles.id})::int` })
+    .select({
+      personId: personOrganisationRoles.personId,
+      roleId: sql<number>`min(${personOrganisationRoles.id})::int`,
+    })
     .from(personOrganisationRoles)
     .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
     .where(
@@ -67,7 +75,12 @@ async function withActivePlayingRole(
   organisationId: number,
   today: string,
 ): Promise<PermitCandidate[]> {
-  const roleIds = await activePlayingRoleIds(db, people.map((person) => person.id), organisationId, today);
+  const roleIds = await activePlayingRoleIds(
+    db,
+    people.map((person) => person.id),
+    organisationId,
+    today,
+  );
   return people.map((person) => ({ ...person, activePlayingRoleId: roleIds.get(person.id) ?? null }));
 }
 
