@@ -44,6 +44,9 @@ export interface Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The advisory lock key several servers take in turn to migrate one PostgreSQL database. */
+const MIGRATION_LOCK = 720_417_001;
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
@@ -77,7 +80,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: (last?.rows ?? []) as T[] };
       },
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      // Servers starting together take turns (an advisory lock held by the migrating connection):
+      // the first applies what is new, the others then find nothing to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

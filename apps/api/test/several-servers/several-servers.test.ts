@@ -5,12 +5,15 @@
  * own general request limit, as the README explains.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client';
+import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 import { outbox } from '../../src/db/schema';
 import { DBS_EXPIRY_REMINDERS_QUEUE } from '../../src/features/dbs-checks/job';
 import { registerClient } from '../../src/identity/clients';
@@ -41,6 +44,11 @@ function roundRobin(servers: FastifyInstance[]) {
   } as unknown as FastifyInstance;
   return { balancer, served };
 }
+
+/** The migrations in the folder, by the journal drizzle keeps of them. */
+const migrationCount = () =>
+  (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] })
+    .entries.length;
 
 /** An SMTP server that accepts everything and keeps the subject of each message it was given. */
 async function smtpServer() {
@@ -255,6 +263,29 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
       }
       expect((await a.app.inject({ url: '/api/config', ...from })).statusCode).toBe(429);
       expect((await b.app.inject({ url: '/api/config', ...from })).statusCode).toBe(200);
+    });
+  });
+
+  describe('a new database', () => {
+    it('is migrated by servers starting together: one applies the migrations, the others wait and find them done', async () => {
+      const name = `mywru_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const servers = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })),
+      );
+      try {
+        await Promise.all(servers.map((server) => server.migrate()));
+        const applied = await servers[0]!.query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
+        expect(Number(applied.rows[0]!.count)).toBe(migrationCount());
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     });
   });
 
