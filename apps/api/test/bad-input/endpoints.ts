@@ -36,6 +36,7 @@ import {
 } from '../registrations/fixtures';
 import { addPlayerApplication } from '../registrations/work-queue/helpers';
 import { exampleOf, type JsonSchema } from './bad-values';
+import { loadPermitFixture } from './permit-fixture';
 
 export type PersonaName = 'anonymous' | 'parent' | 'parentOnAnotherDevice' | 'newcomer' | 'secretary' | 'admin' | 'referee';
 
@@ -213,6 +214,8 @@ export async function loadFixture(db: Db) {
   // Confirm); two transfers of club A's players for club A to answer as the sending club; the
   // parent's children's transfers awaiting the guardian (approve, cancel); one ready for the union.
   const transferFixture = await loadTransferFixture(db, { clubA, clubB, osian });
+  // Permits (decision 033): the parent's child's permits awaiting the guardian; one ready for the union.
+  const permitFixture = await loadPermitFixture(db, { clubA, clubB, osian });
 
   // A sign-in e-mail change of the player waiting for its link (the confirmation's baseline): the
   // player, so that confirming it ends no session another baseline signs in with.
@@ -250,6 +253,7 @@ export async function loadFixture(db: Db) {
     volunteerAwaitingClub,
     volunteerAwaitingUnion,
     transfers: transferFixture,
+    permits: permitFixture,
     refereeFixtures: await loadRefereeFixture(db),
     unionFixtures: await loadUnionFixturesFixture(db),
   };
@@ -420,6 +424,14 @@ const PERSONA_RULES: PersonaRule[] = [
     persona: 'secretary',
     path: (f) => ({ id: f.transfers.outgoingToApprove, organisationId: f.clubA, teamChildId: f.seniorMenAVariation }),
   },
+  // Permits: the parent answers their child's and reads the child's valid permits; the union
+  // decides one the player approved.
+  {
+    route: /^\w+ \/api\/permit\/(\{id\}\/player-guardian|person\/\{personId\}$)/,
+    persona: 'parent',
+    path: (f) => ({ id: f.permits.childToApprove, personId: f.osian }),
+  },
+  { route: /^\w+ \/api\/union\/permits/, persona: 'admin', path: (f) => ({ id: f.permits.readyForUnion }) },
   // The referee's fixtures: the demo referee, on fixtures of their own.
   { route: / \/api\/(fixture|referee)\//, persona: 'referee' },
   {
@@ -558,6 +570,9 @@ function examples(f: Fixture): Record<string, Example> {
         toOrganisationId: String(f.clubA),
       },
     },
+    'PUT /api/permit/{id}/player-guardian/approve': { body: PLAYER_CONSENTS },
+    'PUT /api/permit/{id}/player-guardian/decline': { path: { id: f.permits.childToDecline } },
+    'POST /api/union/permits/{id}/decision': { body: { decision: 2, reason: 'Not eligible for this fixture' } },
     'POST /api/transfer': {
       query: {
         wruId: String(f.transfers.candidate.id),
