@@ -19,7 +19,7 @@ export const getUnionSummaryEndpoint = defineEndpoint({
   path: '/api/union/summary',
   capability: 'back-office',
   summary:
-    'What waits for the caller in the areas they reach: work-queue counts and DBS checks expiring within 90 days (null for an area not reached; 403 for anyone without a union role)',
+    'What waits for the caller in the areas they reach: work-queue counts, DBS checks expiring within 90 days, and the transfers and permits the union may decide now (null for an area not reached; 403 for anyone without a union role)',
   response: UnionSummarySchema,
   refusals: [403],
   reasons: ['back_office.permission.staff'],
@@ -30,7 +30,8 @@ export const getUnionSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/union/settings',
   capability: 'back-office',
-  summary: "The union's settings: the season limit of transfers into one team child (maxTransferredPlayers)",
+  summary:
+    "The union's settings: the season limit of transfers into one team child (maxTransferredPlayers) and the limit of live permits per fixture and receiving organisation (permitLimit)",
   response: UnionSettingsSchema,
   refusals: [403],
   reasons: ['back_office.permission.settings'],
@@ -40,7 +41,8 @@ export const changeUnionSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/union/settings',
   capability: 'back-office',
-  summary: "Change the union's settings (audited); the new limit applies to transfers made from then on",
+  summary:
+    "Change the union's settings (audited); a new limit applies to transfers made and permits requested from then on",
   body: ChangeUnionSettingsSchema,
   response: UnionSettingsSchema,
   refusals: [403],
