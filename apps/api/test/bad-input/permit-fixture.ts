@@ -3,6 +3,7 @@
  * permits for the parent's child Osian (one to approve, one to decline) and one the player has
  * approved, ready for the union; each for a fixture of club B's Senior Men ahead of the test's clock.
  * Put straight into the table: the request (New permit) is not what these endpoints are about.
+ * `organisation` holds what the organisations' calls (New permit, Manage Permits) are made with.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
@@ -61,8 +62,35 @@ export async function loadPermitFixture(db: Db, ids: { clubA: number; clubB: num
   const senior = await addPerson(db, { dob: '1997-07-07', sexId: 1 });
   await db
     .insert(personOrganisationRoles)
-    .values({ personId: senior.id, organisationId: ids.clubA, roleId: ROLE_IDS.player, teamChildId: seniorMenA, activeFrom: '2024-09-01' });
+    .values({
+      personId: senior.id,
+      organisationId: ids.clubA,
+      roleId: ROLE_IDS.player,
+      teamChildId: seniorMenA,
+      activeFrom: '2024-09-01',
+    });
+  // The organisations' side: a club B player club A's secretary finds, lists fixtures for and asks
+  // for (a fixture of club A's with no permit yet); a permit club A receives (to cancel) and one of
+  // a club A player's for club B (club A decides it as the sending club).
+  const candidate = await addPerson(db, { dob: '1995-05-15', sexId: 1, lastName: 'Permitted' });
+  await db
+    .insert(personOrganisationRoles)
+    .values({
+      personId: candidate.id,
+      organisationId: ids.clubB,
+      roleId: ROLE_IDS.player,
+      teamChildId: seniorMenB,
+      activeFrom: '2024-09-01',
+    });
+  const clubAReceives = { toOrganisationId: ids.clubA, toTeamChildId: seniorMenA };
+  const organisation = {
+    candidate: { id: candidate.id, lastName: candidate.lastName!, dob: '1995-05-15' },
+    forClubA: await fixture(),
+    incomingToCancel: await permit(candidate.id, clubAReceives),
+    outgoingToDecide: await permit(senior.id),
+  };
   return {
+    organisation,
     childToApprove: await permit(ids.osian),
     childToDecline: await permit(ids.osian),
     readyForUnion: await permit(senior.id, {

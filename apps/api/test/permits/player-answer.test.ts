@@ -65,7 +65,10 @@ describe('the player sees and opens the permit', () => {
     const { id } = await permitAt(x, {}, { personId: child.id, roleId: role.id });
     const item = (await actionsOf(guardian.id)).find((i) => i.kind === 'permit' && i.permitId === id);
     expect(item).toMatchObject({ subject: { personId: child.id, isChild: true } });
-    expect((await get(guardian.id, id)).json()).toMatchObject({ name: expect.stringContaining('Macsen'), isChild: true });
+    expect((await get(guardian.id, id)).json()).toMatchObject({
+      name: expect.stringContaining('Macsen'),
+      isChild: true,
+    });
     // The guardian answers for the child.
     expect((await approve(guardian.id, id)).statusCode).toBe(200);
     expect((await row(id)).playerDecidedBy).toBe(guardian.id);
@@ -87,10 +90,15 @@ describe('the player approves', () => {
     expect((await subjectsTo(x, 'secretary2@demo.test'))[0]).toEqual(subject);
     expect((await subjectsTo(x, 'admin@demo.test'))[0]).toEqual(expect.stringContaining('the WRU may decide'));
     // The receiving club asked for it: it is not told of the approval.
-    expect((await x.mailsTo('secretary@demo.test')).some((m) => m.subject.includes('approved by the player'))).toBe(false);
+    expect((await x.mailsTo('secretary@demo.test')).some((m) => m.subject.includes('approved by the player'))).toBe(
+      false,
+    );
     // Approved: gone from /actions, and open to nothing more for the player.
     expect((await actionsOf(personId)).some((i) => i.permitId === id)).toBe(false);
-    expect((await get(personId, id)).json()).toMatchObject({ playerDecision: 1, can: { approve: false, decline: false } });
+    expect((await get(personId, id)).json()).toMatchObject({
+      playerDecision: 1,
+      can: { approve: false, decline: false },
+    });
 
     const again = await approve(personId, id);
     expect(again.statusCode).toBe(409);
@@ -121,7 +129,10 @@ describe('the player declines', () => {
     const stored = await row(id);
     expect(stored).toMatchObject({ playerDecision: 2, playerDecidedBy: personId, cancelledBy: personId });
     expect(stored.cancelledOn?.toISOString()).toBe(x.now.toISOString());
-    expect((await get(personId, id)).json()).toMatchObject({ status: 'cancelled', can: { approve: false, decline: false } });
+    expect((await get(personId, id)).json()).toMatchObject({
+      status: 'cancelled',
+      can: { approve: false, decline: false },
+    });
     expect(await x.audits('permit.player-declined', id)).toHaveLength(1);
     expect((await subjectsTo(x, 'secretary@demo.test'))[0]).toMatch(/: declined by the player$/);
     const again = await decline(personId, id);
@@ -185,7 +196,10 @@ describe('exactly once under concurrency', () => {
     const answers = await Promise.all([approve(personId, id), decline(personId, id)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(reasonOf(answers.find((res) => res.statusCode === 409)!)).toBe('permit.player_already_decided');
-    const audits = [...(await x.audits('permit.player-approved', id)), ...(await x.audits('permit.player-declined', id))];
+    const audits = [
+      ...(await x.audits('permit.player-approved', id)),
+      ...(await x.audits('permit.player-declined', id)),
+    ];
     expect(audits).toHaveLength(1);
   });
 });
@@ -203,7 +217,11 @@ describe('Your Roles: the person’s permits valid to play', () => {
     const recent = await permitAt(x, { ...playerApproved, organisationDecision: 1 }, { ...mine, inMs: -10 * DAY });
     // Not valid to play, or too long ago: awaiting the sending club, rejected by the WRU, cancelled, 31 days back.
     await permitAt(x, playerApproved, { ...mine, inMs: 4 * DAY });
-    await permitAt(x, { ...playerApproved, organisationDecision: 1, wruOverrideDecision: 2 }, { ...mine, inMs: 5 * DAY });
+    await permitAt(
+      x,
+      { ...playerApproved, organisationDecision: 1, wruOverrideDecision: 2 },
+      { ...mine, inMs: 5 * DAY },
+    );
     await permitAt(x, { ...playerApproved, organisationDecision: 1, cancelledOn: x.now }, { ...mine, inMs: 6 * DAY });
     await permitAt(x, { ...playerApproved, organisationDecision: 1 }, { ...mine, inMs: -31 * DAY });
 
@@ -224,7 +242,11 @@ describe('Your Roles: the person’s permits valid to play', () => {
     const guardian = await addPerson(x.db, { dob: '1979-07-07', sexId: 1 });
     const child = await addPerson(x.db, { dob: '2008-11-11', sexId: 1, parentId: guardian.id });
     const role = await x.addPlayingRole(child.id, x.ids.clubB, x.teamChildren.youthB);
-    const { id } = await permitAt(x, { ...playerApproved, organisationDecision: 1 }, { personId: child.id, roleId: role.id });
+    const { id } = await permitAt(
+      x,
+      { ...playerApproved, organisationDecision: 1 },
+      { personId: child.id, roleId: role.id },
+    );
     const res = await x.request(guardian.id, 'GET', `/api/permit/person/${child.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ id: number }[]>().map((p) => p.id)).toEqual([id]);

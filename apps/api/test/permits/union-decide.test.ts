@@ -23,10 +23,14 @@ afterAll(async () => x.t.close());
 
 const decide = (as: number, id: number, body: Record<string, unknown>) =>
   x.request(as, 'POST', `/api/union/permits/${id}/decision`, body);
-const queue = async (as: number) => (await x.request(as, 'GET', '/api/union/permits')).json<{ id: number; status: string }[]>();
+const queue = async (as: number) =>
+  (await x.request(as, 'GET', '/api/union/permits')).json<{ id: number; status: string }[]>();
 const row = async (id: number) => (await x.db.select().from(permits).where(eq(permits.id, id)))[0]!;
 const statusSeenByPlayer = async (id: number, personId: number) =>
-  (await x.request(personId, 'GET', `/api/permit/${id}/player-guardian`)).json<{ status: string; validToPlay: boolean }>();
+  (await x.request(personId, 'GET', `/api/permit/${id}/player-guardian`)).json<{
+    status: string;
+    validToPlay: boolean;
+  }>();
 
 describe("the union's queue", () => {
   it('lists the permits the player approved that the union has not decided, soonest kick-off first', async () => {
