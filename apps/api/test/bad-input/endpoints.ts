@@ -432,6 +432,19 @@ const PERSONA_RULES: PersonaRule[] = [
     path: (f) => ({ id: f.permits.childToApprove, personId: f.osian }),
   },
   { route: /^\w+ \/api\/union\/permits/, persona: 'admin', path: (f) => ({ id: f.permits.readyForUnion }) },
+  // Permits, the organisations' side: club A's Club Secretary finds a club B player and asks for
+  // them for a fixture of club A's, cancels a permit club A receives, and decides one of its own
+  // players' as the sending club.
+  {
+    route:
+      /^GET \/api\/person\/search\/validated-by-dob$|^\w+ \/api\/permit(\/(organisation|fixture)\/|$)|^PUT \/api\/permit\/\{id\}\/organisation\//,
+    persona: 'secretary',
+    path: (f) => ({
+      organisationId: f.clubA,
+      id: f.permits.organisation.outgoingToDecide,
+      fixtureId: f.permits.organisation.forClubA,
+    }),
+  },
   // The referee's fixtures: the demo referee, on fixtures of their own.
   { route: / \/api\/(fixture|referee)\//, persona: 'referee' },
   {
@@ -570,6 +583,28 @@ function examples(f: Fixture): Record<string, Example> {
         toOrganisationId: String(f.clubA),
       },
     },
+    'GET /api/person/search/validated-by-dob': {
+      query: {
+        dob: f.permits.organisation.candidate.dob,
+        lastName: f.permits.organisation.candidate.lastName,
+        organisationId: String(f.clubB),
+        toOrganisationId: String(f.clubA),
+      },
+    },
+    'GET /api/permit/organisation/{organisationId}/fixtures': {
+      query: { wruId: String(f.permits.organisation.candidate.id), fromOrganisationId: String(f.clubB) },
+    },
+    'GET /api/permit/organisation/{organisationId}': { query: { direction: 'incoming' } },
+    'POST /api/permit': {
+      body: {
+        wruId: f.permits.organisation.candidate.id,
+        fromOrganisation: f.clubB,
+        toOrganisation: f.clubA,
+        fixtureId: f.permits.organisation.forClubA,
+      },
+    },
+    'PUT /api/permit/{id}/organisation/{organisationId}/decision': { body: { decision: 1 } },
+    'PUT /api/permit/{id}/organisation/{organisationId}/cancel': { path: { id: f.permits.organisation.incomingToCancel } },
     'PUT /api/permit/{id}/player-guardian/approve': { body: PLAYER_CONSENTS },
     'PUT /api/permit/{id}/player-guardian/decline': { path: { id: f.permits.childToDecline } },
     'POST /api/union/permits/{id}/decision': { body: { decision: 2, reason: 'Not eligible for this fixture' } },
