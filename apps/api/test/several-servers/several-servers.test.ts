@@ -188,6 +188,47 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
     });
   });
 
+  describe('when the connection that hears the endings drops', () => {
+    const listeners = async () =>
+      (
+        await testDb.database.query<{ pid: number }>(
+          "select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+        )
+      ).rows.map((row) => row.pid);
+
+    it('a server stops trusting sessions from memory, and hears the endings again once it is back', async () => {
+      const { sessionCookie } = await createAccount(a.app, 'dropped@example.test', PASSWORD, PASSWORD, browser());
+      const cookie = sessionCookie!;
+      const memberId = (await memberIdOf(a.app, cookie))!;
+      expect((await personRead(b.app, memberId, { cookie })).statusCode).toBe(200);
+      const before = await listeners();
+      expect(before).toHaveLength(2);
+
+      await testDb.database.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
+      await testDb.database.query('update web_sessions set revoked_at = now() where person_id = $1', [memberId]);
+      // At once: B emptied its memory when it lost the connection, not only when it is back (after 500 ms).
+      await expect
+        .poll(async () => (await personRead(b.app, memberId, { cookie })).statusCode, {
+          timeout: 250,
+          interval: 20,
+        })
+        .toBe(401);
+
+      await expect
+        .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, {
+          timeout: 5_000,
+          interval: 100,
+        })
+        .toBe(2);
+      const jar = browser();
+      const again = (await createAccount(a.app, 'dropped.again@example.test', PASSWORD, PASSWORD, jar)).sessionCookie!;
+      const againId = (await memberIdOf(a.app, again))!;
+      expect((await personRead(b.app, againId, { cookie: again })).statusCode).toBe(200);
+      await send(a.app, jar, 'POST', '/auth/logout', {});
+      expect((await personRead(b.app, againId, { cookie: again })).statusCode).toBe(401);
+    });
+  });
+
   describe('the identity provider', () => {
     it('publishes the same signing keys on both servers', async () => {
       const [onA, onB] = await Promise.all([a.app.inject('/oidc/jwks'), b.app.inject('/oidc/jwks')]);
