@@ -13,7 +13,8 @@ export function useCancelPermit(organisationId: number) {
   return useEndpointMutation(cancelPermitEndpoint, {
     invalidates: () => [organisationPermitsKey(organisationId), queryKeyOfPath('/api/permit/fixture')],
     onError: (error) => {
-      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: organisationPermitsKey(organisationId) });
+      if (error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: organisationPermitsKey(organisationId) });
     },
   });
 }

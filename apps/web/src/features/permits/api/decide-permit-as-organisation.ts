@@ -13,7 +13,8 @@ export function useDecidePermitAsOrganisation(organisationId: number) {
   return useEndpointMutation(decidePermitAsOrganisationEndpoint, {
     invalidates: () => [organisationPermitsKey(organisationId)],
     onError: (error) => {
-      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: organisationPermitsKey(organisationId) });
+      if (error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: organisationPermitsKey(organisationId) });
     },
   });
 }

@@ -97,7 +97,7 @@ function PermitsSection({
     ) : null;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+    <Stack gap="sm" component="section">
       <Heading order={2} level={5} id={headingId}>
         {t(direction)}
       </Heading>
@@ -114,7 +114,7 @@ function PermitsSection({
       ) : (
         <>
           <PermitsTable
-            label={t(`${direction}Table`)}
+            labelledBy={headingId}
             direction={direction}
             permits={permits}
             onApprove={onApprove}

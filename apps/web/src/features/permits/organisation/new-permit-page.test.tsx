@@ -214,6 +214,46 @@ describe('New permit', { timeout: 30_000 }, () => {
     expect(screen.getByText('30/01/27, 14:30')).toBeInTheDocument();
   });
 
+  it('lists Previous fixtures for reference, none selectable: Claimed or Kicked off', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage({
+      [fixturesPath('previous')]: {
+        body: {
+          items: [
+            permitFixture({ fixtureId: 701, date: '2026-11-14T14:30:00Z', hasReferee: true }),
+            permitFixture({
+              fixtureId: 702,
+              date: '2026-11-07T14:30:00Z',
+              awayTeam: {
+                organisationName: 'Pont Isaf RFC',
+                childValue: '1st team',
+                teamTemplateId: 22,
+                teamTemplateName: 'Senior Men',
+              },
+            }),
+          ],
+          hasMore: false,
+        },
+      },
+    });
+    await acceptRules(user);
+    await findPlayer(user);
+    await user.click(await screen.findByRole('button', { name: 'Select G Hughes' }));
+    await user.click(await screen.findByRole('tab', { name: 'Previous' }));
+    expect(
+      await screen.findByText(
+        'Permits are for fixtures ahead: previous fixtures are shown for reference and cannot be chosen.',
+      ),
+    ).toBeInTheDocument();
+    const claimed = screen.getByRole('radio', { name: /Bryn Harbour RFC/ });
+    const played = screen.getByRole('radio', { name: /Pont Isaf RFC/ });
+    expect(claimed).toBeDisabled();
+    expect(claimed).toHaveAccessibleName(expect.stringContaining('Claimed'));
+    expect(played).toBeDisabled();
+    expect(played).toHaveAccessibleName(expect.stringContaining('Kicked off'));
+    expect(screen.getByText('14/11/26, 14:30')).toBeInTheDocument();
+  });
+
   it('submits the Permit payload on Confirm and shows Completed', async () => {
     const user = userEvent.setup({ delay: null });
     const mock = renderPage();

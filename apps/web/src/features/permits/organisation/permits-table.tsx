@@ -9,8 +9,8 @@ import { useFixtureName } from '../permit-names';
 import { PermitStatusBadge } from '../permit-status-badge';
 
 export interface PermitsTableProps {
-  /** The table's accessible name (also the name of its scroll region). */
-  label: string;
+  /** The id of the heading that names the table (and its scroll region): the spec's name of the list. */
+  labelledBy: string;
   direction: PermitDirection;
   permits: PermitListItem[];
   /** Outgoing rows the sending organisation may still decide show Approve and Reject. */
@@ -30,15 +30,15 @@ export function permitPlayerName(permit: Pick<PermitListItem, 'firstName' | 'las
  * its competition, the kick-off day (dd/mm/yy), the badge by the spec's precedence with whether the
  * player has answered, and the row's actions. Wide, so it scrolls sideways on a phone.
  */
-export function PermitsTable({ label, direction, permits, onApprove, onReject, onCancel }: PermitsTableProps) {
+export function PermitsTable({ labelledBy, direction, permits, onApprove, onReject, onCancel }: PermitsTableProps) {
   const { t } = useTranslation('permits', { keyPrefix: 'organisation.manage' });
   const hasActions =
     direction === 'outgoing'
       ? onApprove !== undefined && permits.some((permit) => permit.can.decideAsOrganisation)
       : onCancel !== undefined && permits.some((permit) => permit.can.cancel);
   return (
-    <TableScrollRegion label={label} minWidth={hasActions ? 980 : 820}>
-      <Table striped verticalSpacing="sm" aria-label={label}>
+    <TableScrollRegion labelledBy={labelledBy} minWidth={hasActions ? 980 : 820}>
+      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('columns.player')}</Table.Th>
@@ -78,7 +78,7 @@ function PermitRow({
   onApprove,
   onReject,
   onCancel,
-}: Omit<PermitsTableProps, 'label' | 'permits'> & { permit: PermitListItem; hasActions: boolean }) {
+}: Omit<PermitsTableProps, 'labelledBy' | 'permits'> & { permit: PermitListItem; hasActions: boolean }) {
   const { t } = useTranslation('permits', { keyPrefix: 'organisation.manage' });
   const fixtureName = useFixtureName();
   const name = permitPlayerName(permit) || t('noName');

@@ -122,6 +122,7 @@ function FixtureList({
 
   return (
     <Stack gap="sm">
+      {when === 'previous' ? <Text size={3}>{t('previousNote')}</Text> : null}
       <Radio.Group
         label={t('choose')}
         value={chosen ? String(chosen.fixtureId) : null}
