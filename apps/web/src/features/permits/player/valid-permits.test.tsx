@@ -52,9 +52,7 @@ describe('permits on Your Roles', { timeout: 20_000 }, () => {
     );
     expect(item).toHaveTextContent('Playing for Aberllyn RFC');
     expect(within(item).getByText('Approved by WRU')).toBeInTheDocument();
-    expect(
-      screen.getByText('Fixtures you may play for another club on a permit, from 30 days ago on.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Fixtures you may play for another club on a permit, from 30 days ago on.')).toBeInTheDocument();
 
     expect(
       await screen.findByText('Fixtures Osian Jones may play for another club on a permit, from 30 days ago on.'),

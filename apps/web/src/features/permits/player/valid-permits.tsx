@@ -27,7 +27,9 @@ export function ValidPermits({ personId, name, isSelf }: ValidPermitsProps) {
       <Heading order={3} level={7} id={headingId}>
         {t('validPermits.title')}
       </Heading>
-      <Text size={3}>{isSelf ? t('validPermits.description') : t('validPermits.descriptionChild', { name })}</Text>
+      <Text size={3}>
+        {isSelf ? t('validPermits.description') : t('validPermits.descriptionChild', { name })}
+      </Text>
       {permits.isPending ? <LoadingOverlay /> : null}
       {permits.isError ? <ErrorAlert>{t('validPermits.loadError')}</ErrorAlert> : null}
       {permits.data && permits.data.length === 0 ? <Text size={3}>{t('validPermits.empty')}</Text> : null}
