@@ -166,6 +166,35 @@ describe("the union's override", () => {
   });
 });
 
+describe("the union's permit limit", () => {
+  it('applies a lowered limit to the next request: the limit check says so and Confirm is refused', async () => {
+    const settings = (limit: number) =>
+      x.request(x.ids.admin, 'PUT', '/api/union/settings', { maxTransferredPlayers: 5, permitLimit: limit });
+    const fixture = await x.addFixture({ inMs: 10 * DAY });
+    await permitAt(x, {}, { fixtureId: fixture.id });
+    const limitUrl = `/api/permit/fixture/${fixture.id}/organisation/${x.ids.clubA}/limit`;
+    expect((await x.request(x.ids.secretaryA, 'GET', limitUrl)).json()).toEqual({
+      allowMore: true,
+      existingPermits: 1,
+      permitLimit: 3,
+    });
+    expect((await settings(1)).statusCode).toBe(200);
+    try {
+      expect((await x.request(x.ids.secretaryA, 'GET', limitUrl)).json()).toEqual({
+        allowMore: false,
+        existingPermits: 1,
+        permitLimit: 1,
+      });
+      const { person } = await x.playerAtB();
+      const res = await x.create(person.id, fixture.id);
+      expect(res.statusCode).toBe(409);
+      expect(reasonOf(res)).toBe('permit.limit_reached');
+    } finally {
+      expect((await settings(3)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('exactly once under concurrency', () => {
   it('of two union decisions at once, one succeeds and the other is refused: permit.already_decided', async () => {
     const { id } = await permitAt(x, playerApproved);
