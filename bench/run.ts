@@ -9,8 +9,10 @@
  *     (`GET /api/organisation/{largest}/people/all?search=<a common surname prefix>`) as
  *     bench@demo.test, Club Secretary of the largest organisation (BENCH_PEOPLE_SEARCH to change the
  *     term), and its throughput's ratio to `/readyz`;
- *  3. web: the gzip size of the JavaScript the landing page loads, measured in Chromium
- *     (BENCH_WEB=false leaves the build and this out).
+ *  3. web: the gzip size of the JavaScript the landing page loads, measured in Chromium, and
+ *     Lighthouse (mobile) on Debian's Chromium for the landing page and the dashboard of
+ *     player@demo.test signed in: performance, accessibility, CLS, and the JavaScript and CSS bytes
+ *     each loads as served (BENCH_WEB=false leaves the build and this out).
  * The embedded scale database is made once in bench/.data (delete it to make it again); a
  * PostgreSQL database is filled once (a marker in bench/.data remembers it; use an empty database).
  * BENCH_DATABASES=postgres (or embedded) measures only one of them. BENCH_SERVER_ROOT runs the
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { describeLighthouse, measureWithLighthouse, type LighthouseFigures } from './lighthouse';
 import { signInOverHttp } from './sign-in';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -232,10 +235,16 @@ async function main() {
   const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
   for (const target of targets()) api[target.name] = await measureApi(target);
   let landingJavaScript: { files: number; gzipBytes: number } | null = null;
+  let lighthouse: Record<'landing' | 'dashboard', LighthouseFigures> | null = null;
   if (measureWeb) {
     const server = await startServer(targets()[0] ?? { name: 'embedded', env: { DATA_DIR: dataDir }, marker: '', seedArgs: [] });
     try {
       landingJavaScript = await landingJavaScriptGzipBytes();
+      const player = await signInOverHttp(base, 'player@demo.test', 'MyWRU-demo-2025');
+      lighthouse = {
+        landing: await measureWithLighthouse(`${base}/`),
+        dashboard: await measureWithLighthouse(`${base}/dashboard`, player),
+      };
     } finally {
       server.kill('SIGTERM');
     }
@@ -244,8 +253,11 @@ async function main() {
       landingJavaScript.files,
       (landingJavaScript.gzipBytes / 1024).toFixed(1),
     );
+    console.log('Lighthouse (mobile, simulated throttling)');
+    console.log(describeLighthouse('landing page', lighthouse.landing));
+    console.log(describeLighthouse('dashboard (player)', lighthouse.dashboard));
   }
-  const results = { date: new Date().toISOString(), persons, seconds: duration, api, landingJavaScript };
+  const results = { date: new Date().toISOString(), persons, seconds: duration, api, landingJavaScript, lighthouse };
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 }

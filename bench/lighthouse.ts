@@ -1,0 +1,92 @@
+/**
+ * Lighthouse (mobile, its default simulated throttling) on Debian's Chromium: performance and
+ * accessibility scores, cumulative layout shift, and the bytes of JavaScript and CSS the page loads
+ * as served (compressed). A signed-in page is measured with the session cookie on every request.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseFigures {
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+  cumulativeLayoutShift: number | null;
+  largestContentfulPaintMs: number | null;
+  /** Transferred bytes (compressed as served) by kind. */
+  javaScriptBytes: number;
+  cssBytes: number;
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+export async function measureWithLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+  const debuggingPort = 9300 + Math.floor(Math.random() * 500);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  // A profile of its own, where a signed-in page's session cookie is set before Lighthouse opens it
+  // (Chromium does not send a Cookie given as an extra header).
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    if (cookie) {
+      const [name = '', ...value] = cookie.split('=');
+      await browser.addCookies([
+        { name, value: value.join('='), url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' },
+      ]);
+    }
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Storage is still reset for the landing page; a signed-in page keeps its cookie.
+      ...(cookie ? { disableStorageReset: true } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+    }
+    const items = ((lhr.audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items ??
+      []) as ResourceSummaryItem[];
+    const bytesOf = (kind: string) => items.find((item) => item.resourceType === kind)?.transferSize ?? 0;
+    return {
+      url: lhr.finalDisplayedUrl,
+      performance: lhr.categories.performance?.score ?? null,
+      accessibility: lhr.categories.accessibility?.score ?? null,
+      cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      largestContentfulPaintMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      javaScriptBytes: bytesOf('script'),
+      cssBytes: bytesOf('stylesheet'),
+    };
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export function describeLighthouse(name: string, figures: LighthouseFigures): string {
+  const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
+  return `  ${name.padEnd(22)} performance ${score(figures.performance)}, accessibility ${score(figures.accessibility)}, CLS ${
+    figures.cumulativeLayoutShift?.toFixed(3) ?? '-'
+  }, LCP ${figures.largestContentfulPaintMs === null ? '-' : (figures.largestContentfulPaintMs / 1000).toFixed(1)} s, JS ${(
+    figures.javaScriptBytes / 1024
+  ).toFixed(1)} kB, CSS ${(figures.cssBytes / 1024).toFixed(1)} kB (as served)`;
+}
