@@ -36,14 +36,20 @@ import {
   tooManySignInsMessage,
   tooManySignUpsMessage,
   type CreateAccountErrors,
+  ENGLISH_UI,
+  LANGUAGE_COOKIE,
+  pageUiFromCookie,
+  type PageUi,
 } from './pages';
+import { LanguageSchema, type Language } from '@mywru/shared';
+import { translator } from '../lib/i18n/translate';
 import { looksLikeEmail, normaliseEmail, passwordProblem } from './password-rule';
 import { completePasswordReset, liveResetEmail, requestPasswordReset } from './password-reset';
 import { sendFailedSignInsEmail } from './sign-in-alert';
 
-export const WRONG_CREDENTIALS = 'Incorrect email address or password.';
-export const EMAIL_TAKEN = 'An account with this email address already exists.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
+export const WRONG_CREDENTIALS = ENGLISH_UI.t('identity:errors.wrongCredentials');
+export const EMAIL_TAKEN = ENGLISH_UI.t('identity:errors.emailTaken');
+export const PASSWORDS_DIFFER = ENGLISH_UI.t('identity:errors.passwordsDiffer');
 export const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
 
 export interface InteractionRoutesOptions {
@@ -64,6 +70,20 @@ function field(request: FastifyRequest, name: string): string {
   if (!body || typeof body !== 'object') return '';
   const value = (body as Record<string, unknown>)[name];
   return typeof value === 'string' && FormField.safeParse(value).success ? value : '';
+}
+
+function pageUiFor(request: FastifyRequest, reply: FastifyReply, secure: boolean): PageUi {
+  const asked = LanguageSchema.safeParse((request.query as Record<string, unknown> | undefined)?.['lng']);
+  if (asked.success) {
+    reply.header(
+      'set-cookie',
+      `${LANGUAGE_COOKIE}=${asked.data}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`,
+    );
+  }
+  const path = request.url.split('?')[0] ?? '/';
+  const fromCookie = pageUiFromCookie(request.headers.cookie, path);
+  if (!asked.success) return fromCookie;
+  return { ...fromCookie, language: asked.data, t: translator(asked.data) };
 }
 
 const html = (reply: FastifyReply, status: number, page: string) =>
@@ -106,6 +126,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     reset: (token: string) => `${mountPath}/reset-password/${encodeURIComponent(token)}`,
   };
   const hide = { schema: { hide: true } } as const;
+  const uiOf = (request: FastifyRequest, reply: FastifyReply) => pageUiFor(request, reply, app.config.secureCookies);
 
   /** The interaction of this browser for the uid in the URL, or an error page already sent. */
   async function loadInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
@@ -117,13 +138,15 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       interaction = null as never;
     }
     if (!interaction || interaction.uid !== request.params.uid) {
+      const ui = uiOf(request, reply);
       await html(
         reply,
         400,
         messagePage({
-          title: 'Sign-in timed out',
-          message: 'This sign-in page has expired. Please start again.',
-          ...(signInUrl ? { linkHref: signInUrl, linkText: 'Sign in again' } : {}),
+          ui,
+          title: ui.t('identity:timedOut.title'),
+          message: ui.t('identity:timedOut.message'),
+          ...(signInUrl ? { linkHref: signInUrl, linkText: ui.t('identity:timedOut.again') } : {}),
         }),
       );
       return null;
@@ -191,6 +214,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       reply,
       200,
       signInPage({
+        ui: uiOf(request, reply),
         action: paths.signIn(uid),
         createHref: paths.create(uid),
         forgotHref: paths.forgot(uid),
@@ -205,8 +229,11 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     const uid = interaction.uid;
     const email = normaliseEmail(field(request, 'email'));
     const password = field(request, 'password');
+    const ui = uiOf(request, reply);
+    const wrongCredentials = ui.t('identity:errors.wrongCredentials');
     const page = (error: string) =>
       signInPage({
+        ui,
         action: paths.signIn(uid),
         createHref: paths.create(uid),
         forgotHref: paths.forgot(uid),
@@ -214,7 +241,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
         error,
       });
 
-    if (!email || !password) return html(reply, 400, page(WRONG_CREDENTIALS));
+    if (!email || !password) return html(reply, 400, page(wrongCredentials));
 
     // Each try is counted ahead of its outcome, so tries sent together cannot pass the limits
     // together; a try that is refused before its password is checked, or that succeeds, is taken back.
@@ -234,13 +261,13 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       );
       await takeBack();
       request.log.info({ uid, overIp, overAccountAtIp }, 'sign-in refused: too many failures from the address');
-      return tooMany(reply, seconds, page(tooManySignInsMessage(seconds)));
+      return tooMany(reply, seconds, page(tooManySignInsMessage(seconds, ui.t)));
     }
     const wait = browsers.knows(request.headers.cookie, email) ? 0 : await attempts.enter(keys.account, SIGN_IN_DELAY);
     if (wait > 0) {
       await takeBack();
       request.log.info({ uid, wait }, 'sign-in refused: the account is in its delay');
-      return tooMany(reply, wait, page(signInDelayMessage(wait)));
+      return tooMany(reply, wait, page(signInDelayMessage(wait, ui.t)));
     }
 
     const account = await findAccountByEmail(app.db, email);
@@ -248,7 +275,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       const failures = await attempts.fail(keys.account, SIGN_IN_DELAY);
       if (account && failures >= SIGN_IN_ALERT_AFTER) await alertOwner(account, failures);
       request.log.info({ uid }, 'sign-in refused: wrong credentials');
-      return html(reply, 401, page(WRONG_CREDENTIALS));
+      return html(reply, 401, page(wrongCredentials));
     }
     await attempts.release(keys.ip);
     await attempts.reset(keys.accountAtIp);
@@ -277,7 +304,11 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     return html(
       reply,
       200,
-      createAccountPage({ action: paths.create(interaction.uid), signInHref: paths.signIn(interaction.uid) }),
+      createAccountPage({
+        ui: uiOf(request, reply),
+        action: paths.create(interaction.uid),
+        signInHref: paths.signIn(interaction.uid),
+      }),
     );
   });
 
@@ -288,7 +319,9 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     const email = normaliseEmail(field(request, 'email'));
     const password = field(request, 'password');
     const confirm = field(request, 'confirm');
-    const form = { action: paths.create(uid), signInHref: paths.signIn(uid), email };
+    const ui = uiOf(request, reply);
+    const { t } = ui;
+    const form = { ui, action: paths.create(uid), signInHref: paths.signIn(uid), email };
     const show = (errs: CreateAccountErrors) => html(reply, 400, createAccountPage({ ...form, errors: errs }));
     const createdKey = `signup-ip:${request.ip}`;
     const takenKey = `signup-taken-ip:${request.ip}`;
@@ -298,30 +331,30 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     );
     if (wait > 0) {
       request.log.info({ uid }, 'sign-up refused: too many from the address');
-      return tooMany(reply, wait, createAccountPage({ ...form, error: tooManySignUpsMessage(wait) }));
+      return tooMany(reply, wait, createAccountPage({ ...form, error: tooManySignUpsMessage(wait, t) }));
     }
     /** An attempt that learns an e-mail is in use counts towards the address's limit. */
     const countTaken = () => attempts.hit(takenKey, LIMITS.signUpTakenPerIp);
 
     const errorsFound: CreateAccountErrors = {};
-    if (!looksLikeEmail(email)) errorsFound.email = 'Enter a valid email address.';
+    if (!looksLikeEmail(email)) errorsFound.email = t('identity:errors.emailInvalid');
     else if (await isEmailTaken(app.db, email)) {
-      errorsFound.email = EMAIL_TAKEN;
+      errorsFound.email = t('identity:errors.emailTaken');
       await countTaken();
     }
-    const weak = passwordProblem(password, email);
+    const weak = passwordProblem(password, email, t);
     if (weak) errorsFound.password = weak;
-    else if (password !== confirm) errorsFound.confirm = PASSWORDS_DIFFER;
+    else if (password !== confirm) errorsFound.confirm = t('identity:errors.passwordsDiffer');
     if (Object.keys(errorsFound).length) return show(errorsFound);
     try {
-      const { personId } = await createAccount({ db: app.db, email, password, requestId: request.id });
+      const { personId } = await createAccount({ db: app.db, email, password, requestId: request.id, language: ui.language });
       await attempts.hit(createdKey, LIMITS.signUpPerIp);
       request.log.info({ personId }, 'account created');
       return await signInAs(request, reply, interaction, { personId, email });
     } catch (err) {
       if (!(err instanceof EmailTakenError)) throw err;
       await countTaken();
-      return show({ email: EMAIL_TAKEN });
+      return show({ email: t('identity:errors.emailTaken') });
     }
   });
 
@@ -341,31 +374,33 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     );
   }
 
-  async function sendReset(email: string) {
+  async function sendReset(email: string, language: Language) {
     await requestPasswordReset({
       db: app.db,
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       email,
       now: app.clock(),
+      language,
     });
   }
 
   async function showForgot(request: FastifyRequest, reply: FastifyReply, uid: string | undefined) {
     const backHref = uid ? paths.signIn(uid) : (signInUrl ?? '/');
-    if (request.method === 'GET') return html(reply, 200, forgotPasswordPage({ action: paths.forgot(uid), backHref }));
+    const ui = uiOf(request, reply);
+    if (request.method === 'GET') return html(reply, 200, forgotPasswordPage({ ui, action: paths.forgot(uid), backHref }));
     const email = normaliseEmail(field(request, 'email'));
     if (!looksLikeEmail(email)) {
       return html(
         reply,
         400,
-        forgotPasswordPage({ action: paths.forgot(uid), backHref, email, error: 'Enter a valid email address.' }),
+        forgotPasswordPage({ ui, action: paths.forgot(uid), backHref, email, error: ui.t('identity:errors.emailInvalid') }),
       );
     }
     const wait = await resetRequestWait(request, email);
-    if (wait > 0) return tooMany(reply, wait, tooManyAttemptsPage({ backHref, seconds: wait }));
-    await sendReset(email);
-    return html(reply, 200, forgotPasswordSentPage({ backHref }));
+    if (wait > 0) return tooMany(reply, wait, tooManyAttemptsPage({ ui, backHref, seconds: wait }));
+    await sendReset(email, ui.language);
+    return html(reply, 200, forgotPasswordSentPage({ ui, backHref }));
   }
 
   // Forgot password needs no interaction (it only sends an e-mail), but keeps the way back to it.
@@ -381,28 +416,30 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
   // ---------------------------------------------------------------------------- set new password
 
   app.get<{ Params: { token: string } }>(`${mountPath}/reset-password/:token`, hide, async (request, reply) => {
+    const ui = uiOf(request, reply);
     if ((await liveResetEmail(app.db, request.params.token, app.clock())) === null) {
-      return html(reply, 410, resetExpiredPage({ forgotHref: paths.forgot() }));
+      return html(reply, 410, resetExpiredPage({ ui, forgotHref: paths.forgot() }));
     }
-    return html(reply, 200, resetPasswordPage({ action: paths.reset(request.params.token) }));
+    return html(reply, 200, resetPasswordPage({ ui, action: paths.reset(request.params.token) }));
   });
 
   app.post<{ Params: { token: string } }>(`${mountPath}/reset-password/:token`, hide, async (request, reply) => {
     const { token } = request.params;
+    const ui = uiOf(request, reply);
     const email = await liveResetEmail(app.db, token, app.clock());
-    if (email === null) return html(reply, 410, resetExpiredPage({ forgotHref: paths.forgot() }));
+    if (email === null) return html(reply, 410, resetExpiredPage({ ui, forgotHref: paths.forgot() }));
     const password = field(request, 'password');
     const confirm = field(request, 'confirm');
-    const weak = passwordProblem(password, email);
-    const errs = weak ? { password: weak } : password !== confirm ? { confirm: PASSWORDS_DIFFER } : null;
-    if (errs) return html(reply, 400, resetPasswordPage({ action: paths.reset(token), errors: errs }));
+    const weak = passwordProblem(password, email, ui.t);
+    const errs = weak ? { password: weak } : password !== confirm ? { confirm: ui.t('identity:errors.passwordsDiffer') } : null;
+    if (errs) return html(reply, 400, resetPasswordPage({ ui, action: paths.reset(token), errors: errs }));
     const done = await completePasswordReset({ db: app.db, token, password, now: app.clock(), requestId: request.id });
-    if (!done) return html(reply, 410, resetExpiredPage({ forgotHref: paths.forgot() }));
+    if (!done) return html(reply, 410, resetExpiredPage({ ui, forgotHref: paths.forgot() }));
     // A new password ends the account's delay and its per-address limits: its owner can sign in now.
     const keys = signInKeys(email, request.ip);
     await attempts.resetStartingWith(keys.accountAtAnyIp);
     await attempts.reset(keys.account);
-    return html(reply, 200, resetDonePage({ signInHref: signInUrl ?? '/' }));
+    return html(reply, 200, resetDonePage({ ui, signInHref: signInUrl ?? '/' }));
   });
 
   // ------------------------------------------------------- change password (the portal's call)
@@ -420,7 +457,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       reply.header('retry-after', String(wait));
       return text(429, tooManyMessage(wait));
     }
-    await sendReset(email);
+    await sendReset(email, 'en');
     return text(200, CHANGE_PASSWORD_SENT);
   });
 }

@@ -3,10 +3,47 @@
  * input has a label, hints and errors are tied to it with aria-describedby, and the first problem
  * is announced in an alert at the top of the form.
  */
+import { SUPPORTED_LANGUAGES, supportedLanguageOf, type Language } from '@mywru/shared';
 import { escapeHtml, renderPage } from '../lib/html';
-import { PASSWORD_HINT } from './password-rule';
+import { translator, type Translate } from '../lib/i18n/translate';
 
 const e = escapeHtml;
+
+/**
+ * The language of a page: its words (lib/i18n/locales/<language>/identity.json), its `<html lang>`,
+ * and the switcher's links ('English' / 'Cymraeg', each the same page with `?lng=`).
+ */
+export interface PageUi {
+  language: Language;
+  t: Translate;
+  /** The address of this page in another language. */
+  switchHref: (language: Language) => string;
+}
+
+/** English, with no switcher links of its own (pages drawn outside a request's language). */
+export const ENGLISH_UI: PageUi = { language: 'en', t: translator('en'), switchHref: (language) => `?lng=${language}` };
+
+/** The cookie the web's language detector keeps the chosen language in; the sign-in pages share it. */
+export const LANGUAGE_COOKIE = 'i18next';
+
+/** A page in the language of the browser's cookie (English without one), its switcher linking to `path`. */
+export function pageUiFromCookie(cookieHeader: string | undefined, path: string): PageUi {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  const language = supportedLanguageOf(cookie);
+  return { language, t: translator(language), switchHref: (other) => `${path}?lng=${other}` };
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', cy: 'Cymraeg' };
+
+/** 'English' / 'Cymraeg': links to this page in each language, the current one marked. */
+function languageSwitcher(ui: PageUi): string {
+  const links = SUPPORTED_LANGUAGES.map((language) =>
+    language === ui.language
+      ? `<a href="${e(ui.switchHref(language))}" lang="${language}" aria-current="true">${LANGUAGE_NAMES[language]}</a>`
+      : `<a href="${e(ui.switchHref(language))}" lang="${language}" hreflang="${language}">${LANGUAGE_NAMES[language]}</a>`,
+  ).join(' ');
+  return `<nav class="languages" aria-label="${e(ui.t('identity:languageLabel'))}"><p class="links">${links}</p></nav>`;
+}
 
 interface FieldOptions {
   id: string;
@@ -37,9 +74,16 @@ function notice(message: string | undefined): string {
   return message ? `<div class="notice" role="status"><p>${e(message)}</p></div>` : '';
 }
 
-const page = (title: string, inner: string) => renderPage({ title, body: `<div class="card">\n${inner}\n</div>` });
+const page = (ui: PageUi, title: string, inner: string) =>
+  renderPage({
+    title,
+    lang: ui.language,
+    skipText: ui.t('identity:skipToContent'),
+    body: `${languageSwitcher(ui)}\n<div class="card">\n${inner}\n</div>`,
+  });
 
 export function signInPage(o: {
+  ui?: PageUi;
   action: string;
   createHref: string;
   forgotHref: string;
@@ -47,16 +91,19 @@ export function signInPage(o: {
   error?: string;
   notice?: string;
 }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Sign in',
-    `<h1>Sign in</h1>
+    ui,
+    t('identity:signIn.title'),
+    `<h1>${e(t('identity:signIn.title'))}</h1>
 ${notice(o.notice)}${alert(o.error)}
 <form method="post" action="${e(o.action)}" novalidate>
-${field({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'username', value: o.email ?? '', autofocus: !o.email })}
-${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(o.email) })}
-<button type="submit">Sign in</button>
+${field({ id: 'email', label: t('identity:emailLabel'), type: 'email', autocomplete: 'username', value: o.email ?? '', autofocus: !o.email })}
+${field({ id: 'password', label: t('identity:passwordLabel'), type: 'password', autocomplete: 'current-password', autofocus: Boolean(o.email) })}
+<button type="submit">${e(t('identity:signIn.submit'))}</button>
 </form>
-<p class="links"><a href="${e(o.forgotHref)}">Forgot password?</a> <a href="${e(o.createHref)}">Create an account</a></p>`,
+<p class="links"><a href="${e(o.forgotHref)}">${e(t('identity:signIn.forgot'))}</a> <a href="${e(o.createHref)}">${e(t('identity:signIn.create'))}</a></p>`,
   );
 }
 
@@ -67,6 +114,7 @@ export interface CreateAccountErrors {
 }
 
 export function createAccountPage(o: {
+  ui?: PageUi;
   action: string;
   signInHref: string;
   email?: string;
@@ -74,140 +122,168 @@ export function createAccountPage(o: {
   /** A problem with the whole form (too many attempts). */
   error?: string;
 }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   const errors = o.errors ?? {};
   const first = errors.email ?? errors.password ?? errors.confirm;
   return page(
-    'Create account',
-    `<h1>Create account</h1>
-${alert(o.error ?? (first ? 'Please correct the problems below.' : undefined))}
+    ui,
+    t('identity:create.title'),
+    `<h1>${e(t('identity:create.title'))}</h1>
+${alert(o.error ?? (first ? t('identity:correctProblems') : undefined))}
 <form method="post" action="${e(o.action)}" novalidate>
-${field({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: o.email ?? '', error: errors.email, autofocus: true })}
-${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, error: errors.password })}
-${field({ id: 'confirm', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirm })}
-<button type="submit">Create account</button>
+${field({ id: 'email', label: t('identity:emailLabel'), type: 'email', autocomplete: 'email', value: o.email ?? '', error: errors.email, autofocus: true })}
+${field({ id: 'password', label: t('identity:passwordLabel'), type: 'password', autocomplete: 'new-password', hint: t('identity:passwordHint'), error: errors.password })}
+${field({ id: 'confirm', label: t('identity:confirmLabel'), type: 'password', autocomplete: 'new-password', error: errors.confirm })}
+<button type="submit">${e(t('identity:create.submit'))}</button>
 </form>
-<p class="links"><a href="${e(o.signInHref)}">I already have an account: sign in</a></p>`,
+<p class="links"><a href="${e(o.signInHref)}">${e(t('identity:create.haveAccount'))}</a></p>`,
   );
 }
 
-export function forgotPasswordPage(o: { action: string; backHref: string; email?: string; error?: string }) {
+export function forgotPasswordPage(o: { ui?: PageUi; action: string; backHref: string; email?: string; error?: string }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Forgot password',
-    `<h1>Forgot password</h1>
-<p>Enter the email address of your account. We will email you a link to choose a new password.</p>
+    ui,
+    t('identity:forgot.title'),
+    `<h1>${e(t('identity:forgot.title'))}</h1>
+<p>${e(t('identity:forgot.intro'))}</p>
 <form method="post" action="${e(o.action)}" novalidate>
-${field({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: o.email ?? '', error: o.error, autofocus: true })}
-<button type="submit">Send reset link</button>
+${field({ id: 'email', label: t('identity:emailLabel'), type: 'email', autocomplete: 'email', value: o.email ?? '', error: o.error, autofocus: true })}
+<button type="submit">${e(t('identity:forgot.submit'))}</button>
 </form>
-<p class="links"><a href="${e(o.backHref)}">Back to sign in</a></p>`,
+<p class="links"><a href="${e(o.backHref)}">${e(t('identity:backToSignIn'))}</a></p>`,
   );
 }
 
-export const RESET_SENT_MESSAGE =
-  'If an account exists for that email address, we have sent it a link to reset the password. Check your email: the link works once, within one hour.';
+export const RESET_SENT_MESSAGE = ENGLISH_UI.t('identity:sent.message');
 
-export function forgotPasswordSentPage(o: { backHref: string }) {
+export function forgotPasswordSentPage(o: { ui?: PageUi; backHref: string }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Check your email',
-    `<h1>Check your email</h1>
-<div class="notice" role="status"><p>${e(RESET_SENT_MESSAGE)}</p></div>
-<p class="links"><a href="${e(o.backHref)}">Back to sign in</a></p>`,
+    ui,
+    t('identity:sent.title'),
+    `<h1>${e(t('identity:sent.title'))}</h1>
+<div class="notice" role="status"><p>${e(t('identity:sent.message'))}</p></div>
+<p class="links"><a href="${e(o.backHref)}">${e(t('identity:backToSignIn'))}</a></p>`,
   );
 }
 
-export function resetPasswordPage(o: { action: string; errors?: { password?: string; confirm?: string } }) {
+export function resetPasswordPage(o: { ui?: PageUi; action: string; errors?: { password?: string; confirm?: string } }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   const errors = o.errors ?? {};
   return page(
-    'Set a new password',
-    `<h1>Set a new password</h1>
-${alert((errors.password ?? errors.confirm) ? 'Please correct the problems below.' : undefined)}
+    ui,
+    t('identity:reset.title'),
+    `<h1>${e(t('identity:reset.title'))}</h1>
+${alert((errors.password ?? errors.confirm) ? t('identity:correctProblems') : undefined)}
 <form method="post" action="${e(o.action)}" novalidate>
-${field({ id: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, error: errors.password, autofocus: true })}
-${field({ id: 'confirm', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirm })}
-<button type="submit">Set new password</button>
+${field({ id: 'password', label: t('identity:newPasswordLabel'), type: 'password', autocomplete: 'new-password', hint: t('identity:passwordHint'), error: errors.password, autofocus: true })}
+${field({ id: 'confirm', label: t('identity:confirmLabel'), type: 'password', autocomplete: 'new-password', error: errors.confirm })}
+<button type="submit">${e(t('identity:reset.submit'))}</button>
 </form>`,
   );
 }
 
-export function resetDonePage(o: { signInHref: string }) {
+export function resetDonePage(o: { ui?: PageUi; signInHref: string }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Password changed',
-    `<h1>Password changed</h1>
-<div class="notice" role="status"><p>Your password has been changed. You have been signed out everywhere.</p></div>
-<p><a class="button" href="${e(o.signInHref)}">Sign in</a></p>`,
+    ui,
+    t('identity:resetDone.title'),
+    `<h1>${e(t('identity:resetDone.title'))}</h1>
+<div class="notice" role="status"><p>${e(t('identity:resetDone.message'))}</p></div>
+<p><a class="button" href="${e(o.signInHref)}">${e(t('identity:resetDone.signIn'))}</a></p>`,
   );
 }
 
-export const LINK_EXPIRED_MESSAGE = 'This link has expired or has already been used.';
+export const LINK_EXPIRED_MESSAGE = ENGLISH_UI.t('identity:expired.message');
 
-export function resetExpiredPage(o: { forgotHref: string }) {
+export function resetExpiredPage(o: { ui?: PageUi; forgotHref: string }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Link expired',
-    `<h1>Link expired</h1>
-${alert(LINK_EXPIRED_MESSAGE)}
-<p><a href="${e(o.forgotHref)}">Ask for a new link</a></p>`,
+    ui,
+    t('identity:expired.title'),
+    `<h1>${e(t('identity:expired.title'))}</h1>
+${alert(t('identity:expired.message'))}
+<p><a href="${e(o.forgotHref)}">${e(t('identity:expired.askAgain'))}</a></p>`,
   );
 }
 
-/** "42 seconds", "1 minute", "15 minutes": how long to wait, rounded up. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** "42 seconds", "1 minute", "15 minutes" (or in Welsh): how long to wait, rounded up. */
+export function waitText(seconds: number, t: Translate = ENGLISH_UI.t): string {
+  if (seconds < 60) return t('identity:seconds', { count: seconds });
+  return t('identity:minutes', { count: Math.ceil(seconds / 60) });
 }
 
-export const tooManyMessage = (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`;
+export const tooManyMessage = (seconds: number, t: Translate = ENGLISH_UI.t) =>
+  t('identity:tooMany.message', { wait: waitText(seconds, t) });
 
 /** Too many failed sign-ins from this address, for this account or for any. */
-export const tooManySignInsMessage = (seconds: number) =>
-  `Too many failed sign-ins from your network. Please try again in ${waitText(seconds)}, or choose a new password with "Forgot password?".`;
+export const tooManySignInsMessage = (seconds: number, t: Translate = ENGLISH_UI.t) =>
+  t('identity:tooMany.signIns', { wait: waitText(seconds, t) });
 
 /** The account's growing delay after failed sign-ins from anywhere. */
-export const signInDelayMessage = (seconds: number) =>
-  `To protect this account after several failed sign-ins, each new try has to wait a little. Please try again in ${waitText(seconds)}.`;
+export const signInDelayMessage = (seconds: number, t: Translate = ENGLISH_UI.t) =>
+  t('identity:tooMany.delay', { wait: waitText(seconds, t) });
 
-export const tooManySignUpsMessage = (seconds: number) =>
-  `Too many attempts to create an account from your network. Please try again in ${waitText(seconds)}.`;
+export const tooManySignUpsMessage = (seconds: number, t: Translate = ENGLISH_UI.t) =>
+  t('identity:tooMany.signUps', { wait: waitText(seconds, t) });
 
-export function tooManyAttemptsPage(o: { backHref: string; seconds: number }) {
+export function tooManyAttemptsPage(o: { ui?: PageUi; backHref: string; seconds: number }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Too many attempts',
-    `<h1>Too many attempts</h1>
-${alert(tooManyMessage(o.seconds))}
-<p class="links"><a href="${e(o.backHref)}">Back</a></p>`,
+    ui,
+    t('identity:tooMany.title'),
+    `<h1>${e(t('identity:tooMany.title'))}</h1>
+${alert(tooManyMessage(o.seconds, t))}
+<p class="links"><a href="${e(o.backHref)}">${e(t('identity:tooMany.back'))}</a></p>`,
   );
 }
 
-export function messagePage(o: { title: string; message: string; linkHref?: string; linkText?: string }) {
+export function messagePage(o: { ui?: PageUi; title: string; message: string; linkHref?: string; linkText?: string }) {
+  const ui = o.ui ?? ENGLISH_UI;
   return page(
+    ui,
     o.title,
     `<h1>${e(o.title)}</h1>
 ${alert(o.message)}
-${o.linkHref ? `<p class="links"><a href="${e(o.linkHref)}">${e(o.linkText ?? 'Continue')}</a></p>` : ''}`,
+${o.linkHref ? `<p class="links"><a href="${e(o.linkHref)}">${e(o.linkText ?? ui.t('identity:continue'))}</a></p>` : ''}`,
   );
 }
 
 /** The provider's logout confirmation: a visible button, submitted for the user by an external script. */
-export function logoutPage(o: { form: string }) {
+export function logoutPage(o: { ui?: PageUi; form: string }) {
+  const { t, language } = o.ui ?? ENGLISH_UI;
   return renderPage({
-    title: 'Signing out',
+    title: t('identity:signingOut.title'),
+    lang: language,
+    skipText: t('identity:skipToContent'),
     body: `<div class="card">
-<h1>Signing out</h1>
-<p>You are being signed out of MyWRU.</p>
+<h1>${e(t('identity:signingOut.title'))}</h1>
+<p>${e(t('identity:signingOut.message'))}</p>
 ${o.form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-confirm">Sign out</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-confirm">${e(t('identity:signingOut.submit'))}</button>
 </div>
 <script src="/oidc-assets/logout.js" defer></script>`,
   });
 }
 
 /** After sign-out without a return address. */
-export function signedOutPage(o: { homeHref: string }) {
+export function signedOutPage(o: { ui?: PageUi; homeHref: string }) {
+  const ui = o.ui ?? ENGLISH_UI;
+  const { t } = ui;
   return page(
-    'Signed out',
-    `<h1>Signed out</h1>
-<div class="notice" role="status"><p>You have signed out.</p></div>
-<p class="links"><a href="${e(o.homeHref)}">Return to MyWRU</a></p>`,
+    ui,
+    t('identity:signedOut.title'),
+    `<h1>${e(t('identity:signedOut.title'))}</h1>
+<div class="notice" role="status"><p>${e(t('identity:signedOut.message'))}</p></div>
+<p class="links"><a href="${e(o.homeHref)}">${e(t('identity:signedOut.home'))}</a></p>`,
   );
 }
 

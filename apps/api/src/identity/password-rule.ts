@@ -1,13 +1,15 @@
-/** The password strength rule of the sign-in pages, with its exact wording. */
-export const PASSWORD_HINT =
-  'At least 10 characters, with at least one letter and one number. It must not be your email address.';
+import { translator, type Translate } from '../lib/i18n/translate';
 
-export function passwordProblem(password: string, email: string): string | null {
+/** The password strength rule of the sign-in pages, with its exact wording (identity.json `passwordHint`). */
+export const PASSWORD_HINT = translator('en')('identity:passwordHint');
+
+/** What is wrong with a new password, in the page's language; null when it will do. */
+export function passwordProblem(password: string, email: string, t: Translate = translator('en')): string | null {
   if (password.length < 10 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
-    return 'Choose a stronger password: at least 10 characters, with at least one letter and one number.';
+    return t('identity:errors.passwordWeak');
   }
   if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {
-    return 'Your password must not be your email address.';
+    return t('identity:errors.passwordIsEmail');
   }
   return null;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { memberIdFromSubject } from '@mywru/shared';
 import { postgresAdapter } from './adapter';
 import { cookieKeys, signingKeys } from './keys';
-import { logoutPage, messagePage, signedOutPage } from './pages';
+import { logoutPage, messagePage, pageUiFromCookie, signedOutPage } from './pages';
 import { displayName, findPerson } from '../domain/person/queries';
 
 export interface ProviderOptions {
@@ -81,11 +81,11 @@ export async function createIdentityProvider(options: ProviderOptions): Promise<
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage({ form });
+          ctx.body = logoutPage({ form, ui: pageUiFromCookie(ctx.get('cookie'), ctx.path) });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
-          ctx.body = signedOutPage({ homeHref: options.publicUrl + '/' });
+          ctx.body = signedOutPage({ homeHref: options.publicUrl + '/', ui: pageUiFromCookie(ctx.get('cookie'), ctx.path) });
         },
       },
     },
@@ -101,13 +101,14 @@ export async function createIdentityProvider(options: ProviderOptions): Promise<
     renderError: (ctx, out, error) => {
       options.logger.info({ err: error, out }, 'identity provider error page');
       ctx.type = 'html';
+      const ui = pageUiFromCookie(ctx.get('cookie'), ctx.path);
       ctx.body = messagePage({
-        title: 'Something went wrong',
+        ui,
+        title: ui.t('identity:failed.title'),
         message:
-          'We could not complete sign-in. Please go back to MyWRU and try again.' +
-          (out.error_description ? ` (${String(out.error_description)})` : ''),
+          ui.t('identity:failed.message') + (out.error_description ? ` (${String(out.error_description)})` : ''),
         linkHref: options.publicUrl + '/',
-        linkText: 'Return to MyWRU',
+        linkText: ui.t('identity:signedOut.home'),
       });
     },
   };

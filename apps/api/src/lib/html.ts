@@ -8,7 +8,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function renderPage(options: { title: string; body: string; lang?: string }): string {
+export function renderPage(options: { title: string; body: string; lang?: string; skipText?: string }): string {
   return `<!doctype html>
 <html lang="${options.lang ?? 'en'}">
 <head>
@@ -18,7 +18,7 @@ export function renderPage(options: { title: string; body: string; lang?: string
 <link rel="stylesheet" href="/server-pages.css">
 </head>
 <body>
-<a class="skip" href="#main">Skip to content</a>
+<a class="skip" href="#main">${escapeHtml(options.skipText ?? 'Skip to content')}</a>
 <header class="brand"><span class="mark" aria-hidden="true"></span><span class="name">MyWRU</span></header>
 <main id="main">
 ${options.body}

@@ -61,6 +61,8 @@ export async function checkPassword(account: AccountRow | null, password: string
 export async function createAccount(options: {
   db: Db;
   email: string;
+  /** The language of the page the account was created on: kept on the new person's record. */
+  language?: string;
   password: string;
   requestId?: string;
 }): Promise<{ personId: number }> {
@@ -69,7 +71,7 @@ export async function createAccount(options: {
   const passwordHash = await hashPassword(options.password);
   try {
     return await options.db.transaction(async (tx) => {
-      const [person] = await tx.insert(persons).values({ email }).returning({ id: persons.id });
+      const [person] = await tx.insert(persons).values({ email, language: options.language ?? null }).returning({ id: persons.id });
       if (!person) throw new Error('person insert returned nothing');
       await tx.insert(accounts).values({ personId: person.id, email, passwordHash });
       await recordAudit(tx, {
