@@ -1,7 +1,8 @@
 /**
  * The session check is served from memory for SESSION_CACHE_MS after it was last read
  * (lib/session-store): a sign-out and the end of a person's sign-ins take effect on the next
- * request; a revocation this server did not make (another server, or SQL by hand) within the bound.
+ * request; a revocation no server announced (SQL by hand) within the bound. Other servers hearing
+ * the announcements are proven in ../several-servers (decision 032).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
