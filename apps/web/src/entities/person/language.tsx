@@ -93,7 +93,7 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The same choice as items of the account menu: a labelled group of radio items. */
+/** The same choice as items of the account menu, under a 'Language' label; the current one is marked (aria-current) and ticked. */
 export function LanguageMenuItems() {
   const { t } = useTranslation('common');
   const { language, choose } = useLanguageChoice();
@@ -103,8 +103,7 @@ export function LanguageMenuItems() {
       {SUPPORTED_LANGUAGES.map((option) => (
         <Menu.Item
           key={option}
-          role="menuitemradio"
-          aria-checked={option === language}
+          aria-current={option === language ? 'true' : undefined}
           lang={option}
           onClick={() => {
             if (option !== language) choose(option);
