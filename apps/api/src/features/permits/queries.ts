@@ -3,12 +3,30 @@
  * organisation's fixtures Select Fixture offers, the fixture lock of the limit, the insert, the two
  * lists of Manage Permits, and the guarded updates that make each decision happen exactly once.
  */
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PERMIT_SENIOR_TEMPLATE_IDS, PERMIT_YOUTH_TEMPLATE_IDS } from '@mywru/shared';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fixtures, permits, personOrganisationRoles, persons, roles } from '../../db/schema';
+import { competitions, fixtures, permits, personOrganisationRoles, persons, roles } from '../../db/schema';
 import { awayParent, awayTemplate, fixturesWithDetails, homeParent, homeTemplate } from '../../domain/fixture/queries';
 import { fromChild, livePermit, permitsWithDetails, toChild, type PermitRow } from '../../domain/permit/queries';
 import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import type { PermitFixtureWindows } from './eligibility';
 
 // ---------------------------------------------------------------------------------------------
 // Select Player
@@ -125,41 +143,58 @@ export async function findPermitCandidate(
 // Select Fixture
 // ---------------------------------------------------------------------------------------------
 
-/** The most fixtures Select Fixture reads before filtering by the player's age category (per direction). */
-export const PERMIT_FIXTURES_SCAN_LIMIT = 1000;
-
 /**
- * The organisation's fixtures (as home or away side; only the given teams' sides when the caller is
- * limited to their own) whose home or away template is one of `templateIds`: upcoming by kick-off
- * ascending, previous descending. The shared rule (age category on the fixture's day, sex) filters them after.
+ * One page of the organisation's fixtures (as home or away side; only the given teams' sides when
+ * the caller is limited to their own) the player may play on a permit, filtered in the database by
+ * the shared rule's windows (permitFixtureWindows): the home or away template is a youth one and the
+ * kick-off in the player's youth seasons, or a senior one and the kick-off from their first senior
+ * season; the competition is of no sex or not one the player is excluded from. Upcoming by kick-off
+ * ascending, previous descending; `limit` rows from `offset` (ask one more than a page to tell if
+ * more follow).
  */
-export async function listOrganisationFixtures(
+export async function listPermitFixturesPage(
   db: DbOrTx,
   options: {
     organisationId: number;
     teamParentIds: readonly number[] | null;
-    templateIds: readonly number[];
+    windows: PermitFixtureWindows;
     when: 'upcoming' | 'previous';
     now: Date;
+    offset: number;
+    limit: number;
   },
 ) {
-  if (options.templateIds.length === 0) return [];
+  const { windows } = options;
   const side = (parent: typeof homeParent | typeof awayParent): SQL =>
     and(
       eq(parent.organisationId, options.organisationId),
       options.teamParentIds === null ? undefined : inArray(parent.id, [...options.teamParentIds, -1]),
     )!;
+  const eitherTemplateIn = (templateIds: readonly number[]): SQL =>
+    or(inArray(homeTemplate.id, [...templateIds]), inArray(awayTemplate.id, [...templateIds]))!;
   const where: SQL[] = [
     or(side(homeParent), side(awayParent))!,
-    or(inArray(homeTemplate.id, [...options.templateIds]), inArray(awayTemplate.id, [...options.templateIds]))!,
+    or(
+      and(
+        eitherTemplateIn(PERMIT_YOUTH_TEMPLATE_IDS),
+        gte(fixtures.date, windows.youth.from),
+        lt(fixtures.date, windows.youth.toExclusive),
+      ),
+      and(eitherTemplateIn(PERMIT_SENIOR_TEMPLATE_IDS), gte(fixtures.date, windows.senior.from)),
+    )!,
     options.when === 'upcoming' ? gt(fixtures.date, options.now) : lte(fixtures.date, options.now),
   ];
+  if (windows.excludedSexIds.length > 0) {
+    where.push(or(isNull(competitions.sexId), notInArray(competitions.sexId, windows.excludedSexIds))!);
+  }
   const query = fixturesWithDetails(db).where(and(...where));
   return (
     options.when === 'upcoming'
       ? query.orderBy(asc(fixtures.date), asc(fixtures.id))
       : query.orderBy(desc(fixtures.date), desc(fixtures.id))
-  ).limit(PERMIT_FIXTURES_SCAN_LIMIT);
+  )
+    .offset(options.offset)
+    .limit(options.limit);
 }
 
 // ---------------------------------------------------------------------------------------------
