@@ -13,7 +13,7 @@ import {
   supportedLanguageOf,
   type Language,
 } from '@mywru/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/live-announcer';
 import { useAuth } from '../../lib/auth';
@@ -93,26 +93,25 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The same choice as items of the account menu, under a 'Language' label; the current one is marked (aria-current) and ticked. */
+/**
+ * The same choice inside the account menu: a group named 'Language' (its visible label) of
+ * menuitemradio items, the current one checked (aria-checked) and ticked. A role="menu" may own
+ * only menu items, groups and separators, so the label names the group instead of sitting loose.
+ */
 export function LanguageMenuItems() {
   const { t } = useTranslation('common');
   const { language, choose } = useLanguageChoice();
+  const labelId = useId();
   return (
-    <>
-      <Menu.Label id="account-menu-language">{t('language.label')}</Menu.Label>
-      {SUPPORTED_LANGUAGES.map((option) => (
-        <Menu.Item
-          key={option}
-          aria-current={option === language ? 'true' : undefined}
-          lang={option}
-          onClick={() => {
-            if (option !== language) choose(option);
-          }}
-          leftSection={option === language ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
-        >
-          {t(`language.names.${option}`)}
-        </Menu.Item>
-      ))}
-    </>
+    <div role="group" aria-labelledby={labelId}>
+      <Menu.Label id={labelId}>{t('language.label')}</Menu.Label>
+      <Menu.RadioGroup value={language} onChange={(next) => choose(supportedLanguageOf(next))}>
+        {SUPPORTED_LANGUAGES.map((option) => (
+          <Menu.RadioItem key={option} value={option} lang={option} closeMenuOnClick checkIcon={<IconCheck size={16} aria-hidden />}>
+            {t(`language.names.${option}`)}
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
+    </div>
   );
 }
