@@ -70,7 +70,7 @@ async function expectWelshPage(page: Page) {
 }
 
 test('a newcomer switches to Cymraeg on the landing page and joins, every page in Welsh', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `newydd.${Date.now()}@example.test`;
   const password = 'Cyfrinair-hir-2026';
 
@@ -123,7 +123,11 @@ test('a newcomer switches to Cymraeg on the landing page and joins, every page i
   await expectWelshPage(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /dewislen y cyfrif/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cymraeg' })).toHaveAttribute('aria-current', 'true');
+  const language = page.getByRole('menu').getByRole('group', { name: cy('common:language.label') });
+  await expect(language.getByRole('menuitemradio', { name: 'Cymraeg' })).toHaveAttribute('aria-checked', 'true');
+  await expect(language.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'false');
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   // The choice is on their record, so it follows them to another device and sets their e-mails' language.
