@@ -5,7 +5,8 @@
  * boundaries (born 31 August and 1 September, 29 February; turning 16, 18 and 19), of either sex or
  * none, on fixtures of every permit template and none, of either sex or none, kicking off either side
  * of midnight on 1 September in UK time. And a club with a long history reaches its oldest Previous
- * fixture. Run with TEST_DB=postgres for real PostgreSQL.
+ * fixture. Select Player, asked in August, finds a player old enough from 1 September, whose
+ * fixtures are then the new season's only. Run with TEST_DB=postgres for real PostgreSQL.
  */
 import {
   isFixtureAllowedForPermit,
@@ -19,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_FORMAT_IDS } from '../../src/db/lookups';
 import { competitions, fixtures, teamChildren, teamParents } from '../../src/db/schema';
 import { awayOrganisation, fixturesWithDetails, homeOrganisation } from '../../src/domain/fixture/queries';
-import { DAY, NOW, openPermits, type PermitsTest } from './helpers';
+import { firstTeamChildId, teamParentId } from '../registrations/fixtures';
+import { CLUB_A, DAY, NOW, openPermits, reasonOf, type PermitsTest } from './helpers';
 
 let x: PermitsTest;
 
@@ -162,7 +164,11 @@ describe('Select Fixture agrees with the shared rule', () => {
       awayTeamChildId: x.teamChildren.seniorMenC,
       venue: 'Parc y Cwm',
     }));
-    const [oldestFixture] = await x.db.insert(fixtures).values(history).returning({ id: fixtures.id }).then((rows) => rows.slice(-1));
+    const [oldestFixture] = await x.db
+      .insert(fixtures)
+      .values(history)
+      .returning({ id: fixtures.id })
+      .then((rows) => rows.slice(-1));
     const senior = { dob: '1970-05-05', sexId: 1 };
     const { person } = await x.playerAtB(senior);
     const expected = await allowedByRule(senior, 'previous');
@@ -179,5 +185,43 @@ describe('Select Fixture agrees with the shared rule', () => {
     expect(body.items.map((item) => item.fixtureId)).toEqual(expected.slice((lastPage - 1) * 30));
     expect(body.items.at(-1)?.fixtureId).toBe(oldestFixture!.id);
     expect(body.items.at(-1)?.date).toBe(oldest.toISOString());
+  });
+});
+
+describe('Select Player in August', () => {
+  it('finds a player too young this season who is old enough from 1 September, and offers them the new season’s fixtures only', async () => {
+    x.at(Date.parse('2025-08-20T10:00:00Z') - NOW.getTime());
+    try {
+      // 15 on 31 August 2024 (this season, 2024/25), 16 on 31 August 2025 (youth from 1 September).
+      const { person } = await x.playerAtB({ dob: '2009-06-01', sexId: 1 });
+      const found = await x.request(
+        x.ids.secretaryA,
+        'GET',
+        `/api/person/search/validated-by-dob?${qs({ dob: '2009-06-01', lastName: person.lastName!, organisationId: x.ids.clubB, toOrganisationId: x.ids.clubA })}`,
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toEqual([expect.objectContaining({ wruId: person.id, ageGrade: 'youth' })]);
+
+      const youthA = await firstTeamChildId(x.db, await teamParentId(x.db, CLUB_A, 'Youth'));
+      const lastSeason = await x.addFixture({
+        inMs: Date.parse('2025-08-30T14:00:00Z') - NOW.getTime(),
+        homeTeamChildId: youthA,
+        awayTeamChildId: x.teamChildren.youthB,
+      });
+      const newSeason = await x.addFixture({
+        inMs: Date.parse('2025-09-06T14:00:00Z') - NOW.getTime(),
+        homeTeamChildId: youthA,
+        awayTeamChildId: x.teamChildren.youthB,
+      });
+      const listed = await listAll(person.id, 'upcoming');
+      expect(listed.map((fixture) => fixture.fixtureId)).toContain(newSeason.id);
+      expect(listed.map((fixture) => fixture.fixtureId)).not.toContain(lastSeason.id);
+
+      const refused = await x.create(person.id, lastSeason.id);
+      expect([refused.statusCode, reasonOf(refused)]).toEqual([400, 'permit.not_eligible']);
+      expect((await x.create(person.id, newSeason.id)).statusCode).toBe(201);
+    } finally {
+      x.at(0);
+    }
   });
 });

@@ -69,9 +69,9 @@ describe('Select Player: GET /api/person/search/validated-by-dob', () => {
     const inactive = await search(x.ids.secretaryA, query(ended.lastName!, '1996-06-06'));
     expect([inactive.statusCode, reasonOf(inactive)]).toEqual([400, 'permit.not_active_player']);
 
-    // 15 on the 31 August 2025: too young to play on a permit this season.
-    const { person: young } = await x.playerAtB({ dob: '2010-06-01' });
-    const tooYoung = await search(x.ids.secretaryA, query(young.lastName!, '2010-06-01'));
+    // 14 on the 31 August 2025 and 15 on the next: too young to play on a permit this season or the next.
+    const { person: young } = await x.playerAtB({ dob: '2011-06-01' });
+    const tooYoung = await search(x.ids.secretaryA, query(young.lastName!, '2011-06-01'));
     expect([tooYoung.statusCode, reasonOf(tooYoung)]).toEqual([400, 'permit.not_eligible']);
 
     const same = await search(x.ids.secretaryA, query(person.lastName!, '1997-05-05', x.ids.clubA));

@@ -2,14 +2,7 @@
  * Who may be given a permit, shared by Select Player, Select Fixture and the creation: a person who
  * holds a playing role active today at the sending organisation (design/domain.md "Permits").
  */
-import {
-  ageOn,
-  isFixtureAllowedForPermit,
-  permitAgeCategory,
-  SEX_IDS,
-  sexValueOf,
-  startOfDayIn,
-} from '@mywru/shared';
+import { ageOn, isFixtureAllowedForPermit, permitAgeCategory, SEX_IDS, sexValueOf, startOfDayIn } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { FixtureRow } from '../../domain/fixture/queries';
 import { AppError } from '../../lib/app-error';
@@ -81,7 +74,10 @@ export interface PermitFixtureWindows {
  * templates from the season they are 18; and the competition sexes the player may not play (none
  * when their sex is not recorded). Null when the date of birth is not recorded (nothing allowed).
  */
-export function permitFixtureWindows(player: { dob: string | null; sexId: number | null }): PermitFixtureWindows | null {
+export function permitFixtureWindows(player: {
+  dob: string | null;
+  sexId: number | null;
+}): PermitFixtureWindows | null {
   if (!player.dob) return null;
   const sexes = [SEX_IDS.male, SEX_IDS.female] as number[];
   return {
