@@ -121,8 +121,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await page.keyboard.press('ArrowDown');
+    // The menu button pattern: opening by keyboard puts focus on the first item.
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: /account menu$/ })).toBeFocused();
