@@ -3,11 +3,12 @@
  * account menu, and the person's stored choice. Switching changes the page at once (i18next keeps it
  * in the browser) and, signed in, keeps it on the person's record (PUT /api/person/{id}/language),
  * so it follows them to another device and sets the language of their e-mails. On sign-in the
- * stored choice is applied; a person with none yet keeps the one they were using, which is stored.
+ * stored choice is applied; a person with none yet who is using Welsh keeps it, which is stored.
  */
 import { Button, Group, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import {
+  DEFAULT_LANGUAGE,
   setPersonLanguageEndpoint,
   SUPPORTED_LANGUAGES,
   supportedLanguageOf,
@@ -52,8 +53,10 @@ export function usePersonLanguageOnSignIn(): void {
     const current = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
     if (user.language) {
       if (user.language !== current) void i18n.changeLanguage(user.language);
-    } else {
-      // Best effort: the choice stays in the browser if this fails, and is sent again next sign-in.
+    } else if (current !== DEFAULT_LANGUAGE) {
+      // A person with no language on their record is written to in English, so only another
+      // language needs keeping. Best effort: the choice stays in the browser if this fails, and is
+      // sent again next sign-in.
       void callEndpoint(setPersonLanguageEndpoint, {
         params: { id: Number(user.memberId) },
         body: { language: current },
