@@ -2,7 +2,8 @@
  * The e-mails of a permit: every step tells whoever must act next and whoever is affected
  * (docs/decisions/033). The player (for a child, the guardian) is linked to /actions/permit/{id};
  * both organisations' secretaries to their Manage Permits page; the union's staff who decide
- * permits to /union/permits. Sent in the transaction that makes the step.
+ * permits to /union/permits. Sent in the transaction that makes the step, each in its reader's
+ * language (a child's to the guardian in the guardian's; words in lib/i18n/locales/<language>/emails.json, `permit.*`).
  *
  * - created: the player is asked to approve; the sending organisation's secretaries are told.
  * - player_approved: the sending organisation's secretaries (they may approve or reject) and the
@@ -12,9 +13,10 @@
  * - union_approved / union_rejected: both organisations' secretaries and the player.
  * - cancelled: the player and the sending organisation's secretaries.
  */
-import { canUseUnionArea, isoDay, UNION_ROLES } from '@mywru/shared';
+import { canUseUnionArea, DEFAULT_LANGUAGE, isoDay, supportedLanguageOf, UNION_ROLES } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PortalEmail } from '../../lib/email-layout';
+import { translator, type Translate } from '../../lib/i18n/translate';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { displayName, findPerson } from '../person/queries';
 import { registrationRecipient } from '../registration/emails';
@@ -72,62 +74,32 @@ const UK_KICK_OFF = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** "dd/mm/yyyy at hh:mm", the kick-off in UK time. */
-export function ukKickOff(value: Date | string): string {
+/** "dd/mm/yyyy at hh:mm" ("... am hh:mm" in Welsh), the kick-off in UK time. */
+export function ukKickOff(value: Date | string, t: Translate = translator(DEFAULT_LANGUAGE)): string {
   const parts = UK_KICK_OFF.formatToParts(new Date(value));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} at ${part('hour')}:${part('minute')}`;
+  return t('emails:permit.kickOff', { date: `${part('day')}/${part('month')}/${part('year')}`, time: `${part('hour')}:${part('minute')}` });
 }
 
 /** The fixture in words: "Cwm Valley RFC v Aberllyn RFC (Senior League) on 12/12/2026 at 14:30". */
-export function fixtureWords(permit: PermitEmailFacts): string {
-  return `${permit.homeOrganisationName} v ${permit.awayOrganisationName} (${permit.competitionName}) on ${ukKickOff(permit.fixtureDate)}`;
+export function fixtureWords(permit: PermitEmailFacts, t: Translate = translator(DEFAULT_LANGUAGE)): string {
+  return t('emails:permit.fixture', {
+    home: permit.homeOrganisationName,
+    away: permit.awayOrganisationName,
+    competition: permit.competitionName,
+    kickOff: ukKickOff(permit.fixtureDate, t),
+  });
 }
 
-function subjectOf(step: PermitStep, player: string): string {
-  const what = `Permit for ${player}`;
-  switch (step) {
-    case 'created':
-      return `${what}: approval needed`;
-    case 'player_approved':
-      return `${what}: approved by the player`;
-    case 'player_declined':
-      return `${what}: declined by the player`;
-    case 'organisation_approved':
-      return `${what}: approved by the sending club`;
-    case 'organisation_rejected':
-      return `${what}: rejected by the sending club`;
-    case 'union_approved':
-      return `${what}: approved by the WRU`;
-    case 'union_rejected':
-      return `${what}: rejected by the WRU`;
-    case 'cancelled':
-      return `${what}: cancelled`;
-  }
-}
-
-/** What happened, in one sentence naming the permit. */
-function happened(step: PermitStep, permit: PermitEmailFacts, player: string, reason: string | null): string {
-  const what = `the permit for ${player} of ${permit.fromOrganisationName} to play for ${permit.toOrganisationName} in ${fixtureWords(permit)}`;
-  const because = reason ? ` Reason: ${reason}` : '';
-  switch (step) {
-    case 'created':
-      return `${permit.toOrganisationName} has asked for ${what}.`;
-    case 'player_approved':
-      return `The player (or their guardian) has approved ${what}.`;
-    case 'player_declined':
-      return `The player (or their guardian) has declined ${what}, so it is cancelled.`;
-    case 'organisation_approved':
-      return `${permit.fromOrganisationName} has approved ${what}.`;
-    case 'organisation_rejected':
-      return `${permit.fromOrganisationName} has rejected ${what}.`;
-    case 'union_approved':
-      return `The WRU has approved ${what}.`;
-    case 'union_rejected':
-      return `The WRU has rejected ${what}.${because}`;
-    case 'cancelled':
-      return `${permit.toOrganisationName} has cancelled ${what}.`;
-  }
+/** The subject and the sentence saying what happened, in one reader's language. */
+function wordsOf(t: Translate, step: PermitStep, permit: PermitEmailFacts, player: string, reason: string | null) {
+  const names = { player, from: permit.fromOrganisationName, to: permit.toOrganisationName };
+  const what = t('emails:permit.what', { ...names, fixture: fixtureWords(permit, t) });
+  const because = reason ? t('emails:letter.because', { reason }) : '';
+  return {
+    subject: t(`emails:permit.subject.${step}`, names),
+    sentence: t(`emails:permit.happened.${step}`, { ...names, what, because }),
+  };
 }
 
 /** Who hears of each step (besides the union, told when the player approves). */
@@ -155,59 +127,67 @@ export async function sendPermitEmails(
 ): Promise<void> {
   const audience = AUDIENCE[step];
   const person = await findPerson(tx, permit.personId);
-  const player = (person && displayName(person)) ?? `member ${permit.personId}`;
-  const subject = subjectOf(step, player);
-  const sentence = happened(step, permit, player, options.reason ?? null);
+  const reason = options.reason ?? null;
+  /** Each reader's words: the player's name, the subject and what happened, in their language. */
+  const words = (language: string | null) => {
+    const t = translator(language);
+    const player = (person && displayName(person)) ?? `${t('emails:member')} ${permit.personId}`;
+    return { t, lng: supportedLanguageOf(language), ...wordsOf(t, step, permit, player, reason) };
+  };
   const today = isoDay(context.now);
   const messages: PortalEmail[] = [];
 
   if (audience.player && person) {
     const recipient = await registrationRecipient(tx, person);
     if (recipient) {
-      const ask =
-        step === 'created'
-          ? ' Please open the permit in MyWRU to approve it with the consents, or to decline it, before kick-off.'
-          : '';
+      const { t, lng, subject, sentence } = words(recipient.language);
+      const ask = step === 'created' ? t('emails:permit.askPlayer') : '';
       messages.push({
         to: recipient.email,
         subject,
-        text: `Dear ${recipient.name},\n\n${sentence}${ask}`,
+        text: `${t('emails:letter.dear', { name: recipient.name })}\n\n${sentence}${ask}`,
         portalPath: permitPaths.player(permit.id),
+        language: lng,
       });
     }
   }
 
   if (audience.sending) {
-    const ask =
-      step === 'player_approved' ? ' You may approve or reject it in MyWRU under Manage Permits until kick-off.' : '';
     for (const secretary of await listSecretaryEmails(tx, permit.fromOrganisationId, today)) {
+      const { t, lng, subject, sentence } = words(secretary.language);
+      const ask = step === 'player_approved' ? t('emails:permit.askSending') : '';
       messages.push({
         to: secretary.email,
         subject,
-        text: `Dear ${secretary.firstName ?? 'club secretary'},\n\n${sentence}${ask}`,
+        text: `${t('emails:letter.dear', { name: secretary.firstName ?? t('emails:letter.clubSecretary') })}\n\n${sentence}${ask}`,
         portalPath: permitPaths.organisation(permit.fromOrganisationId),
+        language: lng,
       });
     }
   }
 
   if (audience.receiving) {
     for (const secretary of await listSecretaryEmails(tx, permit.toOrganisationId, today)) {
+      const { t, lng, subject, sentence } = words(secretary.language);
       messages.push({
         to: secretary.email,
         subject,
-        text: `Dear ${secretary.firstName ?? 'club secretary'},\n\n${sentence}`,
+        text: `${t('emails:letter.dear', { name: secretary.firstName ?? t('emails:letter.clubSecretary') })}\n\n${sentence}`,
         portalPath: permitPaths.organisation(permit.toOrganisationId),
+        language: lng,
       });
     }
   }
 
   if (audience.union) {
     for (const staff of await listUnionTransferStaffEmails(tx, UNION_PERMIT_ROLES)) {
+      const { t, lng, subject, sentence } = words(staff.language);
       messages.push({
         to: staff.email,
-        subject: `${subject}: the WRU may decide`,
-        text: `Dear ${staff.firstName ?? 'colleague'},\n\n${sentence} The WRU may approve or reject it until kick-off; its decision overrides the sending club's.`,
+        subject: t('emails:permit.unionSubject', { subject }),
+        text: `${t('emails:letter.dear', { name: staff.firstName ?? t('emails:letter.colleague') })}\n\n${sentence}${t('emails:permit.askUnion')}`,
         portalPath: permitPaths.union,
+        language: lng,
       });
     }
   }

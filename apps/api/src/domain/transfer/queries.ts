@@ -151,7 +151,7 @@ export const TRANSFER_SECRETARY_ROLES = ['Club Secretary', 'Club Secretary Suppo
 /** The e-mail addresses of an organisation's secretaries (Club Secretary and Support) on the day, distinct. */
 export async function listSecretaryEmails(db: DbOrTx, organisationId: number, today: string) {
   const rows = await db
-    .selectDistinct({ email: persons.email, firstName: persons.firstName })
+    .selectDistinct({ email: persons.email, firstName: persons.firstName, language: persons.language })
     .from(personOrganisationRoles)
     .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
     .innerJoin(persons, eq(persons.id, personOrganisationRoles.personId))
@@ -163,15 +163,15 @@ export async function listSecretaryEmails(db: DbOrTx, organisationId: number, to
         isNotNull(persons.email),
       ),
     );
-  return rows.filter((row): row is { email: string; firstName: string | null } => row.email !== null);
+  return rows.filter((row): row is { email: string; firstName: string | null; language: string | null } => row.email !== null);
 }
 
 /** The e-mail addresses of the union staff who decide transfers (their union role reaches the area). */
 export async function listUnionTransferStaffEmails(db: DbOrTx, staffRoles: readonly string[]) {
   const rows = await db
-    .selectDistinct({ email: persons.email, firstName: persons.firstName })
+    .selectDistinct({ email: persons.email, firstName: persons.firstName, language: persons.language })
     .from(unionRoles)
     .innerJoin(persons, eq(persons.id, unionRoles.personId))
     .where(and(inArray(unionRoles.role, [...staffRoles]), isNull(unionRoles.endedAt), isNotNull(persons.email)));
-  return rows.filter((row): row is { email: string; firstName: string | null } => row.email !== null);
+  return rows.filter((row): row is { email: string; firstName: string | null; language: string | null } => row.email !== null);
 }
