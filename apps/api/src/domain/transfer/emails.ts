@@ -3,11 +3,20 @@
  * player (for a child, the guardian) hears of the request and of every decision and is linked to
  * /actions/transfer/{id}; both organisations' secretaries are linked to their Manage Transfers
  * page; the union's staff who decide transfers hear when a transfer is ready for them and are
- * linked to /union/transfers. Sent in the transaction that makes the step.
+ * linked to /union/transfers. Sent in the transaction that makes the step, each in its reader's
+ * language (a child's to the guardian in the guardian's; words in lib/i18n/locales/<language>/emails.json, `transfer.*`).
  */
-import { canUseUnionArea, isoDay, objectionWindowClosesAt, UNION_ROLES, type TransferStep } from '@mywru/shared';
+import {
+  canUseUnionArea,
+  isoDay,
+  objectionWindowClosesAt,
+  supportedLanguageOf,
+  UNION_ROLES,
+  type TransferStep,
+} from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PortalEmail } from '../../lib/email-layout';
+import { translator, type Translate } from '../../lib/i18n/translate';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { displayName, findPerson } from '../person/queries';
 import { registrationRecipient } from '../registration/emails';
@@ -34,79 +43,48 @@ function ukDate(date: Date): string {
 }
 
 interface Words {
-  player: string;
-  from: string;
-  to: string;
+  subject: string;
+  sentence: string;
 }
 
-function wordsOf(row: TransferRow): Words {
+/** The subject and the sentence saying what happened, in one reader's language. */
+function wordsOf(t: Translate, step: TransferStep, row: TransferRow, reason: string | null): Words {
+  const player = displayName(row) ?? `${t('emails:member')} ${row.personId}`;
+  const from = t('emails:transfer.teamAt', {
+    team: teamValue(row.fromTeamParentName, row.fromTeamChildValue),
+    organisation: row.fromOrganisationName,
+  });
+  const to = t('emails:transfer.teamAt', {
+    team: teamValue(row.toTeamParentName, row.toTeamChildValue),
+    organisation: row.toOrganisationName,
+  });
+  const what = t('emails:transfer.what', { player, from, to });
+  const because = reason ? t('emails:letter.because', { reason }) : '';
   return {
-    player: displayName(row) ?? `member ${row.personId}`,
-    from: `${teamValue(row.fromTeamParentName, row.fromTeamChildValue)} at ${row.fromOrganisationName}`,
-    to: `${teamValue(row.toTeamParentName, row.toTeamChildValue)} at ${row.toOrganisationName}`,
+    subject: t(`emails:transfer.subject.${step}`, { player }),
+    sentence: t(`emails:transfer.happened.${step}`, {
+      player,
+      to,
+      what,
+      because,
+      fromOrganisation: row.fromOrganisationName,
+      toOrganisation: row.toOrganisationName,
+    }),
   };
 }
 
-function subjectOf(step: TransferStep, words: Words): string {
-  const what = `Transfer of ${words.player}`;
-  switch (step) {
-    case 'created':
-      return `${what}: approval needed`;
-    case 'player_approved':
-      return `${what}: approved by the player`;
-    case 'player_cancelled':
-      return `${what}: cancelled`;
-    case 'organisation_approved':
-      return `${what}: approved by the sending club`;
-    case 'organisation_objected':
-      return `${what}: objection by the sending club`;
-    case 'union_approved':
-      return `${what}: complete`;
-    case 'union_rejected':
-      return `${what}: rejected by the union`;
-  }
-}
-
-/** What happened, in one sentence naming the transfer. */
-function happened(step: TransferStep, row: TransferRow, words: Words, reason: string | null): string {
-  const transfer = `the transfer of ${words.player} from ${words.from} to ${words.to}`;
-  const because = reason ? ` Reason: ${reason}` : '';
-  switch (step) {
-    case 'created':
-      return `${row.toOrganisationName} has asked for ${transfer}.`;
-    case 'player_approved':
-      return `The player (or their guardian) has approved ${transfer}.`;
-    case 'player_cancelled':
-      return `The player (or their guardian) has cancelled ${transfer}.`;
-    case 'organisation_approved':
-      return `${row.fromOrganisationName} has approved ${transfer}.`;
-    case 'organisation_objected':
-      return `${row.fromOrganisationName} has objected to ${transfer}; the union will review the objection.${because}`;
-    case 'union_approved':
-      return `The union has approved ${transfer}. ${words.player} now plays for ${words.to}.`;
-    case 'union_rejected':
-      return `The union has rejected ${transfer}.${because}`;
-  }
-}
-
 /** What the player or guardian is asked to do next, if anything. */
-function nextForPlayer(step: TransferStep): string {
-  if (step === 'created')
-    return ' Please open the transfer in MyWRU to approve it with the consents, or to cancel it.';
-  return '';
+function nextForPlayer(t: Translate, step: TransferStep): string {
+  return step === 'created' ? t('emails:transfer.askPlayer') : '';
 }
 
 /** What the sending organisation is asked to do next, if anything. */
-function nextForSending(step: TransferStep, row: TransferRow, now: Date): string {
+function nextForSending(t: Translate, step: TransferStep, row: TransferRow, now: Date): string {
   if (row.organisationDecision !== null) return '';
-  if (step === 'created') {
-    return ' You may approve or object to it in MyWRU until 7 days after the player approves it.';
-  }
+  if (step === 'created') return t('emails:transfer.askSendingCreated');
   if (step === 'player_approved') {
     const closes = objectionWindowClosesAt(row);
-    return closes && closes > now
-      ? ` You may approve or object to it in MyWRU until ${ukDate(closes)}; after that the union decides.`
-      : '';
+    return closes && closes > now ? t('emails:transfer.askSendingUntil', { date: ukDate(closes) }) : '';
   }
   return '';
 }
@@ -127,10 +105,12 @@ export async function sendTransferEmails(
   step: TransferStep,
   options: { reason?: string | null; unionMustAct?: boolean } = {},
 ): Promise<void> {
-  const words = wordsOf(row);
   const reason = options.reason ?? null;
-  const subject = subjectOf(step, words);
-  const sentence = happened(step, row, words, reason);
+  /** Each reader's words, in their language. */
+  const inLanguageOf = (language: string | null) => {
+    const t = translator(language);
+    return { t, lng: supportedLanguageOf(language), ...wordsOf(t, step, row, reason) };
+  };
   const today = isoDay(context.now);
   const messages: PortalEmail[] = [];
 
@@ -139,11 +119,13 @@ export async function sendTransferEmails(
     const person = await findPerson(tx, row.personId);
     const recipient = person ? await registrationRecipient(tx, person) : null;
     if (recipient) {
+      const { t, lng, subject, sentence } = inLanguageOf(recipient.language);
       messages.push({
         to: recipient.email,
         subject,
-        text: `Dear ${recipient.name},\n\n${sentence}${nextForPlayer(step)}`,
+        text: `${t('emails:letter.dear', { name: recipient.name })}\n\n${sentence}${nextForPlayer(t, step)}`,
         portalPath: transferPaths.player(row.id),
+        language: lng,
       });
     }
   }
@@ -151,11 +133,13 @@ export async function sendTransferEmails(
   // The sending organisation: of every step but its own decision.
   if (step !== 'organisation_approved' && step !== 'organisation_objected') {
     for (const secretary of await listSecretaryEmails(tx, row.fromOrganisationId, today)) {
+      const { t, lng, subject, sentence } = inLanguageOf(secretary.language);
       messages.push({
         to: secretary.email,
         subject,
-        text: `Dear ${secretary.firstName ?? 'club secretary'},\n\n${sentence}${nextForSending(step, row, context.now)}`,
+        text: `${t('emails:letter.dear', { name: secretary.firstName ?? t('emails:letter.clubSecretary') })}\n\n${sentence}${nextForSending(t, step, row, context.now)}`,
         portalPath: transferPaths.organisation(row.fromOrganisationId),
+        language: lng,
       });
     }
   }
@@ -163,22 +147,26 @@ export async function sendTransferEmails(
   // The receiving organisation: of every step after its own request.
   if (step !== 'created') {
     for (const secretary of await listSecretaryEmails(tx, row.toOrganisationId, today)) {
+      const { t, lng, subject, sentence } = inLanguageOf(secretary.language);
       messages.push({
         to: secretary.email,
         subject,
-        text: `Dear ${secretary.firstName ?? 'club secretary'},\n\n${sentence}`,
+        text: `${t('emails:letter.dear', { name: secretary.firstName ?? t('emails:letter.clubSecretary') })}\n\n${sentence}`,
         portalPath: transferPaths.organisation(row.toOrganisationId),
+        language: lng,
       });
     }
   }
 
   if (options.unionMustAct) {
     for (const staff of await listUnionTransferStaffEmails(tx, UNION_TRANSFER_ROLES)) {
+      const { t, lng, subject, sentence } = inLanguageOf(staff.language);
       messages.push({
         to: staff.email,
-        subject: `${subject}: ready for the union's decision`,
-        text: `Dear ${staff.firstName ?? 'colleague'},\n\n${sentence} The transfer is now ready for the union's decision.`,
+        subject: t('emails:transfer.unionSubject', { subject }),
+        text: `${t('emails:letter.dear', { name: staff.firstName ?? t('emails:letter.colleague') })}\n\n${sentence}${t('emails:transfer.askUnion')}`,
         portalPath: transferPaths.union,
+        language: lng,
       });
     }
   }
