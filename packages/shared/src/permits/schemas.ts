@@ -126,7 +126,7 @@ export const PermitPlayerSchema = z.object({
   initial: z.string(),
   lastName: z.string(),
   sex: z.string().nullable().describe("'Male' or 'Female'; null when not recorded"),
-  ageGrade: z.enum(['youth', 'senior', 'senior_and_youth']).describe('The permit age category this season'),
+  ageGrade: z.enum(['youth', 'senior', 'senior_and_youth']).describe("The permit age category this season, or next season's for a player who becomes eligible only then"),
   dob: IsoDateSchema,
 });
 export type PermitPlayer = z.infer<typeof PermitPlayerSchema>;
