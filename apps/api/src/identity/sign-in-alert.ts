@@ -1,10 +1,13 @@
 /**
  * The e-mail to an account's owner after repeated failed sign-ins: what happened, that the account
- * is not locked, and how to choose a new password. Sent at most once per window per account.
+ * is not locked, and how to choose a new password, in the owner's language. Sent at most once per
+ * window per account.
  */
+import { supportedLanguageOf } from '@mywru/shared';
 import type { Db } from '../db/client';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { escapeHtml } from '../lib/html';
+import { languageOfPerson, translator } from '../lib/i18n/translate';
 import { type AccountRow } from '../domain/account/accounts';
 import { findPerson } from '../domain/person/queries';
 
@@ -13,22 +16,24 @@ export function failedSignInsEmail(facts: {
   firstName: string | null;
   failures: number;
   forgotPasswordUrl: string;
+  /** The owner's language (English unless told). */
+  language?: string | null;
 }): MailMessage {
-  const greeting = `Dear ${facts.firstName?.trim() || 'member'},`;
-  const happened = `Someone has tried to sign in to your MyWRU account (${facts.to}) with a wrong password ${facts.failures} times recently.`;
-  const notLocked =
-    'Your account is not locked: you can still sign in with your password as usual. Further attempts with a wrong password are slowed down to protect it.';
-  const ifYou = 'If this was you and you have forgotten your password, choose a new one here:';
-  const ifNotYou =
-    'If it was not you, nobody has signed in: your password was not accepted. If you use the same password on another website, or it is easy to guess, choose a new one.';
+  const t = translator(facts.language);
+  const greeting = t('emails:letter.dear', { name: facts.firstName?.trim() || t('emails:member') });
+  const happened = t('emails:signInAlert.happened', { email: facts.to, failures: facts.failures });
+  const notLocked = t('emails:signInAlert.notLocked');
+  const ifYou = t('emails:signInAlert.ifYou');
+  const ifNotYou = t('emails:signInAlert.ifNotYou');
   return {
     to: facts.to,
-    subject: 'Failed sign-ins to your MyWRU account',
+    subject: t('emails:signInAlert.subject'),
     text: `${greeting}\n\n${happened}\n\n${notLocked}\n\n${ifYou}\n${facts.forgotPasswordUrl}\n\n${ifNotYou}`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(happened)}</p><p>${escapeHtml(notLocked)}</p>` +
-      `<p>${escapeHtml(ifYou)} <a href="${escapeHtml(facts.forgotPasswordUrl)}">Choose a new password</a></p>` +
+      `<p>${escapeHtml(ifYou)} <a href="${escapeHtml(facts.forgotPasswordUrl)}">${escapeHtml(t('emails:passwordReset.linkText'))}</a></p>` +
       `<p>${escapeHtml(ifNotYou)}</p>`,
+    language: supportedLanguageOf(facts.language),
   };
 }
 
@@ -46,6 +51,7 @@ export async function sendFailedSignInsEmail(options: {
       firstName: person?.firstName ?? null,
       failures: options.failures,
       forgotPasswordUrl: options.forgotPasswordUrl,
+      language: languageOfPerson(person),
     }),
   );
 }
