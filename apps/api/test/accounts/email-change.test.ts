@@ -327,6 +327,54 @@ describe("a child's sign-in e-mail", () => {
   });
 });
 
+describe("the e-mails' language", () => {
+  it('writes both e-mails in English, word for word, to a person who has chosen no language', async () => {
+    const me = await member();
+    expect((await requestChange(me, 'english.new@example.test')).statusCode).toBe(200);
+    const [link] = await mailsTo('english.new@example.test');
+    const token = await tokenSentTo('english.new@example.test');
+    expect(link!.subject).toBe('Confirm your new MyWRU e-mail address');
+    expect(link!.text).toContain(
+      `Someone asked to use this address to sign in to a MyWRU account (member ID ${me.id}).\n\nTo confirm it, open this link within 24 hours:\nhttp://localhost:3000/confirm-email/${token}\n\nThe link works once. Until it is followed, the account keeps signing in with its current address. If you did not expect this, ignore this e-mail.`,
+    );
+    expect(link!.html).toContain('(the link works once, within 24 hours).</p>');
+    const [notice] = await mailsTo(me.email);
+    expect(notice!.subject).toBe('Your MyWRU e-mail address is being changed');
+    expect(notice!.text).toContain(
+      'Someone asked to change the e-mail of your MyWRU account to e***@example.test. It changes only when the link sent to that address is followed, within 24 hours.\n\nIf this was not you, reset your password now: this stops the change and signs out every device.\nhttp://localhost:3000/oidc/forgot-password',
+    );
+    expect(notice!.html).toContain('If this was not you, <a href="http://localhost:3000/oidc/forgot-password">reset your password now</a>: this stops the change and signs out every device.');
+  });
+
+  it("writes both e-mails in Welsh to a person whose record says 'cy'", async () => {
+    const me = await member();
+    await t.app.db.update(persons).set({ language: 'cy' }).where(eq(persons.id, me.id));
+    expect((await requestChange(me, 'cymraeg.new@example.test')).statusCode).toBe(200);
+    const [link] = await mailsTo('cymraeg.new@example.test');
+    expect(link!.subject).toBe('Cadarnhewch eich cyfeiriad e-bost MyWRU newydd');
+    expect(link!.text).toContain(`(rhif aelod ${me.id})`);
+    expect(link!.text).toContain('Undeb Rygbi Cymru');
+    expect(link!.text).not.toContain('Someone asked');
+    const [notice] = await mailsTo(me.email);
+    expect(notice!.subject).toBe('Mae eich cyfeiriad e-bost MyWRU yn cael ei newid');
+    expect(notice!.text).toContain("i c***@example.test");
+    expect(notice!.html).toContain('>ailosodwch eich cyfrinair nawr</a>');
+  });
+
+  it("writes a child's in the guardian's language when the child has chosen none", async () => {
+    const parent = await member();
+    await t.app.db.update(persons).set({ language: 'cy' }).where(eq(persons.id, parent.id));
+    const teen = await member({ parentId: parent.id });
+    const res = await call('POST', `/api/person/${teen.id}/email-change`, parent.cookie, {
+      email: 'teen.cymraeg@example.test',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await mailsTo('teen.cymraeg@example.test'))[0]!.subject).toBe('Cadarnhewch eich cyfeiriad e-bost MyWRU newydd');
+    expect((await mailsTo(teen.email))[0]!.subject).toBe('Mae eich cyfeiriad e-bost MyWRU yn cael ei newid');
+  });
+});
+
 describe('a password reset', () => {
   it('supersedes a pending change, as the notice to the old address promises', async () => {
     const me = await member();

@@ -2,7 +2,8 @@
  * Asking to change a sign-in e-mail. The request needs the requester's current password (the
  * guardian's own for a child who signs in), is throttled per account and per IP, stores a
  * single-use link (only its SHA-256) valid 24 hours, e-mails the link to the new address and a
- * notice to the old one. A newer request, or a password reset, supersedes a pending one. See
+ * notice to the old one, both in the account holder's language (emails.json, `emailChange.*`). A
+ * newer request, or a password reset, supersedes a pending one. See
  * docs/decisions/018-sign-in-email-change.md.
  */
 import {
@@ -24,8 +25,10 @@ import {
   supersedeEmailChanges,
 } from '../../domain/account/queries';
 import { recordAudit } from '../../domain/audit/audit';
+import { findPerson } from '../../domain/person/queries';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
+import { languageOfPerson, translator } from '../../lib/i18n/translate';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { emailChangeStatusOf, emailTakenError, type Issuer } from './email-change';
 
@@ -95,6 +98,10 @@ export async function requestEmailChange(
     throw emailTakenError();
   }
 
+  // Both e-mails are about this person's sign-in: written in the language on their record, or for a
+  // child who has chosen none, in the guardian's.
+  const guardian = person.parentId !== null && !person.language ? await findPerson(db, person.parentId) : null;
+  const language = languageOfPerson(person.language ? person : guardian);
   const token = newLinkToken();
   const link = confirmLink(options.publicUrl, token);
   return db.transaction(async (tx) => {
@@ -107,23 +114,32 @@ export async function requestEmailChange(
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_TTL_MS),
       createdAt: now,
     });
+    const t = translator(language);
+    const hours = EMAIL_CHANGE_LINK_HOURS;
+    const asked = t('emails:emailChange.confirm.asked', { memberId: person.id });
+    const untilFollowed = t('emails:emailChange.confirm.untilFollowed');
     await context.mailer.send(
       {
         to: email,
-        subject: 'Confirm your new MyWRU e-mail address',
-        text: `Someone asked to use this address to sign in to a MyWRU account (member ID ${person.id}).\n\nTo confirm it, open this link within ${EMAIL_CHANGE_LINK_HOURS} hours:\n${link}\n\nThe link works once. Until it is followed, the account keeps signing in with its current address. If you did not expect this, ignore this e-mail.`,
-        html: `<p>Someone asked to use this address to sign in to a MyWRU account (member ID ${person.id}).</p><p><a href="${escapeHtml(link)}">Confirm this e-mail address</a> (the link works once, within ${EMAIL_CHANGE_LINK_HOURS} hours).</p><p>Until it is followed, the account keeps signing in with its current address. If you did not expect this, ignore this e-mail.</p>`,
+        subject: t('emails:emailChange.confirm.subject'),
+        text: `${asked}\n\n${t('emails:emailChange.confirm.openLink', { hours })}\n${link}\n\n${t('emails:emailChange.confirm.worksOnce')} ${untilFollowed}`,
+        html: `<p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('emails:emailChange.confirm.linkText'))}</a> ${escapeHtml(t('emails:emailChange.confirm.linkNote', { hours }))}</p><p>${escapeHtml(untilFollowed)}</p>`,
+        language,
       },
       tx,
     );
-    const masked = maskEmail(email);
+    const requested = t('emails:emailChange.notice.requested', { email: maskEmail(email), hours });
+    const ifNotYou = t('emails:emailChange.notice.ifNotYou');
+    const resetLink = t('emails:emailChange.notice.resetLink');
+    const stops = t('emails:emailChange.notice.stops');
     const forgot = `${options.publicUrl}/oidc/forgot-password`;
     await context.mailer.send(
       {
         to: account.email,
-        subject: 'Your MyWRU e-mail address is being changed',
-        text: `Someone asked to change the e-mail of your MyWRU account to ${masked}. It changes only when the link sent to that address is followed, within ${EMAIL_CHANGE_LINK_HOURS} hours.\n\nIf this was not you, reset your password now: this stops the change and signs out every device.\n${forgot}`,
-        html: `<p>Someone asked to change the e-mail of your MyWRU account to ${escapeHtml(masked)}. It changes only when the link sent to that address is followed, within ${EMAIL_CHANGE_LINK_HOURS} hours.</p><p>If this was not you, <a href="${escapeHtml(forgot)}">reset your password now</a>: this stops the change and signs out every device.</p>`,
+        subject: t('emails:emailChange.notice.subject'),
+        text: `${requested}\n\n${ifNotYou} ${resetLink}${stops}\n${forgot}`,
+        html: `<p>${escapeHtml(requested)}</p><p>${escapeHtml(ifNotYou)} <a href="${escapeHtml(forgot)}">${escapeHtml(resetLink)}</a>${escapeHtml(stops)}</p>`,
+        language,
       },
       tx,
     );
