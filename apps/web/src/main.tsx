@@ -4,7 +4,6 @@ import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { LoadingOverlay } from '../components';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 

@@ -1,7 +1,10 @@
 import { Button, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BetaBanner, Heading, LoadingOverlay, Text } from '../components';
+import { BetaBanner } from '../components/beta-banner';
+import { Heading } from '../components/heading';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { Text } from '../components/text';
 import { useAuth } from '../lib/auth';
 import { AppLayout } from './app-layout';
 

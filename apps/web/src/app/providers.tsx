@@ -1,16 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/cy';
 import { useTranslation } from 'react-i18next';
 import { LiveAnnouncer } from '../components/live-announcer';
 import { shouldRetryQuery } from '../lib/api-client';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider, useAuth } from '../lib/auth';
 import { dateLocaleOf } from '../lib/language';
-import { PersonLanguageOnSignIn } from '../entities/person';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function createQueryClient(): QueryClient {
@@ -21,6 +19,22 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+// Loaded once someone is signed in: it writes to their record, through the contract's schemas.
+const PersonLanguageOnSignIn = lazy(async () => ({
+  default: (await import('../entities/person/language')).PersonLanguageOnSignIn,
+}));
+
+/** Applies or keeps a signed-in person's language (see PersonLanguageOnSignIn); nothing for a visitor. */
+function PersonLanguageWhenSignedIn() {
+  const { user } = useAuth();
+  if (!user?.memberId) return null;
+  return (
+    <Suspense fallback={null}>
+      <PersonLanguageOnSignIn />
+    </Suspense>
+  );
 }
 
 export interface AppProvidersProps {
@@ -38,10 +52,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: dateLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
-        <Notifications position="top-center" />
         <QueryClientProvider client={client}>
           <AuthProvider>
-            <PersonLanguageOnSignIn />
+            <PersonLanguageWhenSignedIn />
             <LiveAnnouncer>{children}</LiveAnnouncer>
           </AuthProvider>
         </QueryClientProvider>

@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorAlert, LoadingOverlay } from '../components';
+import { ErrorAlert } from '../components/error-alert';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { useAuth } from '../lib/auth';
 import { useReasonText } from '../lib/reason-text';
 

@@ -1,7 +1,8 @@
 import { Code, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Heading, Text } from '../components';
+import { Heading } from '../components/heading';
+import { Text } from '../components/text';
 
 export interface ErrorDescription {
   message: string;

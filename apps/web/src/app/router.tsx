@@ -1,7 +1,4 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { AppLayout } from './app-layout';
-import { NotFoundRoute } from './not-found-page';
-import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -306,11 +303,18 @@ export const routes: RouteObject[] = [
         path: '/confirm-email/:token',
         lazy: async () => ({ Component: (await import('../features/accounts/confirm-email-page')).ConfirmEmailPage }),
       },
+      // The signed-in frame and the not-found page load with the page that needs them, not with the
+      // landing page (decision 035): React Router loads a matched layout's module with its page's.
       {
-        element: <RequireAuth />,
-        children: [{ element: <AppLayout />, children: protectedRoutes }],
+        lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+            children: protectedRoutes,
+          },
+        ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundRoute }) },
     ],
   },
 ];

@@ -8,3 +8,4 @@ export * from './person-query';
 export * from './nationalities';
 export * from './person-fields';
 export * from './language';
+export * from './language-menu-items';

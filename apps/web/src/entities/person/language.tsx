@@ -5,8 +5,7 @@
  * so it follows them to another device and sets the language of their e-mails. On sign-in the
  * stored choice is applied; a person with none yet who is using Welsh keeps it, which is stored.
  */
-import { Button, Group, Menu } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import {
   DEFAULT_LANGUAGE,
   setPersonLanguageEndpoint,
@@ -14,7 +13,7 @@ import {
   supportedLanguageOf,
   type Language,
 } from '@mywru/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/live-announcer';
 import { useAuth } from '../../lib/auth';
@@ -93,28 +92,5 @@ export function LanguageSwitcher() {
         </Button>
       ))}
     </Group>
-  );
-}
-
-/**
- * The same choice inside the account menu: a group named 'Language' (its visible label) of
- * menuitemradio items, the current one checked (aria-checked) and ticked. A role="menu" may own
- * only menu items, groups and separators, so the label names the group instead of sitting loose.
- */
-export function LanguageMenuItems() {
-  const { t } = useTranslation('common');
-  const { language, choose } = useLanguageChoice();
-  const labelId = useId();
-  return (
-    <div role="group" aria-labelledby={labelId}>
-      <Menu.Label id={labelId}>{t('language.label')}</Menu.Label>
-      <Menu.RadioGroup value={language} onChange={(next) => choose(supportedLanguageOf(next))}>
-        {SUPPORTED_LANGUAGES.map((option) => (
-          <Menu.RadioItem key={option} value={option} lang={option} closeMenuOnClick checkIcon={<IconCheck size={16} aria-hidden />}>
-            {t(`language.names.${option}`)}
-          </Menu.RadioItem>
-        ))}
-      </Menu.RadioGroup>
-    </div>
   );
 }

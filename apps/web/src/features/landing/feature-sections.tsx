@@ -2,7 +2,7 @@ import { Badge, List } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading } from '../../components';
+import { Heading } from '../../components/heading';
 import { AUDIENCES, type AudienceKey } from './audiences';
 import { PhoneMockup } from './phone-mockup';
 import classes from './landing.module.css';

@@ -2,8 +2,12 @@ import { Anchor, Button, Container, Group, List, Stack, VisuallyHidden } from '@
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BetaBanner, BrandMark, ErrorAlert, Heading, Text } from '../../components';
-import { LanguageSwitcher } from '../../entities/person';
+import { BetaBanner } from '../../components/beta-banner';
+import { BrandMark } from '../../components/brand-mark';
+import { ErrorAlert } from '../../components/error-alert';
+import { Heading } from '../../components/heading';
+import { Text } from '../../components/text';
+import { LanguageSwitcher } from '../../entities/person/language';
 import { useAuth } from '../../lib/auth';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FeatureSections } from './feature-sections';

@@ -1,7 +1,7 @@
 import { List, SimpleGrid } from '@mantine/core';
 import { registrationSeason } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
-import { Heading } from '../../components';
+import { Heading } from '../../components/heading';
 import classes from './landing.module.css';
 
 const PHASES = ['live', 'next', 'october'] as const;
