@@ -245,22 +245,27 @@ export const auditLog = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Lookups
 // ---------------------------------------------------------------------------------------------
+// Each lookup's Welsh name sits beside its English one (`*_cy`, migration 0010, decision 034); the
+// seed (seed/lookups.ts) writes both on every start, so the '' default never outlives a start.
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
   isoCode: text('iso_code').notNull(),
 });
 
 export const nationalities = pgTable('nationalities', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
 });
 
 /** Rugby unions a player may be registered with (international playing status). */
 export const rugbyUnions = pgTable('rugby_unions', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
   isHomeUnion: boolean('is_home_union').notNull().default(false),
 });
 
@@ -276,7 +281,9 @@ export const regions = pgTable('regions', {
 export const organisationTypes = pgTable('organisation_types', {
   id: integer('id').primaryKey(),
   nameEn: text('name_en').notNull(),
+  nameCy: text('name_cy').notNull().default(''),
   descriptionEn: text('description_en').notNull(),
+  descriptionCy: text('description_cy').notNull().default(''),
   tablerIcon: text('tabler_icon').notNull(),
   showOnRegistration: boolean('show_on_registration').notNull().default(true),
 });
@@ -306,6 +313,7 @@ export const gameFormats = pgTable('game_formats', {
 export const teamTemplates = pgTable('team_templates', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  nameCy: text('name_cy').notNull().default(''),
   ageGrade: text('age_grade').notNull(),
   sexId: smallint('sex_id'),
   gameFormatId: integer('game_format_id')
@@ -355,6 +363,7 @@ export const teamChildren = pgTable(
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
   roleParentId: integer('role_parent_id').notNull(),
   description: text('description'),
   minAge: integer('min_age').notNull().default(0),
@@ -558,18 +567,21 @@ export const dbsExpiryReminders = pgTable(
 export const weatherConditions = pgTable('weather_conditions', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
 });
 
 /** Ground condition at a fixture. Fixed ids, seeded by migration 0007; 8 = Other (needs a comment). */
 export const groundConditions = pgTable('ground_conditions', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
 });
 
 /** Why a fixture was postponed. Fixed ids, seeded by migration 0007; 21 = Other (needs a comment). */
 export const postponementReasons = pgTable('postponement_reasons', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
+  valueCy: text('value_cy').notNull().default(''),
 });
 
 /** A competition: name, season ('2025/26'), sex (null = mixed), game format, and its team templates. */

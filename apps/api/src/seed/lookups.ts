@@ -1,6 +1,7 @@
 /**
  * Upserts every fixed lookup list (countries, nationalities, rugby unions, organisation types,
- * game formats, team templates, roles). Idempotent and cheap: runs on every start. Rows are
+ * game formats, team templates, roles, and the referee's weather, ground conditions and postponement
+ * reasons), each with its English and Welsh names. Idempotent and cheap: runs on every start. Rows are
  * matched by id and updated to the values in `db/lookups`; rows no longer listed are left alone
  * (they may be referenced).
  */
@@ -16,14 +17,18 @@ import {
   RUGBY_UNIONS,
   TEAM_TEMPLATES,
 } from '../db/lookups';
+import { GROUND_CONDITIONS, POSTPONEMENT_REASONS, WEATHER_CONDITIONS } from '@mywru/shared';
 import {
   countries,
   gameFormats,
+  groundConditions,
   nationalities,
   organisationTypes,
+  postponementReasons,
   roles,
   rugbyUnions,
   teamTemplates,
+  weatherConditions,
 } from '../db/schema';
 
 /** `set` clause of an upsert: every column but the key takes the proposed row's value. */
@@ -66,5 +71,17 @@ export async function seedLookups(db: DbOrTx): Promise<void> {
       .insert(roles)
       .values([...ROLES])
       .onConflictDoUpdate({ target: roles.id, set: excludedColumns(roles) });
+    await tx
+      .insert(weatherConditions)
+      .values([...WEATHER_CONDITIONS])
+      .onConflictDoUpdate({ target: weatherConditions.id, set: excludedColumns(weatherConditions) });
+    await tx
+      .insert(groundConditions)
+      .values([...GROUND_CONDITIONS])
+      .onConflictDoUpdate({ target: groundConditions.id, set: excludedColumns(groundConditions) });
+    await tx
+      .insert(postponementReasons)
+      .values([...POSTPONEMENT_REASONS])
+      .onConflictDoUpdate({ target: postponementReasons.id, set: excludedColumns(postponementReasons) });
   });
 }

@@ -421,7 +421,7 @@ describe('lookups', () => {
   it('lists countries with the United Kingdom as id 1, cached', async () => {
     const res = await t.app.inject('/api/country');
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toEqual({ id: 1, value: 'United Kingdom' });
+    expect(res.json()[0]).toEqual({ id: 1, value: 'United Kingdom', valueCy: 'Y Deyrnas Unedig' });
     expect(res.json().length).toBeGreaterThan(190);
     expect(res.headers['cache-control']).toContain('max-age');
   });

@@ -13,7 +13,6 @@ import {
   teamChildren,
   teamParents,
 } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import {
   addPerson,
@@ -33,9 +32,8 @@ const clubA = 'Cwm Valley RFC';
 const clubB = 'Aberllyn RFC';
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
 });
 
 afterAll(async () => {
@@ -83,7 +81,9 @@ describe('organisation types and team details', () => {
     expect(res.json()[0]).toEqual({
       id: 1,
       nameEn: 'Clubs',
+      nameCy: 'Clybiau',
       descriptionEn: expect.any(String),
+      descriptionCy: expect.any(String),
       tablerIcon: expect.any(String),
       showOnRegistration: true,
     });

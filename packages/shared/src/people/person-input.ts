@@ -95,11 +95,17 @@ export const OnboardingSchema = z.object({
 });
 export type Onboarding = z.infer<typeof OnboardingSchema>;
 
-export const CountrySchema = z.object({ id: z.number().int(), value: z.string() });
+/** `value` is the English name, `valueCy` the Welsh (decision 034); the web shows the reader's. */
+export const CountrySchema = z.object({ id: z.number().int(), value: z.string(), valueCy: z.string() });
 export const CountryListSchema = z.array(CountrySchema);
 export type Country = z.infer<typeof CountrySchema>;
 
-export const RugbyUnionSchema = z.object({ id: z.number().int(), value: z.string(), isHomeUnion: z.boolean() });
+export const RugbyUnionSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  valueCy: z.string(),
+  isHomeUnion: z.boolean(),
+});
 export const RugbyUnionListSchema = z.array(RugbyUnionSchema);
 
 /** An organisation the person holds roles in, as the Manage Organisations modal lists it. */

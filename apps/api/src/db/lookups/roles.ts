@@ -10,6 +10,8 @@ import { ROLE_PARENT_IDS } from '@mywru/shared';
 export interface RoleDefinition {
   id: number;
   value: string;
+  /** The Welsh name (decision 034). */
+  valueCy: string;
   /** 1 = playing, 2 = volunteering and office. */
   roleParentId: number;
   description: string;
@@ -60,6 +62,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.player,
     value: 'Player',
+    valueCy: 'Chwaraewr',
     roleParentId: ROLE_PARENT_IDS.playing,
     description: 'Plays for a team. Registered through a player application approved by the organisation.',
     minAge: 6,
@@ -77,6 +80,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.clubSecretary,
     value: 'Club Secretary',
+    valueCy: 'Ysgrifennydd Clwb',
     roleParentId: volunteering,
     description: "Runs the club's administration: registrations, teams, transfers and permits.",
     minAge: 18,
@@ -94,6 +98,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.clubSecretarySupport,
     value: 'Club Secretary Support',
+    valueCy: 'Cymorth i Ysgrifennydd y Clwb',
     roleParentId: volunteering,
     description: 'Helps the Club Secretary with registrations, teams, transfers and permits.',
     minAge: 18,
@@ -111,6 +116,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.clubChair,
     value: 'Club Chair',
+    valueCy: 'Cadeirydd Clwb',
     roleParentId: volunteering,
     description: "Chairs the club's committee and oversees its members.",
     minAge: 18,
@@ -128,6 +134,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.clubSafeguardingOfficer,
     value: 'Club Safeguarding Officer',
+    valueCy: 'Swyddog Diogelu Clwb',
     roleParentId: volunteering,
     description: "Looks after the welfare of children and adults at risk, and the club's DBS checks.",
     minAge: 18,
@@ -145,6 +152,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.teamManager,
     value: 'Team Manager',
+    valueCy: 'Rheolwr Tîm',
     roleParentId: volunteering,
     description: 'Organises a team: players, fixtures and match days.',
     minAge: 18,
@@ -162,6 +170,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.teamCoach,
     value: 'Team Coach',
+    valueCy: 'Hyfforddwr Tîm',
     roleParentId: volunteering,
     description: "Coaches a team's training sessions and matches.",
     minAge: 16,
@@ -179,6 +188,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.referee,
     value: 'Referee',
+    valueCy: 'Dyfarnwr',
     roleParentId: volunteering,
     description: "Referees matches for a referees' society; fixtures are allocated by the union.",
     minAge: 14,
@@ -196,6 +206,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.volunteer,
     value: 'Volunteer',
+    valueCy: 'Gwirfoddolwr',
     roleParentId: volunteering,
     description: 'Helps the club in any way: events, fundraising, the clubhouse.',
     minAge: 16,
@@ -213,6 +224,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.firstAider,
     value: 'First Aider',
+    valueCy: 'Swyddog Cymorth Cyntaf',
     roleParentId: volunteering,
     description: 'Provides first aid at training and on match days.',
     minAge: 18,
@@ -230,6 +242,7 @@ export const ROLES: readonly RoleDefinition[] = [
   {
     id: ROLE_IDS.matchDayVolunteer,
     value: 'Match Day Volunteer',
+    valueCy: 'Gwirfoddolwr Diwrnod Gêm',
     roleParentId: volunteering,
     description: 'Helps on match days: stewarding, the gate, the pitch and hospitality.',
     minAge: 14,

@@ -5,6 +5,8 @@
 export interface RugbyUnion {
   id: number;
   value: string;
+  /** The Welsh name (decision 034). */
+  valueCy: string;
   isHomeUnion: boolean;
 }
 
@@ -33,23 +35,23 @@ export const RUGBY_UNION_IDS = {
 export const HOME_UNION_ID = RUGBY_UNION_IDS.welsh;
 
 export const RUGBY_UNIONS: readonly RugbyUnion[] = [
-  { id: RUGBY_UNION_IDS.welsh, value: 'Welsh', isHomeUnion: true },
-  { id: RUGBY_UNION_IDS.english, value: 'English', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.scottish, value: 'Scottish', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.irish, value: 'Irish', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.french, value: 'French', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.italian, value: 'Italian', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.newZealand, value: 'New Zealand', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.southAfrican, value: 'South African', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.australian, value: 'Australian', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.argentine, value: 'Argentine', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.japanese, value: 'Japanese', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.fijian, value: 'Fijian', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.samoan, value: 'Samoan', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.tongan, value: 'Tongan', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.georgian, value: 'Georgian', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.romanian, value: 'Romanian', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.canadian, value: 'Canadian', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.american, value: 'American', isHomeUnion: false },
-  { id: RUGBY_UNION_IDS.other, value: 'Other', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.welsh, value: 'Welsh', valueCy: 'Cymreig', isHomeUnion: true },
+  { id: RUGBY_UNION_IDS.english, value: 'English', valueCy: 'Seisnig', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.scottish, value: 'Scottish', valueCy: 'Albanaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.irish, value: 'Irish', valueCy: 'Gwyddelig', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.french, value: 'French', valueCy: 'Ffrengig', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.italian, value: 'Italian', valueCy: 'Eidalaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.newZealand, value: 'New Zealand', valueCy: 'Seland Newydd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.southAfrican, value: 'South African', valueCy: 'De Affricanaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.australian, value: 'Australian', valueCy: 'Awstralaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.argentine, value: 'Argentine', valueCy: 'Archentaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.japanese, value: 'Japanese', valueCy: 'Japaneaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.fijian, value: 'Fijian', valueCy: 'Ffijïaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.samoan, value: 'Samoan', valueCy: 'Samoaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.tongan, value: 'Tongan', valueCy: 'Tongaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.georgian, value: 'Georgian', valueCy: 'Georgaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.romanian, value: 'Romanian', valueCy: 'Rwmanaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.canadian, value: 'Canadian', valueCy: 'Canadaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.american, value: 'American', valueCy: 'Americanaidd', isHomeUnion: false },
+  { id: RUGBY_UNION_IDS.other, value: 'Other', valueCy: 'Arall', isHomeUnion: false },
 ];

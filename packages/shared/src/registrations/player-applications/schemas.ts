@@ -32,7 +32,10 @@ export function playerApplicationStatusLabel(status: string): string {
 export const OrganisationTypeSchema = z.object({
   id: Id,
   nameEn: z.string(),
+  /** The Welsh name and description (decision 034). */
+  nameCy: z.string(),
   descriptionEn: z.string(),
+  descriptionCy: z.string(),
   tablerIcon: z.string(),
   showOnRegistration: z.boolean(),
 });

@@ -8,7 +8,9 @@ export async function listOrganisationTypes(context: UseCaseContext): Promise<Or
   return rows.map((row) => ({
     id: row.id,
     nameEn: row.nameEn,
+    nameCy: row.nameCy,
     descriptionEn: row.descriptionEn,
+    descriptionCy: row.descriptionCy,
     tablerIcon: row.tablerIcon,
     showOnRegistration: row.showOnRegistration,
   }));
