@@ -2,6 +2,7 @@
  * One database handle for the whole app: PGlite in DATA_DIR by default, a real PostgreSQL server
  * when DATABASE_URL is set. Both speak the same SQL and run the same numbered migrations.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -127,4 +128,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Runs a built statement as a prepared statement named after its SQL text, so that on PostgreSQL
+ * each pooled connection parses and plans it once and afterwards only binds the values (for a read
+ * that joins several tables, planning costs several times the execution). On PGlite, which has no
+ * pool, it simply runs. Only for statements whose text takes one of a few shapes whatever the data
+ * (the values are parameters): text that varies with the data, such as an `in (...)` list or a
+ * multi-row insert, would leave a prepared statement per variant on every connection.
+ */
+export function runPrepared<Result>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Result> };
+}): Promise<Result> {
+  const name = `p_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
+  return query.prepare(name).execute();
 }

@@ -5,11 +5,12 @@
  * This explains the very statement `searchPersons` sends (built by `peopleSearchQuery`), on
  * PGlite and, with TEST_DB=postgres, on PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { persons } from '../../src/db/schema';
 import { peopleSearchQuery, type PeopleSearch } from '../../src/domain/person/queries';
+import { organisationPeopleSearchQuery } from '../../src/features/people/queries';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 // A few thousand persons, analysed, so the planner has statistics. On a test-sized table a
@@ -46,7 +47,10 @@ afterAll(async () => {
 
 /** The plan of the statement the search sends, as text, one line per node. */
 async function planOf(options: PeopleSearch<{ id: typeof persons.id }>): Promise<string> {
-  const statement = peopleSearchQuery(db, options).getSQL();
+  return explain(peopleSearchQuery(db, options).getSQL());
+}
+
+async function explain(statement: SQL): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`explain ${statement}`);
@@ -101,6 +105,38 @@ describe('the people search plan', () => {
       expect(plan).toMatch(/Index Cond: \(id = ANY/);
       expect(plan).not.toMatch(/persons_last_name_idx/);
       expect(plan).not.toMatch(/Seq Scan on persons/);
+    },
+  );
+
+  it.each([
+    ['a name', 'jon', 'all'],
+    ['a name among the volunteers', 'jon', 'volunteers'],
+    ['no term', null, 'all'],
+  ] as const)(
+    "Search People's one statement for %s reads the roles of the page's persons only, after the sort and limit",
+    async (_label, search, role) => {
+      const statement = organisationPeopleSearchQuery(db, {
+        organisationId: 1,
+        today: '2026-03-01',
+        search,
+        role,
+        limit: 20,
+        offset: 0,
+      }).getSQL();
+      const plan = await explain(statement);
+      expect(plan).toMatch(/persons_pkey/);
+      expect(plan).toMatch(/Index Cond: \(id = ANY/);
+      expect(plan).not.toMatch(/persons_last_name_idx/);
+      expect(plan).not.toMatch(/Seq Scan on persons/);
+      // The roles subquery is a SubPlan of the node above the sort (evaluated for the 20 rows the
+      // limit keeps), not of the scan below it (which would run it for every person of the organisation).
+      const lines = plan.split('\n');
+      const indent = (line: string | undefined) => (line ? line.length - line.trimStart().length : -1);
+      const subPlan = lines.find((line) => /SubPlan/.test(line));
+      const sort = lines.find((line) => /->\s+Sort/.test(line));
+      expect(subPlan).toBeDefined();
+      expect(sort).toBeDefined();
+      expect(indent(subPlan)).toBeLessThanOrEqual(indent(sort));
     },
   );
 });

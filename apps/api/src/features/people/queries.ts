@@ -1,10 +1,10 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Address, AddressInput } from '@mywru/shared';
-import type { Db, DbOrTx } from '../../db/client';
-import { addresses, dbsRecords, persons } from '../../db/schema';
-import { searchPersons } from '../../domain/person/queries';
-import { ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { runPrepared, type Db, type DbOrTx } from '../../db/client';
+import { addresses, dbsRecords, personOrganisationRoles, persons, roles, teamChildren, teamParents } from '../../db/schema';
+import { peopleSearchQuery, searchPersons } from '../../domain/person/queries';
+import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
 
 const parent = alias(persons, 'parent');
 
@@ -110,28 +110,74 @@ export async function insertAddressRow(db: DbOrTx, personId: number, address: Ad
 }
 
 /**
+ * A column named with its table. A select from one table names its columns bare, also inside a
+ * subquery of its selection, where a bare name could be another table's column.
+ */
+const qualified = (table: Table, column: Column) => sql`${table}.${sql.identifier(column.name)}`;
+
+/** One of a person's roles in the organisation, as Search People summarises them. */
+export interface SearchRoleSummary {
+  roleName: string;
+  roleParentId: number;
+  teamParentName: string | null;
+  teamChildValue: string | null;
+}
+
+/**
  * Search People: persons with an active role in the organisation (players: a playing role;
  * volunteers: a volunteering or office role), by member id when the search is all digits, else by
- * any part of the full name; by last name, first name and id; one page.
+ * any part of the full name; by last name, first name and id; one page, each person with their
+ * roles held there on the day (in the order `listRoleRows` gives them). One statement, prepared
+ * (decision 009): the roles are a subquery PostgreSQL runs for the page's rows only, after the
+ * sort and limit, instead of a second round trip.
  */
-export async function searchOrganisationPeople(
-  db: DbOrTx,
-  options: {
-    organisationId: number;
-    today: string;
-    search: string | null;
-    role: 'all' | 'players' | 'volunteers';
-    limit: number;
-    offset: number;
-  },
-) {
+export async function searchOrganisationPeople(db: DbOrTx, options: OrganisationPeopleSearch) {
+  // The shape of the statement depends only on the kind of term and the role filter: a few texts.
+  return (await runPrepared(organisationPeopleSearchQuery(db, options))) as {
+    id: number;
+    firstName: string | null;
+    lastName: string | null;
+    dob: string | null;
+    parentId: number | null;
+    roles: SearchRoleSummary[];
+  }[];
+}
+
+export interface OrganisationPeopleSearch {
+  organisationId: number;
+  today: string;
+  search: string | null;
+  role: 'all' | 'players' | 'volunteers';
+  limit: number;
+  offset: number;
+}
+
+/** Search People's statement, not yet run (the plan test explains exactly this). */
+export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationPeopleSearch) {
   const roleParentId =
     options.role === 'players'
       ? ROLE_PARENT_IDS.playing
       : options.role === 'volunteers'
         ? ROLE_PARENT_IDS.volunteering
         : null;
-  return searchPersons(db, {
+  const roleSummaries = sql<SearchRoleSummary[]>`coalesce((
+    select json_agg(json_build_object(
+      'roleName', ${qualified(roles, roles.value)}, 'roleParentId', ${qualified(roles, roles.roleParentId)},
+      'teamParentName', ${qualified(teamParents, teamParents.name)},
+      'teamChildValue', ${qualified(teamChildren, teamChildren.value)}
+    ) order by ${qualified(roles, roles.roleParentId)}, ${qualified(roles, roles.value)},
+      ${qualified(personOrganisationRoles, personOrganisationRoles.activeFrom)} desc,
+      ${qualified(personOrganisationRoles, personOrganisationRoles.id)})
+    from ${personOrganisationRoles}
+    inner join ${roles} on ${qualified(roles, roles.id)} = ${qualified(personOrganisationRoles, personOrganisationRoles.roleId)}
+    left join ${teamChildren} on ${qualified(teamChildren, teamChildren.id)} = ${qualified(personOrganisationRoles, personOrganisationRoles.teamChildId)}
+    left join ${teamParents} on ${qualified(teamParents, teamParents.id)} = ${qualified(teamChildren, teamChildren.teamParentId)}
+    where ${and(
+      eq(personOrganisationRoles.personId, persons.id),
+      eq(personOrganisationRoles.organisationId, options.organisationId),
+      activeOn(options.today),
+    )}), '[]'::json)`;
+  return peopleSearchQuery(db, {
     columns: {
       id: persons.id,
       firstName: persons.firstName,
@@ -139,6 +185,7 @@ export async function searchOrganisationPeople(
       dob: persons.dob,
       // The read audit's need (who is a child, whose guardian reads): no second read of the page.
       parentId: persons.parentId,
+      roles: roleSummaries,
     },
     search: options.search,
     activeIn: { organisationId: options.organisationId, today: options.today, roleParentId },

@@ -1,7 +1,6 @@
 import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
 import { auditChildRecordReads } from '../../domain/audit/audit';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
-import { listRoleRows } from '../../domain/role/person-role-records';
 import { ROLE_PARENT_IDS } from '../../domain/role/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { searchOrganisationPeople } from './queries';
@@ -9,7 +8,8 @@ import { searchOrganisationPeople } from './queries';
 /**
  * GET /organisation/{organisationId}/people/all: Search People. Persons with an active role in the
  * organisation, filtered to players or volunteers, searched by member id or any part of the name,
- * 20 a page ('Load more' while a page comes back full), with a summary of their roles there.
+ * 20 a page ('Load more' while a page comes back full), with a summary of their roles there (read
+ * in the page's one statement).
  * Each child answered is an audited read ('child-record.read', one row per child).
  */
 export async function searchPeopleForOrganisation(
@@ -27,11 +27,6 @@ export async function searchPeopleForOrganisation(
     limit: PEOPLE_PAGE_SIZE,
     offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
   });
-  const roles = await listRoleRows(db, {
-    personIds: rows.map((row) => row.id),
-    organisationIds: [input.organisationId],
-    today,
-  });
   await auditChildRecordReads(db, {
     actor: context.actor,
     now,
@@ -41,7 +36,7 @@ export async function searchPeopleForOrganisation(
     record: 'people-search',
   });
   return rows.map((row) => {
-    const own = roles.filter((role) => role.personId === row.id);
+    const own = row.roles;
     return {
       wruId: row.id,
       firstName: row.firstName,
