@@ -77,6 +77,8 @@ const beside = [postgres, build].filter(Boolean);
 if (beside.length > 0) await stage(...beside);
 
 if (!skipE2e) {
+  // What each page loads, from the build just made: no page may go over a budget it is within (decision 035).
+  await stage({ title: 'Bundle budget', command: 'npm', args: ['run', '--silent', 'bench:budget', '--', '--held'] });
   await stage({
     title: 'End-to-end tests (Chromium)',
     command: 'node',
