@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { dbsRecords } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import { NOW, personIdByEmail, personIdByName } from '../registrations/fixtures';
 
@@ -9,9 +8,8 @@ let t: TestApp;
 let db: Db;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
 });
 
 afterAll(async () => {

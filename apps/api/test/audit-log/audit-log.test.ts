@@ -9,7 +9,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { auditLog, persons } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { addPerson, NOW, organisationId } from '../registrations/fixtures';
 import { personas, type Personas } from '../helpers/personas';
@@ -24,9 +23,8 @@ let clubId: number;
 const ACTION = 'test-audit.marker';
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   as = await personas(t.app, db);
   subject = await addPerson(db, { dob: '1970-03-03', sexId: 1, firstName: 'Audit', lastName: 'Subject' });
   other = await addPerson(db, { dob: '1971-03-03', sexId: 1, firstName: '=Formula', lastName: 'Person, "Quoted"' });

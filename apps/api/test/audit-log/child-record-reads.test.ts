@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, personOrganisationRoles, playerApplications, volunteerRegistrations } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import {
   addPerson,
@@ -37,9 +36,8 @@ let adult: { id: number };
 let guardian: { id: number };
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
   seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
   squad = await firstTeamChildId(db, seniorMen);

@@ -17,7 +17,6 @@ import {
   unionRoles,
   volunteerRegistrations,
 } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { GAME_FORMAT_IDS, ROLE_IDS } from '../../src/db/lookups';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import {
@@ -36,8 +35,7 @@ let t: TestApp;
 let as: Personas;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  await seedDemoData({ database: t.testDb.database, now: NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   as = await personas(t.app, t.app.db);
 });
 afterAll(async () => t.close());

@@ -12,7 +12,6 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, countries, outbox, webSessions } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, TEST_ORIGIN } from '../helpers/app';
 import { NOW } from '../registrations/fixtures';
 import { personas } from '../helpers/personas';
@@ -42,9 +41,8 @@ const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 3);
 
 // Requests as one persona come far faster than any person sends them: the per-client rate limit
 // (a 429 before validation) is lifted so that every bad value reaches validation and the use case.
-const t = await buildTestApp({ clock: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+const t = await buildTestApp({ clock: () => NOW, demoData: true, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 const db = t.app.db;
-await seedDemoData({ database: t.testDb.database, now: NOW });
 // The union staff of the back-office tests: a baseline ends the Registrations Officer's grant.
 await personas(t.app, db);
 const fixture = await loadFixture(db);

@@ -3,7 +3,6 @@
  * `detail`. Validation failures name, per field, the reason and its bounds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import { NOW, personIdByEmail } from '../registrations/fixtures';
 
@@ -11,8 +10,7 @@ let t: TestApp;
 let player: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  await seedDemoData({ database: t.testDb.database, now: NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   player = await sessionCookieFor(t.app, await personIdByEmail(t.app.db, 'player@demo.test'));
 });
 

@@ -17,9 +17,15 @@ export interface TestApp {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; testDb?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    testDb?: TestDatabase;
+    /** A database with the demo data at the test clock `NOW` (see `openTestDatabase`). */
+    demoData?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const testDb = options.testDb ?? (await openTestDatabase());
+  const testDb = options.testDb ?? (await openTestDatabase({ demoData: options.demoData === true }));
   const config = loadConfig({
     PORT: '3000',
     DATA_DIR: 'memory://',

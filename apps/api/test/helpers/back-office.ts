@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { auditLog } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './app';
 import { NOW } from '../registrations/fixtures';
 import { personas, type Personas } from './personas';
@@ -30,9 +29,8 @@ export interface BackOffice {
 
 /** Opens the app for one test file (call it in beforeAll; close `t` in afterAll), with extra settings if given. */
 export async function openBackOffice(env?: Record<string, string>): Promise<BackOffice> {
-  const t = await buildTestApp({ clock: () => NOW, ...(env ? { env } : {}) });
+  const t = await buildTestApp({ clock: () => NOW, demoData: true, ...(env ? { env } : {}) });
   const db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   const as = await personas(t.app, db);
   return {
     t,

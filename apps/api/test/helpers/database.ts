@@ -4,13 +4,17 @@
  * Each is a copy of the database the run's global set-up migrated once (global-setup.ts): PGlite
  * loads its data folder tarball, PostgreSQL creates the database from its template. Without that
  * set-up (a script outside vitest's API projects) it migrates a new one.
+ * With `demoData` it is a copy of the one the set-up loaded the demo data into at the test clock
+ * (`NOW`), exactly as `seedDemoData({ database, now: NOW })` loads it, without paying for it per file.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { seedDemoData } from '../../src/seed/demo';
 import { seedLookups } from '../../src/seed/lookups';
+import { NOW } from '../registrations/fixtures';
 import type { TestDatabaseTemplates } from './global-setup';
 
 export interface TestDatabase {
@@ -38,10 +42,19 @@ function tarball(file: string): Blob {
   return new Blob([bytes]);
 }
 
-export async function openTestDatabase(options: { seedLookups?: boolean } = {}): Promise<TestDatabase> {
-  const withLookups = options.seedLookups !== false;
+export interface TestDatabaseOptions {
+  /** The lookup lists (default true). */
+  seedLookups?: boolean;
+  /** The lookup lists and the demo data at the test clock `NOW` (default false). */
+  demoData?: boolean;
+}
+
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const withDemo = options.demoData === true;
+  const withLookups = withDemo || options.seedLookups !== false;
   const template = templates();
-  const copyOf = template && (withLookups ? template.withLookups : template.migrated);
+  const copyOf =
+    template && (withDemo ? template.demo : withLookups ? template.withLookups : template.migrated);
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (onRealPostgres) {
@@ -70,6 +83,7 @@ export async function openTestDatabase(options: { seedLookups?: boolean } = {}):
   if (!copyOf) {
     await database.migrate();
     if (withLookups) await seedLookups(database.db);
+    if (withDemo) await seedDemoData({ database, now: NOW });
   }
   return {
     database,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { seedDemoData } from '../../src/seed/demo';
 import { NOW } from '../registrations/fixtures';
 import { buildTestApp, sessionCookieFor, type TestApp } from './app';
 
@@ -15,8 +14,7 @@ export function bootDemoApp() {
     return t.app;
   };
   beforeAll(async () => {
-    t = await buildTestApp({ clock: () => NOW });
-    await seedDemoData({ database: t.testDb.database, now: NOW });
+    t = await buildTestApp({ clock: () => NOW, demoData: true });
   });
   afterAll(async () => {
     await t?.close();

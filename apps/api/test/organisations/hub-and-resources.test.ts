@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ConfigError, loadConfig } from '../../src/env';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import { NOW, organisationId, personIdByEmail } from '../registrations/fixtures';
 
@@ -13,10 +12,10 @@ let clubA: number;
 beforeAll(async () => {
   t = await buildTestApp({
     clock: () => NOW,
+    demoData: true,
     env: { CIM_GOLD_URL: 'https://downloads.example.org/cim/gold-2025.zip' },
   });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
 });
 

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { personOrganisationRoles, playerApplications, teamParents } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { addPerson, firstTeamChildId, NOW, organisationId, personIdByEmail, teamParentId } from '../registrations/fixtures';
 
@@ -129,9 +128,8 @@ function expectedFor(role: OrganisationRole, endpoint: Endpoint): boolean {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   const clubA = await organisationId(db, 'Cwm Valley RFC');
   const seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
   const under12 = await teamParentId(db, 'Cwm Valley RFC', 'Under 12');

@@ -2,7 +2,6 @@ import { ORGANISATION_PAGE_SIZE, sortTeams } from '@mywru/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import { NOW, organisationId, personIdByEmail } from '../registrations/fixtures';
 
@@ -11,8 +10,7 @@ let playerCookie: string;
 let clubA: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  await seedDemoData({ database: t.testDb.database, now: NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   playerCookie = await sessionCookieFor(t.app, await personIdByEmail(t.app.db, 'player@demo.test'));
   clubA = await organisationId(t.app.db, 'Cwm Valley RFC');
 });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ORGANISATION_TYPE_IDS } from '../../src/db/lookups';
 import { auditLog, regions } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { addPerson, NOW, organisationId } from '../registrations/fixtures';
 import { personas, type Personas } from '../helpers/personas';
@@ -22,9 +21,8 @@ export let arfordir: number;
 /** Builds the seeded app before the file's tests and closes it after them. */
 export function useUnionBackOffice(): void {
   beforeAll(async () => {
-    t = await buildTestApp({ clock: () => NOW });
+    t = await buildTestApp({ clock: () => NOW, demoData: true });
     db = t.app.db;
-    await seedDemoData({ database: t.testDb.database, now: NOW });
     as = await personas(t.app, db);
     clubA = await organisationId(db, 'Cwm Valley RFC');
     const regionRows = await db.select().from(regions);

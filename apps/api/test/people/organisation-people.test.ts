@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, personOrganisationRoles } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../helpers/app';
 import {
   addPerson,
@@ -27,9 +26,8 @@ let clubA: number;
 let secretary: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
   secretary = await sessionCookieFor(t.app, await personIdByEmail(db, 'secretary@demo.test'));
 });

@@ -8,7 +8,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { GAME_FORMAT_IDS, ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, competitions, fixtures, permits, personOrganisationRoles, unionRoles } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, mailsTo, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import {
   addPerson,
@@ -31,9 +30,8 @@ export const reasonOf = (res: { json(): unknown }) => (res.json() as { reason: s
 
 export async function openPermits() {
   let now = NOW;
-  const t: TestApp = await buildTestApp({ clock: () => now });
+  const t: TestApp = await buildTestApp({ clock: () => now, demoData: true });
   const db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
 
   const withUnionRole = async (role: string) => {
     const person = await addPerson(db, { dob: '1980-01-01', sexId: 2, firstName: 'Staff' });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, personOrganisationRoles } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import {
   addPerson,
@@ -23,9 +22,8 @@ let seniorMen: number;
 let secretary: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
   seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
   secretary = await sessionCookieFor(t.app, await personIdByEmail(db, 'secretary@demo.test'));

@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROLE_IDS } from '../../src/db/lookups';
 import { auditLog, personOrganisationRoles, unionRoles } from '../../src/db/schema';
-import { seedDemoData } from '../../src/seed/demo';
 import { PLAYER_CONSENTS } from '../../src/seed/demo';
 import { buildTestApp, mailsTo, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import {
@@ -29,9 +28,8 @@ export const DAY = 24 * HOUR;
 
 export async function openTransfers() {
   let now = NOW;
-  const t: TestApp = await buildTestApp({ clock: () => now });
+  const t: TestApp = await buildTestApp({ clock: () => now, demoData: true });
   const db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
 
   const withUnionRole = async (role: string) => {
     const person = await addPerson(db, { dob: '1980-01-01', sexId: 2, firstName: 'Staff' });

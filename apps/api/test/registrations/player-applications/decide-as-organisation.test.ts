@@ -16,7 +16,6 @@ import {
   playerApplicationStatusChanges,
   teamChildren,
 } from '../../../src/db/schema';
-import { seedDemoData } from '../../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../../helpers/app';
 import {
   addPerson,
@@ -37,9 +36,8 @@ const TODAY = NOW.toISOString().slice(0, 10);
 const YESTERDAY = new Date(NOW.getTime() - 86_400_000);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
   seniorMen = await teamParentId(db, 'Cwm Valley RFC', 'Senior Men');
   secretary = await sessionCookieFor(t.app, await personIdByEmail(db, 'secretary@demo.test'));

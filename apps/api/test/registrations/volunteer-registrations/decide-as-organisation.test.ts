@@ -15,7 +15,6 @@ import {
   teamChildren,
   volunteerRegistrations,
 } from '../../../src/db/schema';
-import { seedDemoData } from '../../../src/seed/demo';
 import { buildTestApp, sessionCookieFor, TEST_ORIGIN, type TestApp } from '../../helpers/app';
 import { addPerson, ALL_VOLUNTEER_CONSENTS, NOW, organisationId, personIdByEmail, teamParentId } from '../fixtures';
 
@@ -25,9 +24,8 @@ let clubA: number;
 let secretary: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  t = await buildTestApp({ clock: () => NOW, demoData: true });
   db = t.app.db;
-  await seedDemoData({ database: t.testDb.database, now: NOW });
   clubA = await organisationId(db, 'Cwm Valley RFC');
   secretary = await sessionCookieFor(t.app, await personIdByEmail(db, 'secretary@demo.test'));
 });
