@@ -27,8 +27,11 @@ export const validToPlay: SQL = and(
   sql`coalesce(${permits.wruOverrideDecision}, ${permits.organisationDecision}) = ${PERMIT_DECISION_CODES.approved}`,
 )!;
 
-/** SQL: the permit's fixture kicks off after `now` (decisions end at kick-off). */
-function beforeKickOff(now: Date): SQL {
+/**
+ * SQL: the permit's fixture kicks off after `now` (decisions end at kick-off). The one condition
+ * for every decision and cancellation of a permit, the player's, the union's and the clubs'.
+ */
+export function beforeKickOff(now: Date): SQL {
   return sql`exists (select 1 from ${fixtures} where ${fixtures.id} = ${permits.fixtureId} and ${fixtures.date} > ${now})`;
 }
 

@@ -25,6 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { competitions, fixtures, permits, personOrganisationRoles, persons, roles } from '../../db/schema';
 import { awayParent, awayTemplate, fixturesWithDetails, homeParent, homeTemplate } from '../../domain/fixture/queries';
 import { fromChild, livePermit, permitsWithDetails, toChild, type PermitRow } from '../../domain/permit/queries';
+import { beforeKickOff } from '../../domain/permit/player-queries';
 import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
 import type { PermitFixtureWindows } from './eligibility';
 
@@ -258,11 +259,6 @@ export async function listOrganisationPermits(
     .orderBy(desc(fixtures.date), desc(permits.id))
     .offset(options.offset)
     .limit(options.limit);
-}
-
-/** SQL: the fixture of the permit has not kicked off yet. */
-function beforeKickOff(now: Date): SQL {
-  return sql`exists (select 1 from ${fixtures} where ${fixtures.id} = ${permits.fixtureId} and ${fixtures.date} > ${now})`;
 }
 
 /**
