@@ -5,18 +5,18 @@ import { alysPerson, signedInSession, testRuntimeConfig, type FakeResponse } fro
 export type Answers = Record<string, FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>)>;
 
 export const countries = [
-  { id: 1, value: 'United Kingdom' },
-  { id: 105, value: 'Ireland' },
+  { id: 1, value: 'United Kingdom', valueCy: 'Y Deyrnas Unedig' },
+  { id: 105, value: 'Ireland', valueCy: 'Iwerddon' },
 ];
 export const nationalities = [
-  { id: 1, value: 'British' },
-  { id: 2, value: 'Welsh' },
-  { id: 3, value: 'Irish' },
+  { id: 1, value: 'British', valueCy: 'Prydeinig' },
+  { id: 2, value: 'Welsh', valueCy: 'Cymreig' },
+  { id: 3, value: 'Irish', valueCy: 'Gwyddelig' },
 ];
 export const rugbyUnions = [
-  { id: 1, value: 'Welsh', isHomeUnion: true },
-  { id: 2, value: 'English', isHomeUnion: false },
-  { id: 3, value: 'Irish', isHomeUnion: false },
+  { id: 1, value: 'Welsh', valueCy: 'Cymreig', isHomeUnion: true },
+  { id: 2, value: 'English', valueCy: 'Seisnig', isHomeUnion: false },
+  { id: 3, value: 'Irish', valueCy: 'Gwyddelig', isHomeUnion: false },
 ];
 
 export const cardiffAddress = {

@@ -145,6 +145,7 @@ export async function listRegisteredRoleRows(db: DbOrTx, personIds: readonly num
       organisationId: organisations.id,
       organisationName: organisations.name,
       roleName: roles.value,
+      roleNameCy: roles.valueCy,
       roleParentId: roles.roleParentId,
       activeFrom: personOrganisationRoles.activeFrom,
       activeTo: personOrganisationRoles.activeTo,
@@ -152,6 +153,7 @@ export async function listRegisteredRoleRows(db: DbOrTx, personIds: readonly num
       teamChildValue: teamChildren.value,
       teamParentId: teamParents.id,
       templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       gameFormatId: gameFormats.id,
       gameFormatName: gameFormats.name,
     })

@@ -2,6 +2,7 @@ import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
 import type { Person, dobPickerRange } from '@mywru/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DateField, Text, useAlertAnnouncement, type ErrorSummaryItem } from '../../components';
+import { useLookupNames } from '../../lib/lookup-names';
 import { useNationalities } from './nationalities';
 
 /** What the person fields hold while they are typed (a choice is a string, as the inputs give it). */
@@ -116,12 +117,13 @@ export interface NationalitiesFieldProps {
 /** Nationalities, at least one, searchable, from `GET /api/nationality`. */
 export function NationalitiesField({ texts, value, onChange, error, id }: NationalitiesFieldProps) {
   const nationalities = useNationalities();
+  const lookups = useLookupNames();
   return (
     <MultiSelect
       id={id}
       label={texts('nationalities')}
       placeholder={value.length === 0 ? texts('nationalitiesPlaceholder') : undefined}
-      data={(nationalities.data ?? []).map((item) => ({ value: String(item.id), label: item.value }))}
+      data={lookups.options(nationalities.data, (item) => [item.value, item.valueCy])}
       value={value}
       onChange={onChange}
       error={error}

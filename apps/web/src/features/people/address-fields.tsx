@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { UK_COUNTRY_ID } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
+import { useLookupNames } from '../../lib/lookup-names';
 import { useCountries } from './api/countries';
 import { countryFilter } from './country-search';
 import type { AddressForm, AddressValues } from './address-form';
@@ -31,6 +33,7 @@ export interface AddressFieldsProps {
 export function AddressFields({ form, errors = {}, disabled }: AddressFieldsProps) {
   const { t } = useTranslation('onboarding');
   const countries = useCountries();
+  const lookups = useLookupNames();
   const { values, setField } = form;
   const text = (field: Exclude<keyof AddressValues, 'countryId'>, required: boolean, autoComplete: string) => (
     <TextInput
@@ -59,7 +62,7 @@ export function AddressFields({ form, errors = {}, disabled }: AddressFieldsProp
           id={addressFieldId('countryId')}
           label={t('address.country')}
           placeholder={t('address.countryPlaceholder')}
-          data={(countries.data ?? []).map((country) => ({ value: String(country.id), label: country.value }))}
+          data={lookups.options(countries.data, (country) => [country.value, country.valueCy], [UK_COUNTRY_ID])}
           value={values.countryId}
           onChange={(value) => setField('countryId', value)}
           searchable

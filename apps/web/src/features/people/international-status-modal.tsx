@@ -3,6 +3,7 @@ import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogAlertRegion, Heading, Text, useAlertAnnouncement, useModalTransition } from '../../components';
+import { useLookupNames } from '../../lib/lookup-names';
 import { useRugbyUnions } from './api/rugby-unions';
 
 export interface InternationalStatusModalProps {
@@ -69,6 +70,7 @@ function Stages({
   const [stage, setStage] = useState(0);
   const [unionId, setUnionId] = useState<string | null>(current[0] ? String(current[0]) : null);
   const unions = useRugbyUnions(stage >= 2);
+  const lookups = useLookupNames();
   useAlertAnnouncement(stage === 2 && unions.isError ? t('international.unionsError') : null);
 
   if (stage === 0) {
@@ -125,7 +127,7 @@ function Stages({
           placeholder={t('international.unionPlaceholder')}
           data={(unions.data ?? []).map((union) => ({
             value: String(union.id),
-            label: union.value,
+            label: lookups.name(union.value, union.valueCy),
             disabled: union.isHomeUnion || union.value === 'Welsh',
           }))}
           value={unionId}

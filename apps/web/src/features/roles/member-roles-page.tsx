@@ -7,22 +7,26 @@ import { BackButton, EmptyState, ErrorAlert, Heading, LabelledValue, LoadingOver
 import { StatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useGameFormatLabel } from '../../entities/game-format';
+import { useLookupNames } from '../../lib/lookup-names';
 import { useMemberRoles } from './api/member-roles';
 import { formatDay } from '../../components/format-date';
 
 function RoleCard({ role }: { role: RegisteredRole }) {
   const { t } = useTranslation('participation');
   const gameFormatLabel = useGameFormatLabel();
+  const lookups = useLookupNames();
   const { roleDetails } = role;
   const team = roleDetails.teamParent
-    ? [roleDetails.teamParent.teamTemplate.name, roleDetails.teamChild?.value].filter(Boolean).join(' – ')
+    ? [lookups.name(roleDetails.teamParent.teamTemplate.name, roleDetails.teamParent.teamTemplate.nameCy), roleDetails.teamChild?.value]
+        .filter(Boolean)
+        .join(' – ')
     : (roleDetails.teamChild?.value ?? null);
   return (
     <Paper component="li" p="md" radius="md" withBorder>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Heading order={3} level={7}>
-            {roleDetails.roleName}
+            {lookups.name(roleDetails.roleName, roleDetails.roleNameCy)}
           </Heading>
           <StatusBadge tone={roleDetails.activeTo ? 'neutral' : 'success'}>
             {roleDetails.activeTo ? t('roles.ended') : t('roles.active')}

@@ -9,15 +9,17 @@ import { RegisterPlayerPage } from './register-player-page';
 import { expectShownAndAnnounced } from '../../../test/announcements';
 
 const types = [
-  { id: 1, nameEn: 'Clubs', descriptionEn: 'Local rugby clubs', tablerIcon: 'ball', showOnRegistration: true },
+  { id: 1, nameEn: 'Clubs', nameCy: 'Clybiau', descriptionEn: 'Local rugby clubs', descriptionCy: 'Clybiau rygbi lleol', tablerIcon: 'ball', showOnRegistration: true },
   {
     id: 2,
     nameEn: 'Schools and Colleges',
+    nameCy: 'Ysgolion a Cholegau',
     descriptionEn: 'School teams',
+    descriptionCy: 'Timau ysgol',
     tablerIcon: 'school',
     showOnRegistration: true,
   },
-  { id: 5, nameEn: 'Regions', descriptionEn: 'Regional teams', tablerIcon: 'map', showOnRegistration: false },
+  { id: 5, nameEn: 'Regions', nameCy: 'Rhanbarthau', descriptionEn: 'Regional teams', descriptionCy: 'Timau rhanbarthol', tablerIcon: 'map', showOnRegistration: false },
 ];
 const restrictionMessage =
   'You have an application to register that is still pending, so you cannot apply for another team until it has been decided.';

@@ -17,6 +17,7 @@ import { useStepFocus } from '../../../components/use-step-focus';
 import { useSubmitPlayerApplication } from './api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../../../entities/consent';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { readWizardState, type WizardState } from '../registration-state';
 import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
 import { useSubmissionErrorText } from '../submission-error';
@@ -52,6 +53,7 @@ function ConfirmStep({
 }) {
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
+  const lookups = useLookupNames();
   const submit = useSubmitPlayerApplication();
   const submissionErrorText = useSubmissionErrorText();
   const subject = subjectOptions(state);
@@ -83,7 +85,7 @@ function ConfirmStep({
       <Paper p="md" radius="md" bg="gray.0">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Summary label={t('player.summaryPerson')} value={fullName(state.person)} />
-          <Summary label={t('player.summaryType')} value={type.nameEn} />
+          <Summary label={t('player.summaryType')} value={lookups.name(type.nameEn, type.nameCy)} />
           <Summary label={t('player.summaryTeam')} value={team.team} />
           <Summary label={t('player.summaryOrganisation')} value={team.organisation.name} />
           <Summary label={t('player.summaryFormat')} value={gameFormatLabel(team.gameFormat.name)} />
@@ -125,6 +127,7 @@ export function RegisterPlayerPage() {
   const { t } = useTranslation('registrations');
   const location = useLocation();
   const { user } = useAuth();
+  const lookups = useLookupNames();
   const [state, setState] = useState(() => readWizardState(location.state));
   const [active, setActive] = useState<number>(STEP.wayToPlay);
   const [type, setType] = useState<OrganisationType | null>(null);
@@ -235,7 +238,7 @@ export function RegisterPlayerPage() {
                 />
               ) : (
                 <>
-                  <Text size={3}>{t('player.teamIntro', { ...subject, type: type.nameEn })}</Text>
+                  <Text size={3}>{t('player.teamIntro', { ...subject, type: lookups.name(type.nameEn, type.nameCy) })}</Text>
                   <TeamStep
                     type={type}
                     person={state.person}

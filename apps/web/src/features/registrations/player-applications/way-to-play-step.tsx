@@ -8,6 +8,7 @@ import { useEligibilitySummary } from './api/eligibility-summary';
 import { useOrganisationTypes } from './api/organisation-types';
 import { TablerIconBadge } from '../../../components/tabler-icon';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useLookupNames } from '../../../lib/lookup-names';
 import type { SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
 
@@ -80,6 +81,7 @@ export function WayToPlayStep({
   const { t } = useTranslation('registrations');
   const types = useOrganisationTypes();
   const summary = useEligibilitySummary(personId);
+  const lookups = useLookupNames();
   if (types.isPending || summary.isPending) return <LoadingOverlay />;
   if (types.isError || summary.isError) return <ErrorAlert>{t('errors.loadData')}</ErrorAlert>;
   const shown = types.data.filter((type) => type.showOnRegistration);
@@ -95,17 +97,17 @@ export function WayToPlayStep({
                 <Group gap="sm" wrap="nowrap" align="center">
                   <TablerIconBadge name={type.tablerIcon} />
                   <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
-                    {type.nameEn}
+                    {lookups.name(type.nameEn, type.nameCy)}
                   </Text>
                 </Group>
-                <Text size={3}>{type.descriptionEn}</Text>
+                <Text size={3}>{lookups.name(type.descriptionEn, type.descriptionCy)}</Text>
                 <EligibilitySummaryText summary={item} subject={subject} />
               </Stack>
               <Group justify="flex-end">
                 <Button
                   onClick={() => onChoose(type)}
                   disabled={isClosed}
-                  aria-label={t('player.chooseType', { type: type.nameEn })}
+                  aria-label={t('player.chooseType', { type: lookups.name(type.nameEn, type.nameCy) })}
                 >
                   {t('actions.select')}
                 </Button>
