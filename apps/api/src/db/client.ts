@@ -70,11 +70,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      query: async <T,>(text: string, params?: unknown[]) => {
+      query: async <T>(text: string, params?: unknown[]) => {
         const result = await pool.query(text, params as unknown[]);
         return { rows: result.rows as T[] };
       },
-      script: async <T,>(text: string) => {
+      script: async <T>(text: string) => {
         // node-postgres sends a query without parameters as one simple-protocol message; with several
         // statements it answers an array of results.
         const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
@@ -113,11 +113,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    query: async <T,>(text: string, params?: unknown[]) => {
+    query: async <T>(text: string, params?: unknown[]) => {
       const result = await client.query<T>(text, params as unknown[]);
       return { rows: result.rows };
     },
-    script: async <T,>(text: string) => {
+    script: async <T>(text: string) => {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },

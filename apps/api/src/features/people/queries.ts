@@ -2,7 +2,15 @@ import { and, asc, eq, or, sql, type Column, type SQL, type Table } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Address, AddressInput } from '@mywru/shared';
 import { runPrepared, type Db, type DbOrTx } from '../../db/client';
-import { addresses, dbsRecords, personOrganisationRoles, persons, roles, teamChildren, teamParents } from '../../db/schema';
+import {
+  addresses,
+  dbsRecords,
+  personOrganisationRoles,
+  persons,
+  roles,
+  teamChildren,
+  teamParents,
+} from '../../db/schema';
 import { peopleSearchQuery, searchPersons } from '../../domain/person/queries';
 import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
 
@@ -18,31 +26,33 @@ export async function selectPersonDetails(db: DbOrTx, where: SQL) {
 }
 
 function personDetailsQuery(db: DbOrTx, where: SQL) {
-  return db
-    .select({
-      person: persons,
-      addresses: sql<Address[]>`coalesce((
+  return (
+    db
+      .select({
+        person: persons,
+        addresses: sql<Address[]>`coalesce((
         select json_agg(json_build_object(
           'addressLine1', ${addresses.addressLine1}, 'addressLine2', ${addresses.addressLine2},
           'addressLine3', ${addresses.addressLine3}, 'city', ${addresses.city}, 'county', ${addresses.county},
           'postCode', ${addresses.postCode}, 'countryId', ${addresses.countryId}
         ) order by ${addresses.id})
         from ${addresses} where ${addresses.personId} = ${persons.id}), '[]'::json)`,
-      dbsExpiries: sql<string[]>`coalesce((
+        dbsExpiries: sql<string[]>`coalesce((
         select json_agg(${dbsRecords.expiry}) from ${dbsRecords} where ${dbsRecords.personId} = ${persons.id}), '[]'::json)`,
-      // With the id, a parent is null only when there is none (not when their names are unknown).
-      parent: {
-        id: parent.id,
-        firstName: parent.firstName,
-        lastName: parent.lastName,
-        email: parent.email,
-      },
-    })
-    .from(persons)
-    // The join also makes every column above name its table, which the subqueries need.
-    .leftJoin(parent, eq(parent.id, persons.parentId))
-    .where(where)
-    .orderBy(asc(persons.id));
+        // With the id, a parent is null only when there is none (not when their names are unknown).
+        parent: {
+          id: parent.id,
+          firstName: parent.firstName,
+          lastName: parent.lastName,
+          email: parent.email,
+        },
+      })
+      .from(persons)
+      // The join also makes every column above name its table, which the subqueries need.
+      .leftJoin(parent, eq(parent.id, persons.parentId))
+      .where(where)
+      .orderBy(asc(persons.id))
+  );
 }
 export type PersonDetailsRow = Awaited<ReturnType<typeof selectPersonDetails>>[number];
 
