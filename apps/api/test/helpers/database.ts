@@ -53,8 +53,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   const withDemo = options.demoData === true;
   const withLookups = withDemo || options.seedLookups !== false;
   const template = templates();
-  const copyOf =
-    template && (withDemo ? template.demo : withLookups ? template.withLookups : template.migrated);
+  const copyOf = template && (withDemo ? template.demo : withLookups ? template.withLookups : template.migrated);
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (onRealPostgres) {

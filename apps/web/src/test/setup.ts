@@ -67,7 +67,8 @@ afterAll(async () => {
   window.sessionStorage.clear();
   onlineManager.setOnline(true);
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
-  for (const { name } of Array.from(document.documentElement.attributes)) document.documentElement.removeAttribute(name);
+  for (const { name } of Array.from(document.documentElement.attributes))
+    document.documentElement.removeAttribute(name);
   for (const [name, value] of pristine.html) document.documentElement.setAttribute(name, value);
   document.head.innerHTML = pristine.head;
   document.body.innerHTML = '';
