@@ -1,14 +1,21 @@
 /**
  * Cymraeg: a newcomer switches to Welsh on the landing page, creates an account on the Welsh
- * sign-in pages and completes their personal details, every page in Welsh (`<html lang="cy">`,
- * spot-checked strings from the Welsh catalogue, and no text of the English catalogue left on the
- * page) and axe clean. The words are read from the locale files, so a better translation does not
- * break the journey.
+ * sign-in pages, completes their personal details and registers to play for a club's team, every
+ * page in Welsh (`<html lang="cy">`, spot-checked strings from the Welsh catalogue, and no text of
+ * the English catalogue left on the page, nor the English name of a lookup that has a Welsh one)
+ * and axe clean; then reads the registration e-mail, in Welsh. The words are read from the locale
+ * files and the lookup lists, so a better translation does not break the journey.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import {
+  listCountriesEndpoint,
+  listNationalitiesEndpoint,
+  listOrganisationTypesEndpoint,
+  UK_COUNTRY_ID,
+} from '@mywru/shared';
+import { expectNoAxeViolations, latestMailTo } from './support';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const localesDir = path.resolve(import.meta.dirname, '../apps/web/public/locales');
@@ -59,7 +66,79 @@ const englishOnly: Set<string> = (() => {
   return texts;
 })();
 
-/** The page is Welsh: lang="cy", and no line of its text is an English catalogue text. */
+/** A server catalogue's Welsh text (apps/api/src/lib/i18n/locales/cy), by 'namespace:key'. */
+function serverCy(key: string, values: Record<string, string> = {}): string {
+  const [namespace = '', leaf = ''] = key.split(':');
+  const file = path.resolve(import.meta.dirname, '../apps/api/src/lib/i18n/locales/cy', `${namespace}.json`);
+  const text = flatten(JSON.parse(readFileSync(file, 'utf8')) as Catalogue).get(leaf);
+  if (text === undefined) throw new Error(`no Welsh server text for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** A lookup's Welsh name (`nameCy`, `valueCy`, ...), once the lookup list carries one. */
+function welshField(item: object, field: string): string | undefined {
+  const value = (item as Record<string, unknown>)[field];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * A lookup's name as a Welsh page shows it: its Welsh name, or its English one while the list has
+ * none. `either` matches both, for picking the option; `expectWelshName` then checks (softly, so
+ * every English lookup name of the journey is reported in one run) that the Welsh one was shown.
+ */
+function lookupName(item: object, english: string, field: string) {
+  const welsh = welshField(item, field) ?? english;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { welsh, either: new RegExp(`^(${escape(welsh)}|${escape(english)})$`) };
+}
+
+function expectWelshName(shown: string | null, name: { welsh: string }, what: string) {
+  expect.soft(shown?.trim(), `${what}: lookup data still shown in English`).toBe(name.welsh);
+}
+
+/** Every Welsh text of the web's catalogues. */
+const welshTexts: Set<string> = (() => {
+  const texts = new Set<string>();
+  for (const file of readdirSync(path.join(localesDir, 'cy'))) {
+    for (const text of flatten(load('cy', file.replace(/\.json$/, ''))).values()) texts.add(text.trim());
+  }
+  return texts;
+})();
+
+/**
+ * The English names of the lookups the journey meets that have a Welsh name, as the API lists them
+ * (`lookupsOf`): none may be a line of a Welsh page (unless a Welsh catalogue text reads the same,
+ * as the switcher's 'English' does).
+ */
+const englishLookupNames = new Set<string>();
+
+type LookupRow = Record<string, unknown> & { id: number };
+
+/** A lookup list as the running API answers it; its English names with a Welsh twin join `englishLookupNames`. */
+async function lookupsOf(page: Page, path: string, fields: Array<[english: string, welsh: string]>): Promise<LookupRow[]> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const rows = (await response.json()) as LookupRow[];
+  for (const row of rows) {
+    for (const [english, welsh] of fields) {
+      const name = row[english];
+      const twin = welshField(row, welsh);
+      if (typeof name === 'string' && twin !== undefined && twin !== name && !welshTexts.has(name)) englishLookupNames.add(name);
+    }
+  }
+  return rows;
+}
+
+/** A text as a regular expression matching it exactly, with each {{value}} matching any text. */
+function templatePattern(template: string): RegExp {
+  const parts = template.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('(.+)')}$`);
+}
+
+/**
+ * The page is Welsh: lang="cy", and no line of its text is an English catalogue text or the
+ * English name of a lookup that has a Welsh one.
+ */
 async function expectWelshPage(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
   const lines = (await page.locator('body').innerText())
@@ -67,10 +146,15 @@ async function expectWelshPage(page: Page) {
     .map((line) => line.trim())
     .filter(Boolean);
   expect(lines.filter((line) => englishOnly.has(line))).toEqual([]);
+  expect
+    .soft(lines.filter((line) => englishLookupNames.has(line)), `lookup data in English on ${page.url()}`)
+    .toEqual([]);
 }
 
 test('a newcomer switches to Cymraeg on the landing page and joins, every page in Welsh', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Axe at two widths on fourteen screens and a menu: under three minutes on an idle machine, over
+  // seven on a loaded one.
+  test.setTimeout(600_000);
   const email = `newydd.${Date.now()}@example.test`;
   const password = 'Cyfrinair-hir-2026';
 
@@ -111,7 +195,12 @@ test('a newcomer switches to Cymraeg on the landing page and joins, every page i
   await page.getByLabel(cy('onboarding:address.city')).fill('Aberystwyth');
   await page.getByLabel(cy('onboarding:address.county')).fill('Ceredigion');
   await page.getByRole('combobox', { name: new RegExp(cy('onboarding:address.country')) }).click();
-  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  const countries = await lookupsOf(page, listCountriesEndpoint.path, [['value', 'valueCy']]);
+  const uk = countries.find((country) => country.id === UK_COUNTRY_ID)!;
+  const ukName = lookupName(uk, String(uk['value']), 'valueCy');
+  const ukOption = page.getByRole('option', { name: ukName.either });
+  expectWelshName(await ukOption.textContent(), ukName, 'country');
+  await ukOption.click();
   await page.getByLabel(cy('onboarding:address.postCode')).fill('SY23 1AA');
   await expectWelshPage(page);
   await page.getByRole('button', { name: cy('onboarding:next') }).click();
@@ -133,4 +222,86 @@ test('a newcomer switches to Cymraeg on the landing page and joins, every page i
   // The choice is on their record, so it follows them to another device and sets their e-mails' language.
   const session = await page.request.get('/auth/session');
   expect((await session.json()).user.language).toBe('cy');
+
+  // Register to play, in Welsh: for myself, my details, play, a club, my sex and nationality, a team, consent.
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: cy('registrations:register.whoTitle') })).toBeVisible();
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: new RegExp(cy('registrations:register.myself')) }).click();
+  await expect(page.getByRole('heading', { name: cy('registrations:register.confirmYourTitle') })).toBeVisible();
+  await expect(page.getByText(cy('registrations:register.confirmYourIntro'))).toBeVisible();
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: cy('registrations:actions.continue') }).click();
+  await expect(page.getByRole('heading', { name: cy('registrations:register.playOrVolunteerTitle') })).toBeVisible();
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: new RegExp(cy('registrations:register.play')) }).click();
+
+  await expect(page.getByRole('heading', { name: cy('registrations:player.wayToPlayTitle') })).toBeVisible();
+  const types = await lookupsOf(page, listOrganisationTypesEndpoint.path, [
+    ['nameEn', 'nameCy'],
+    ['descriptionEn', 'descriptionCy'],
+  ]);
+  const clubs = types.find((type) => type['nameEn'] === 'Clubs')!;
+  const clubsName = lookupName(clubs, 'Clubs', 'nameCy');
+  const clubsHeading = page.getByRole('heading', { name: clubsName.either });
+  await expect(clubsHeading).toBeVisible();
+  const clubsShown = (await clubsHeading.textContent()) ?? '';
+  expectWelshName(clubsShown, clubsName, 'way to play');
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: cy('registrations:player.chooseType').replace('{{type}}', clubsShown), exact: true }).click();
+
+  // A newcomer's record has no sex or nationality yet: the wizard asks, in Welsh, before the teams.
+  await expect(page.getByText(cy('registrations:details.eligibilityTitle'), { exact: true })).toBeVisible();
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: cy('registrations:child.female') }).click();
+  const nationalities = page.getByRole('combobox', { name: new RegExp(cy('registrations:child.nationalities')) });
+  await nationalities.click();
+  const welsh = (await lookupsOf(page, listNationalitiesEndpoint.path, [['value', 'valueCy']])).find(
+    (nationality) => nationality['value'] === 'Welsh',
+  )!;
+  const welshName = lookupName(welsh, 'Welsh', 'valueCy');
+  const welshOption = page.getByRole('option', { name: welshName.either });
+  expectWelshName(await welshOption.textContent(), welshName, 'nationality');
+  await welshOption.click();
+  await page.keyboard.press('Escape');
+  await expectWelshPage(page);
+  await page.getByRole('button', { name: cy('registrations:details.eligibilitySave') }).click();
+
+  await expect(page.getByRole('heading', { name: cy('registrations:player.teamTitle') })).toBeVisible();
+  const chooseTeam = templatePattern(cy('registrations:player.chooseTeam'));
+  const choosable = page
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: chooseTeam }).and(page.locator(':enabled')) })
+    .first();
+  await expect(choosable).toBeVisible();
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  const select = choosable.getByRole('button', { name: chooseTeam });
+  const [, team = '', organisation = ''] = chooseTeam.exec((await select.getAttribute('aria-label')) ?? '') ?? [];
+  expect(team).not.toBe('');
+  await select.click();
+
+  await expect(page.getByRole('heading', { name: cy('registrations:player.confirmTitle') })).toBeVisible();
+  await expect(page.getByText(team, { exact: true })).toBeVisible();
+  const submit = page.getByRole('button', { name: cy('registrations:player.submit') });
+  await expect(submit).toBeDisabled();
+  const consent = page.getByRole('group', { name: cy('common:consent.title') });
+  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: cy('registrations:player.completedTitle') })).toBeVisible();
+  await expect(page.getByRole('link', { name: cy('registrations:actions.dashboard') })).toHaveAttribute('href', '/dashboard');
+  await expectWelshPage(page);
+  await expectNoAxeViolations(page);
+
+  // A Welsh member receives a Welsh e-mail: the registration's, with the subject of the Welsh catalogue.
+  const mail = await latestMailTo(page, email);
+  expect(mail).toContain(serverCy('emails:registration.playSubmitted.subject', { team, organisation }));
+  expect(mail).toContain(serverCy('emails:layout.signOff'));
 });
