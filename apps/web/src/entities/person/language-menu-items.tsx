@@ -22,7 +22,13 @@ export function LanguageMenuItems() {
       <Menu.Label id={labelId}>{t('language.label')}</Menu.Label>
       <Menu.RadioGroup value={language} onChange={(next) => choose(supportedLanguageOf(next))}>
         {SUPPORTED_LANGUAGES.map((option) => (
-          <Menu.RadioItem key={option} value={option} lang={option} closeMenuOnClick checkIcon={<IconCheck size={16} aria-hidden />}>
+          <Menu.RadioItem
+            key={option}
+            value={option}
+            lang={option}
+            closeMenuOnClick
+            checkIcon={<IconCheck size={16} aria-hidden />}
+          >
             {t(`language.names.${option}`)}
           </Menu.RadioItem>
         ))}
