@@ -11,7 +11,7 @@ const texts: PersonFieldsProps['texts'] = (key) => `Text ${key}`;
 const today = new Date('2025-06-01T12:00:00Z');
 
 function renderFields(props: Partial<PersonFieldsProps> = {}, answers: Parameters<typeof fakeFetch>[0] = {}) {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/api/nationality': { body: [{ id: 1, value: 'Welsh' }] }, ...answers })));
+  vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/api/nationality': { body: [{ id: 1, value: 'Welsh', valueCy: 'Cymreig' }] }, ...answers })));
   const onChange = vi.fn();
   renderPage(
     <PersonFields

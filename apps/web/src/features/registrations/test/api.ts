@@ -87,6 +87,6 @@ export function baseAnswers(): Answers {
     'GET /auth/session': { body: signedInSession },
     'GET /api/person/1000001': { body: alys },
     'GET /api/person/1000001/child': { body: [osian, nia] },
-    'GET /api/nationality': { body: [{ id: 1, value: 'Welsh' }] },
+    'GET /api/nationality': { body: [{ id: 1, value: 'Welsh', valueCy: 'Cymreig' }] },
   };
 }
