@@ -1,4 +1,4 @@
-import { lookupNameIn, nameCollatorOf, supportedLanguageOf, type Language } from '@mywru/shared';
+import { lookupNameIn, nameCollatorOf, optionalLookupNameIn, supportedLanguageOf, type Language } from '@mywru/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +12,8 @@ export interface LookupNames {
   language: Language;
   /** The name a reader sees: the Welsh one on a Welsh page (English only if a Welsh name is missing). */
   name: (english: string, welsh: string | null | undefined) => string;
+  /** The same for a lookup that may be unset (null stays null). */
+  optionalName: (english: string | null, welsh: string | null | undefined) => string | null;
   /** Select options sorted by the shown name (Welsh order on a Welsh page); `pinned` ids come first, in their order. */
   options: <T extends { id: number }>(
     items: readonly T[] | undefined,
@@ -41,6 +43,8 @@ export function useLookupNames(): LookupNames {
         .sort((a, b) => rank(a.id) - rank(b.id) || collator.compare(a.label, b.label))
         .map(({ id, label }) => ({ value: String(id), label }));
     };
-    return { language, name, options };
+    const optionalName = (english: string | null, welsh: string | null | undefined) =>
+      optionalLookupNameIn(language, english, welsh);
+    return { language, name, optionalName, options };
   }, [language]);
 }
