@@ -59,6 +59,7 @@ describe('Search People', () => {
       firstName: 'Rhys',
       lastName: 'Pritchard',
       roleValues: ['Player'],
+      roleValuesCy: ['Chwaraewr'],
       isPlayer: true,
       isVolunteer: false,
     });
@@ -131,6 +132,7 @@ describe('the people details dialog', () => {
       parent: { firstName: 'Catrin', lastName: 'Howells', email: 'parent@demo.test', phone: null },
     });
     expect(res.json().roles.map((r: { roleName: string }) => r.roleName)).toEqual(['Player']);
+    expect(res.json().roles.map((r: { roleNameCy: string }) => r.roleNameCy)).toEqual(['Chwaraewr']);
     const adult = await get(`/api/organisation/${clubA}/people/${await personIdByEmail(db, 'player@demo.test')}`);
     expect(adult.json()).toMatchObject({ isMinor: false, parent: null });
   });
@@ -181,6 +183,7 @@ describe('Person role records', () => {
     expect(res.json()[0]).toMatchObject({
       roleId: ROLE_IDS.player,
       roleName: 'Player',
+      roleNameCy: 'Chwaraewr',
       roleValues: ['Player'],
       roleParentId: 1,
       organisationId: clubA,

@@ -37,6 +37,8 @@ export const OrganisationPersonSchema = z.object({
   age: z.number().int().nullable(),
   /** The person's active roles there, by name (e.g. ['Player', 'Team Coach']). */
   roleValues: z.array(z.string()),
+  /** The same roles' Welsh names, in the same order (decision 034). */
+  roleValuesCy: z.array(z.string()),
   /** The teams of those roles, by name ('Senior Men – 1st team'). */
   teamNames: z.array(z.string()),
   isPlayer: z.boolean(),
@@ -57,6 +59,8 @@ export const PersonRoleRecordSchema = z.object({
   personOrganisationRoleId: Id,
   roleId: Id,
   roleName: z.string(),
+  /** The role's Welsh name (decision 034). */
+  roleNameCy: z.string(),
   /** The role's name as a one-item list (the spec's shape). */
   roleValues: z.array(z.string()),
   /** 1 = playing, 2 = volunteering and office. */

@@ -128,6 +128,7 @@ const qualified = (table: Table, column: Column) => sql`${table}.${sql.identifie
 /** One of a person's roles in the organisation, as Search People summarises them. */
 export interface SearchRoleSummary {
   roleName: string;
+  roleNameCy: string;
   roleParentId: number;
   teamParentName: string | null;
   teamChildValue: string | null;
@@ -172,7 +173,8 @@ export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationP
         : null;
   const roleSummaries = sql<SearchRoleSummary[]>`coalesce((
     select json_agg(json_build_object(
-      'roleName', ${qualified(roles, roles.value)}, 'roleParentId', ${qualified(roles, roles.roleParentId)},
+      'roleName', ${qualified(roles, roles.value)}, 'roleNameCy', ${qualified(roles, roles.valueCy)},
+      'roleParentId', ${qualified(roles, roles.roleParentId)},
       'teamParentName', ${qualified(teamParents, teamParents.name)},
       'teamChildValue', ${qualified(teamChildren, teamChildren.value)}
     ) order by ${qualified(roles, roles.roleParentId)}, ${qualified(roles, roles.value)},

@@ -37,13 +37,16 @@ export async function searchPeopleForOrganisation(
   });
   return rows.map((row) => {
     const own = row.roles;
+    // One entry a role name; the Welsh names follow the English ones' order.
+    const roleNames = new Map(own.map((role) => [role.roleName, role.roleNameCy]));
     return {
       wruId: row.id,
       firstName: row.firstName,
       lastName: row.lastName,
       dob: row.dob,
       age: row.dob ? ageOn(row.dob, now) : null,
-      roleValues: [...new Set(own.map((role) => role.roleName))],
+      roleValues: [...roleNames.keys()],
+      roleValuesCy: [...roleNames.values()],
       teamNames: [
         ...new Set(
           own

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshPeople from '../../../public/locales/cy/organisation-people.json';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from '../organisations/test/api';
@@ -28,6 +30,7 @@ const person = (n: number) => ({
   dob: '1995-01-01',
   age: 30,
   roleValues: ['Player'],
+  roleValuesCy: ['Chwaraewr'],
   teamNames: ['Senior Men – 1st team'],
   isPlayer: true,
   isVolunteer: false,
@@ -114,6 +117,7 @@ describe('search people', () => {
         personOrganisationRoleId: 1,
         roleId: 1,
         roleName: 'Player',
+        roleNameCy: 'Chwaraewr',
         roleValues: ['Player'],
         roleParentId: 1,
         organisationId: 7,
@@ -197,5 +201,38 @@ describe('search people', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Person Details' });
     await within(dialog).findByText('No Qualifications');
     expect(within(dialog).queryByText(/Parent information/)).not.toBeInTheDocument();
+  });
+
+  it('on a Welsh page names the roles in Welsh, in the list and in the dialog', async () => {
+    i18n.addResourceBundle('cy', 'organisation-people', welshPeople, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      const user = userEvent.setup();
+      renderPage({
+        [url('role=all&page=1')]: {
+          body: [
+            {
+              ...person(1),
+              roleValues: ['Player', 'Team Coach'],
+              roleValuesCy: ['Chwaraewr', 'Hyfforddwr Tîm'],
+              isVolunteer: true,
+            },
+          ],
+        },
+        [base]: { body: details({ isMinor: false, age: 30 }) },
+        [`${base}/qualifications`]: { body: [] },
+        [`${base}/person-dbs`]: {
+          body: { personDBSRecords: [], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'none' },
+        },
+      });
+      expect(await screen.findByText('Chwaraewr, Hyfforddwr Tîm')).toBeInTheDocument();
+      expect(screen.queryByText('Player, Team Coach')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Gweld manylion Person Number1' }));
+      const dialog = await screen.findByRole('dialog', { name: welshPeople.details.title });
+      expect(await within(dialog).findByText(/Chwaraewr – Under 16 \(1st team\)/)).toBeInTheDocument();
+      expect(within(dialog).queryByText(/Player – Under 16/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

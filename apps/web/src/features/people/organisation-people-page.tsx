@@ -11,6 +11,7 @@ import { usePeopleSearch } from './api/organisation-people';
 import { PersonDetailsDialog } from './organisation-person-dialog';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
+import { useLookupNames } from '../../lib/lookup-names';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -98,7 +99,9 @@ export function PeoplePage() {
 
 function PersonRow({ person, onView }: { person: OrganisationPerson; onView: () => void }) {
   const { t } = useTranslation('organisation-people');
+  const lookup = useLookupNames();
   const name = fullName(person);
+  const roleNames = person.roleValues.map((english, index) => lookup.name(english, person.roleValuesCy[index]));
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">
@@ -110,7 +113,7 @@ function PersonRow({ person, onView }: { person: OrganisationPerson; onView: () 
             {t('memberId', { wruId: person.wruId })}
             {person.age !== null ? ` · ${t('age', { age: person.age })}` : ''}
           </Text>
-          <Text size={3}>{person.roleValues.join(', ')}</Text>
+          <Text size={3}>{roleNames.join(', ')}</Text>
           {person.teamNames.length > 0 ? <Text size={4}>{person.teamNames.join(', ')}</Text> : null}
         </Stack>
         <Button size="sm" variant="outline" onClick={onView} aria-label={t('viewFor', { name })}>

@@ -11,6 +11,7 @@ import { usePersonDbs, usePersonDetails, usePersonQualifications } from './api/o
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
 import { DbsStatusBadge } from '../../entities/dbs-check';
+import { useLookupNames } from '../../lib/lookup-names';
 
 export interface PersonDetailsDialogProps {
   organisationId: number;
@@ -41,6 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function PersonDetailsBody({ organisationId, wruId }: { organisationId: number; wruId: number }) {
   const { t } = useTranslation('organisation-people');
+  const lookup = useLookupNames();
   const details = usePersonDetails(organisationId, wruId);
   const qualifications = usePersonQualifications(organisationId, wruId);
   const dbs = usePersonDbs(organisationId, wruId);
@@ -69,7 +71,7 @@ function PersonDetailsBody({ organisationId, wruId }: { organisationId: number; 
           <List spacing={4} size="sm">
             {person.roles.map((role) => (
               <List.Item key={role.personOrganisationRoleId}>
-                {role.roleName}
+                {lookup.name(role.roleName, role.roleNameCy)}
                 {role.teamParent ? ` – ${role.teamParent.name}` : ''}
                 {role.teamChild ? ` (${role.teamChild.value})` : ''}
               </List.Item>

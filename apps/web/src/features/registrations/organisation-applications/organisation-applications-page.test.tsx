@@ -355,6 +355,7 @@ describe('manage registrations', () => {
     personOrganisationRoleId: id,
     roleId: 1,
     roleName: 'Player',
+    roleNameCy: 'Chwaraewr',
     roleValues: ['Player'],
     roleParentId: 1,
     organisationId: 7,
