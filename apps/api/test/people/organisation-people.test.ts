@@ -102,15 +102,13 @@ describe('Search People', () => {
         dob: '1999-01-01',
         sexId: 1,
       });
-      await db
-        .insert(personOrganisationRoles)
-        .values({
-          personId: person.id,
-          organisationId: clubA,
-          roleId: ROLE_IDS.player,
-          teamChildId: seniorMen1st,
-          activeFrom: '2025-09-01',
-        });
+      await db.insert(personOrganisationRoles).values({
+        personId: person.id,
+        organisationId: clubA,
+        roleId: ROLE_IDS.player,
+        teamChildId: seniorMen1st,
+        activeFrom: '2025-09-01',
+      });
     }
     const first = (await get(`/api/organisation/${clubA}/people/all?search=pagetest&page=1`)).json() as Row[];
     const second = (await get(`/api/organisation/${clubA}/people/all?search=pagetest&page=2`)).json() as Row[];

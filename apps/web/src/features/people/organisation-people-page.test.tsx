@@ -96,9 +96,7 @@ describe('search people', () => {
 
   it('says so when the person may not view people there', async () => {
     renderPage({ [url('role=all&page=1')]: refusal('You do not have permission to view people in this organisation') });
-    expect(await findAlerted()).toHaveTextContent(
-      'You do not have permission to view people in this organisation',
-    );
+    expect(await findAlerted()).toHaveTextContent('You do not have permission to view people in this organisation');
   });
 
   const details = (over: Record<string, unknown> = {}) => ({
