@@ -53,6 +53,8 @@ describe('Manage Teams', () => {
     const senior = teams.find((team) => team.id === seniorMen)!;
     expect(senior).toMatchObject({
       name: 'Senior Men',
+      nameCy: 'Dynion Hŷn',
+      teamTemplate: { name: 'Senior Men', nameCy: 'Dynion Hŷn' },
       sex: { value: 'Male' },
       numberOfTeamChildren: 3,
       enableRegistrations: true,

@@ -18,7 +18,13 @@ export const UNDER_AGE_MAX_SQUAD_SIZE = 30;
 export const OrganisationTeamSchema = z.object({
   id: Id,
   name: z.string(),
-  teamTemplate: z.object({ name: z.string(), gameFormat: z.object({ name: z.string(), value: z.string() }) }),
+  /** The Welsh name (decision 034): the template's Welsh name for a team named after its template, else its own name. */
+  nameCy: z.string(),
+  teamTemplate: z.object({
+    name: z.string(),
+    nameCy: z.string(),
+    gameFormat: z.object({ name: z.string(), value: z.string() }),
+  }),
   /** Blank means Mixed. */
   sex: z.object({ value: z.string() }),
   /** Persons with an active playing role on any of its variations. */

@@ -1,5 +1,6 @@
 import { isoDay, type OrganisationTeam, sexValueOf } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { teamParentNameCy } from '../../domain/team/names';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { countPlayers, listTeamChildRows, listTeamParentRows } from './queries';
 
@@ -36,7 +37,12 @@ export async function listOrganisationTeams(
     return {
       id: row.id,
       name: row.name,
-      teamTemplate: { name: row.templateName, gameFormat: { name: row.gameFormatName, value: row.gameFormatValue } },
+      nameCy: teamParentNameCy(row),
+      teamTemplate: {
+        name: row.templateName,
+        nameCy: row.templateNameCy || row.templateName,
+        gameFormat: { name: row.gameFormatName, value: row.gameFormatValue },
+      },
       sex: { value: sexValueOf(row.sexId) },
       playerCount: Number(counts.find((count) => count.teamParentId === row.id)?.players ?? 0),
       enableRegistrations: row.enableRegistrations,

@@ -25,6 +25,7 @@ export async function listTeamParentRows(db: DbOrTx, organisationId: number, onl
       name: teamParents.name,
       enableRegistrations: teamParents.enableRegistrations,
       templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       sexId: teamTemplates.sexId,
       gameFormatName: gameFormats.name,
       gameFormatValue: gameFormats.value,

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshTeams from '../../../public/locales/cy/organisation-teams.json';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
 import { baseAnswers, problem, refusal, sent, stubApi, type Answers } from '../organisations/test/api';
@@ -25,10 +27,11 @@ function renderAt(path: string, answers: Answers) {
   return { ...utils, mock };
 }
 
-const team = (id: number, name: string, enableRegistrations: boolean) => ({
+const team = (id: number, name: string, enableRegistrations: boolean, nameCy = name) => ({
   id,
   name,
-  teamTemplate: { name, gameFormat: { name: '15-a-side', value: '15s' } },
+  nameCy,
+  teamTemplate: { name, nameCy, gameFormat: { name: '15-a-side', value: '15s' } },
   sex: { value: '' },
   playerCount: 12,
   enableRegistrations,
@@ -55,6 +58,24 @@ describe('manage teams', () => {
       '/organisation/7/teams/41',
     );
     expect(screen.getAllByText('Mixed')).toHaveLength(2);
+  });
+
+  it('on a Welsh page names a team after its template in Welsh', async () => {
+    i18n.addResourceBundle('cy', 'organisation-teams', welshTeams, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt('/organisation/7/teams', {
+        '/api/organisation/7/team': {
+          body: [team(40, 'Under 12', true, 'Dan 12'), team(41, 'Senior Men', false, 'Dynion Hŷn')],
+        },
+      });
+      expect(await screen.findByRole('rowheader', { name: 'Dan 12' })).toBeInTheDocument();
+      expect(screen.getByRole('rowheader', { name: 'Dynion Hŷn' })).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: new RegExp('Dan 12') })).toBeChecked();
+      expect(screen.queryByText('Under 12')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks before opening registrations, then keeps the new state and says so when the call succeeds', async () => {
@@ -115,9 +136,7 @@ describe('manage teams', () => {
 
   it('says so when the teams fail to load', async () => {
     renderAt('/organisation/7/teams', { '/api/organisation/7/team': problem(500, 'internal_error', 'boom') });
-    expect(await findAlerted()).toHaveTextContent(
-      'There was an error showing the teams. Please try again later.',
-    );
+    expect(await findAlerted()).toHaveTextContent('There was an error showing the teams. Please try again later.');
   });
 
   it('says so when the person may not manage teams there', async () => {
@@ -209,9 +228,7 @@ describe('team page', () => {
       '/api/team/parent/40': { body: teamParent('Senior Men') },
       '/api/team/child/401/player?page=1&activeOnly=true': problem(500, 'internal_error', 'boom'),
     });
-    expect(await findAlerted()).toHaveTextContent(
-      'There was an error loading the players. Please try again later.',
-    );
+    expect(await findAlerted()).toHaveTextContent('There was an error loading the players. Please try again later.');
   });
 
   it('refuses with the team permission message', async () => {

@@ -12,6 +12,7 @@ import { useGameFormatLabel } from '../../entities/game-format';
 import { SuccessNotice } from '../../components/success-notice';
 import { useOrganisationTeams, useSetTeamRegistration } from './api/teams';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { useLookupNames } from '../../lib/lookup-names';
 
 /**
  * Manage Teams: the organisation's teams, each with a registrations toggle (confirmed before it is
@@ -24,6 +25,9 @@ export function TeamsPage() {
   const teams = useOrganisationTeams(organisationId);
   const setTeamRegistration = useSetTeamRegistration(organisationId);
   const gameFormatLabel = useGameFormatLabel();
+  const lookup = useLookupNames();
+  /** The team's name in the page's language. */
+  const teamName = (team: OrganisationTeam) => lookup.name(team.name, team.nameCy);
   /** Toggle values, by team id, as last answered by the server, until the list is fetched again. */
   const [overrides, setOverrides] = useState<Record<number, boolean>>({});
   const [pending, setPending] = useState<Record<number, boolean>>({});
@@ -39,7 +43,7 @@ export function TeamsPage() {
     try {
       const state = await setTeamRegistration.mutateAsync({ params: { id: team.id }, body: { value } });
       setOverrides((current) => ({ ...current, [team.id]: state.enableRegistrations }));
-      setChanged({ team: team.name, value: state.enableRegistrations });
+      setChanged({ team: teamName(team), value: state.enableRegistrations });
     } catch {
       setOverrides((current) => ({ ...current, [team.id]: previous }));
       setToggleError(true);
@@ -98,7 +102,7 @@ export function TeamsPage() {
                     return (
                       <Table.Tr key={team.id}>
                         <Table.Th scope="row" fw={600}>
-                          {team.name}
+                          {teamName(team)}
                         </Table.Th>
                         <Table.Td>{gameFormatLabel(team.teamTemplate.gameFormat.name)}</Table.Td>
                         <Table.Td>{team.sex.value.trim() === '' ? t('mixed') : team.sex.value}</Table.Td>
@@ -106,7 +110,7 @@ export function TeamsPage() {
                         <Table.Td>{team.teamChildren.map((child) => child.value).join(', ')}</Table.Td>
                         <Table.Td>
                           <RegistrationsToggle
-                            team={team.name}
+                            team={teamName(team)}
                             checked={enabled}
                             disabled={pending[team.id] === true}
                             onConfirm={(value) => void toggle(team, value)}
@@ -118,7 +122,7 @@ export function TeamsPage() {
                             to={`/organisation/${organisationId}/teams/${team.id}`}
                             size="xs"
                             variant="outline"
-                            aria-label={t('viewFor', { team: team.name })}
+                            aria-label={t('viewFor', { team: teamName(team) })}
                           >
                             {t('view')}
                           </Button>
