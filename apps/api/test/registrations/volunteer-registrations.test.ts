@@ -58,6 +58,7 @@ describe('volunteer roles', () => {
     expect(roles).toContainEqual({
       roleId: ROLE_IDS.teamCoach,
       roleValue: 'Team Coach',
+      roleValueCy: 'Hyfforddwr Tîm',
       description: expect.any(String),
       minAge: 16,
       tablerIcon: expect.any(String),

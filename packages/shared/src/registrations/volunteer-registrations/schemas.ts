@@ -51,6 +51,8 @@ export const VolunteerApplicationListSchema = z.array(VolunteerApplicationSchema
 export const VolunteerRoleSchema = z.object({
   roleId: Id,
   roleValue: z.string(),
+  /** The role's Welsh name (decision 034). */
+  roleValueCy: z.string(),
   description: z.string().nullable(),
   minAge: z.number().int(),
   tablerIcon: z.string().nullable(),

@@ -8,6 +8,7 @@ export async function listVolunteerRoles(context: UseCaseContext): Promise<Volun
   return rows.map((row) => ({
     roleId: row.id,
     roleValue: row.value,
+    roleValueCy: row.valueCy,
     description: row.description,
     minAge: row.minAge,
     tablerIcon: row.tablerIcon,

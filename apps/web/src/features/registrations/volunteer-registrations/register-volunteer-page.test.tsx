@@ -1,19 +1,30 @@
 import { VOLUNTEER_CHOICE_MESSAGES, type VolunteerRole } from '@mywru/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alys, baseAnswers, nia, stubApi, type Answers } from '../test/api';
 import { testRuntimeConfig } from '../../../test/render';
 import { Probe, renderAt } from '../test/render';
 import { RegisterVolunteerPage } from './register-volunteer-page';
 import { expectShownAndAnnounced } from '../../../test/announcements';
+import welshRegistrations from '../../../../public/locales/cy/registrations.json';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
+
+/** The roles' Welsh names, as the API answers them beside the English. */
+const WELSH: Record<string, string> = {
+  'Team Coach': 'Hyfforddwr Tîm',
+  'Young Leader': 'Arweinydd Ifanc',
+  'Safeguarding Officer': 'Swyddog Diogelu',
+  'Match Day Helper': 'Cynorthwyydd Diwrnod Gêm',
+};
 
 function role(roleId: number, roleValue: string, overrides: Partial<VolunteerRole> = {}): VolunteerRole {
   return {
     roleId,
     roleValue,
+    roleValueCy: WELSH[roleValue] ?? roleValue,
     description: `${roleValue} description`,
     minAge: 18,
     tablerIcon: null,
@@ -268,5 +279,20 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
     await chooseRole('Team Coach');
     expect(await screen.findByRole('radio', { name: /Cardiff Harlequins/ })).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /Senior Men/ })).not.toBeInTheDocument();
+  });
+
+  it('on a Welsh page names the roles in Welsh, in the cards and their Select buttons', async () => {
+    i18n.addResourceBundle('cy', 'registrations', welshRegistrations, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      stubApi(answers());
+      renderAt(routes, '/register/volunteer', { person: alys, isChild: false });
+      const chooseCoach = welshRegistrations.volunteer.chooseRole.replace('{{role}}', 'Hyfforddwr Tîm');
+      expect(await screen.findByRole('button', { name: chooseCoach })).toBeInTheDocument();
+      expect(roleNames()).toEqual(['Hyfforddwr Tîm', 'Arweinydd Ifanc', 'Swyddog Diogelu', 'Cynorthwyydd Diwrnod Gêm']);
+      expect(screen.queryByText('Team Coach')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

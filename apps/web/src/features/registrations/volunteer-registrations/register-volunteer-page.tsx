@@ -29,6 +29,7 @@ import { OrganisationPicker, type OrganisationChoice } from './organisation-pick
 import { RoleCard } from './role-card';
 import { RoleStep } from './role-step';
 import { fullName } from '../../../entities/person';
+import { useLookupNames } from '../../../lib/lookup-names';
 
 const STEP = { role: 2, organisation: 3, completed: 4 } as const;
 
@@ -206,6 +207,7 @@ function OrganisationStep({
  */
 export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('registrations');
+  const lookup = useLookupNames();
   const location = useLocation();
   const [state] = useState(() => readWizardState(location.state));
   const [active, setActive] = useState<number>(STEP.role);
@@ -282,7 +284,12 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
             <Stack gap="md" align="flex-start">
               <Group gap="xs" wrap="nowrap">
                 <IconCircleCheck size={28} aria-hidden color="var(--mantine-color-green-8)" />
-                <Text>{t('volunteer.completed', { ...subjectOptions(state), role: role?.roleValue ?? '' })}</Text>
+                <Text>
+                  {t('volunteer.completed', {
+                    ...subjectOptions(state),
+                    role: role ? lookup.name(role.roleValue, role.roleValueCy) : '',
+                  })}
+                </Text>
               </Group>
               {created.dbsTriggered ? (
                 <Alert

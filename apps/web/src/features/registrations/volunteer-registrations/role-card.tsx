@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '../../../components';
 import { StatusBadge } from '../../../components/status-badge';
 import { TablerIconBadge } from '../../../components/tabler-icon';
+import { useLookupNames } from '../../../lib/lookup-names';
 
 export interface RoleCardProps {
   role: VolunteerRole;
@@ -20,6 +21,7 @@ export function RoleCard({ role, age, teamNames, onChoose, component = 'li' }: R
   const { t } = useTranslation('registrations');
   const isEligible = isOldEnoughForRole(age, role);
   const isDbsRequired = requiresDbs(role, teamNames);
+  const name = useLookupNames().name(role.roleValue, role.roleValueCy);
   return (
     <Paper component={component} p="md" radius="md" withBorder data-testid="role-card">
       <Stack gap="xs" h="100%" justify="space-between">
@@ -27,7 +29,7 @@ export function RoleCard({ role, age, teamNames, onChoose, component = 'li' }: R
           <Group gap="sm" wrap="nowrap" align="center">
             <TablerIconBadge name={role.tablerIcon} colour={role.backgroundColour} />
             <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
-              {role.roleValue}
+              {name}
             </Text>
           </Group>
           {role.description ? <Text size={3}>{role.description}</Text> : null}
@@ -46,7 +48,7 @@ export function RoleCard({ role, age, teamNames, onChoose, component = 'li' }: R
         {onChoose ? (
           <Group justify="flex-end">
             {isEligible ? (
-              <Button onClick={() => onChoose(role)} aria-label={t('volunteer.chooseRole', { role: role.roleValue })}>
+              <Button onClick={() => onChoose(role)} aria-label={t('volunteer.chooseRole', { role: name })}>
                 {t('actions.select')}
               </Button>
             ) : (
