@@ -155,14 +155,12 @@ describe('registering to volunteer', () => {
     expect(senior.json()).toMatchObject({ requiresDbs: false, dbsTriggered: false });
 
     const valid = await adult();
-    await db
-      .insert(dbsRecords)
-      .values({
-        personId: valid.person.id,
-        certificateNumber: '009999999999',
-        issued: '2024-06-01',
-        expiry: '2027-05-31',
-      });
+    await db.insert(dbsRecords).values({
+      personId: valid.person.id,
+      certificateNumber: '009999999999',
+      issued: '2024-06-01',
+      expiry: '2027-05-31',
+    });
     const res = await register(valid.cookie, valid.person.id, {
       volunteerRoleId: ROLE_IDS.clubSafeguardingOfficer,
       organisationId: clubA,
