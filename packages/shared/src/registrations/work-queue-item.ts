@@ -63,6 +63,8 @@ export type UnionPlayerApplicationDetail = z.infer<typeof UnionPlayerApplication
 export const UnionVolunteerRegistrationDetailSchema = z.object({
   id: Id,
   roleValue: z.string(),
+  /** The role's Welsh name (decision 034). */
+  roleValueCy: z.string(),
   isAwaitingUnion: z.boolean(),
   person: UnionWorkQueuePersonSchema,
   organisationId: Id.nullable(),

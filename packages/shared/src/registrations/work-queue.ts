@@ -35,6 +35,8 @@ export const UnionWorkQueueItemSchema = z.object({
   reason: z.enum(UNION_WORK_QUEUE_REASONS),
   /** The volunteer role applied for; null for player applications. */
   roleValue: z.string().nullable(),
+  /** Its Welsh name (decision 034); null for player applications. */
+  roleValueCy: z.string().nullable(),
   /** Null for an unattached volunteer. */
   organisationId: Id.nullable(),
   organisationName: z.string().nullable(),

@@ -15,6 +15,7 @@ export function volunteerRegistrationsWithDetails(db: DbOrTx) {
     .select({
       registration: volunteerRegistrations,
       roleValue: roles.value,
+      roleValueCy: roles.valueCy,
       organisationName: organisations.name,
       firstName: persons.firstName,
       lastName: persons.lastName,
@@ -45,7 +46,7 @@ export function presentVolunteerRegistration(
     ...row
   }: Pick<
     VolunteerRegistrationWithDetails,
-    'registration' | 'roleValue' | 'organisationName' | 'firstName' | 'lastName' | 'dob'
+    'registration' | 'roleValue' | 'roleValueCy' | 'organisationName' | 'firstName' | 'lastName' | 'dob'
   >,
   context: { teamNames: ReadonlyMap<number, string>; dbsStatus: DbsStatus },
 ): VolunteerApplication {
@@ -62,6 +63,7 @@ export function presentVolunteerRegistration(
     dob: row.dob,
     teamName: names.length > 0 ? names.join(', ') : null,
     roleValue: row.roleValue,
+    roleValueCy: row.roleValueCy,
     dbsStatus: context.dbsStatus,
     requiresDbs: r.requiresDbs,
     requiresClubSecApproval: r.requiresClubSecApproval,

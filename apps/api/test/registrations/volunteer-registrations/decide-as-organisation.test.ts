@@ -94,6 +94,7 @@ describe('the organisation list', () => {
     const catrin = list.find((r) => r.firstName === 'Catrin');
     expect(catrin).toMatchObject({
       roleValue: 'Team Manager',
+      roleValueCy: 'Rheolwr Tîm',
       requiresDbs: true,
       dbsStatus: 'pending',
       applicationStatus: null,

@@ -191,7 +191,8 @@ describe('GET /api/union/volunteer-registrations/{id}', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({
       id: row.id,
-      roleValue: expect.any(String),
+      roleValue: 'Club Chair',
+      roleValueCy: 'Cadeirydd Clwb',
       isAwaitingUnion: true,
       person: { id: person.id, firstName: 'Huw', lastName: 'Chair', isChild: false },
       organisationId: clubA,

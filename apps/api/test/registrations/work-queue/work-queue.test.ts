@@ -150,11 +150,13 @@ describe('the work queue', () => {
       organisationName: 'Cwm Valley RFC',
       teamName: 'Senior Men',
       roleValue: null,
+      roleValueCy: null,
       person: { dob: '1996-06-06' },
     });
     expect(items.find((i) => i.kind === 'volunteer_registration' && i.id === registration.id)).toMatchObject({
       reason: 'volunteer_role',
       roleValue: 'Club Chair',
+      roleValueCy: 'Cadeirydd Clwb',
       organisationName: 'Cwm Valley RFC',
     });
     // The demo's referrals (clearance and dispensation) and the two volunteers awaiting the union.

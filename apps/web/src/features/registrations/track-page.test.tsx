@@ -57,6 +57,7 @@ function volunteer(id: number, overrides: Partial<VolunteerApplication> = {}): V
     dob: '1990-04-02',
     teamName: 'Under 12',
     roleValue: 'Team Coach',
+    roleValueCy: 'Hyfforddwr Tîm',
     dbsStatus: 'pending',
     requiresDbs: true,
     requiresClubSecApproval: true,

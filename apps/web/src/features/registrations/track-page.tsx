@@ -9,6 +9,7 @@ import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth';
 import { useGameFormatLabel } from '../../entities/game-format';
 import { fullName, useChildren, usePerson } from '../../entities/person';
+import { useLookupNames } from '../../lib/lookup-names';
 import { playerApplicationsQuery } from './player-applications/api/player-applications';
 import { PlayerTimeline } from './player-applications/player-application-timeline';
 import { RelativeTimeText } from './relative-time-text';
@@ -54,6 +55,7 @@ function PlayerCard({ application, now }: { application: PlayerApplication; now:
 
 function VolunteerCard({ application, now }: { application: VolunteerApplication; now: Date }) {
   const { t } = useTranslation('track');
+  const lookup = useLookupNames();
   const status = volunteerDecisionOf(application.applicationStatus);
   return (
     <Paper component="li" p="md" radius="md" withBorder>
@@ -61,7 +63,7 @@ function VolunteerCard({ application, now }: { application: VolunteerApplication
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Heading order={4} level={7}>
-              {application.roleValue}
+              {lookup.name(application.roleValue, application.roleValueCy)}
             </Heading>
             <Text size={3}>
               {t('volunteer.summary', {

@@ -29,6 +29,8 @@ export const VolunteerApplicationSchema = z.object({
   /** The chosen teams' names joined with ', '; null when none was chosen. */
   teamName: z.string().nullable(),
   roleValue: z.string(),
+  /** The role's Welsh name (decision 034). */
+  roleValueCy: z.string(),
   dbsStatus: DbsStatusSchema,
   requiresDbs: z.boolean(),
   requiresClubSecApproval: z.boolean(),

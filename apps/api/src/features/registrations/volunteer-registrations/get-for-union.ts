@@ -92,6 +92,7 @@ export async function getForUnion(
   return {
     id: registration.id,
     roleValue: row.roleValue,
+    roleValueCy: row.roleValueCy,
     isAwaitingUnion: registration.unionDecision === null && applicationStatus === null,
     person,
     organisationId: registration.organisationId,

@@ -69,6 +69,7 @@ function volunteer(id: number, over: Record<string, unknown> = {}) {
     dob: '1990-01-01',
     teamName: 'Under 14',
     roleValue: 'Team Coach',
+    roleValueCy: 'Hyfforddwr Tîm',
     dbsStatus: 'none',
     requiresDbs: true,
     requiresClubSecApproval: true,

@@ -27,6 +27,7 @@ import { PlayerDecisionDialog, type DecisionOutcome } from './player-decision-di
 import { VolunteerDecisionDialog, type VolunteerDecisionRequest } from './volunteer-decision-dialog';
 import { isPermissionRefusal } from '../../../lib/api-client';
 import { fullName } from '../../../entities/person';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { DbsStatusBadge } from '../../../entities/dbs-check';
 
 type Kind = 'players' | 'volunteers';
@@ -346,6 +347,7 @@ function VolunteerRow({
   onDecide: (accept: boolean) => void;
 }) {
   const { t } = useTranslation('organisation-applications');
+  const lookup = useLookupNames();
   const section = volunteerSection(application);
   const name = fullName(application);
   const awaitingUnion = section === 'awaiting' && !clubMayDecide(application);
@@ -354,7 +356,7 @@ function VolunteerRow({
       title={name}
       badge={<StatusBadge tone={STATUS_TONES[section]}>{t(`volunteerStatus.${section}`)}</StatusBadge>}
       details={[
-        t('role', { role: application.roleValue }),
+        t('role', { role: lookup.name(application.roleValue, application.roleValueCy) }),
         application.teamName ? t('teams', { teams: application.teamName }) : null,
         application.requiresDbs ? (
           <>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { ApplicantDetails } from './applicant-details';
 import { fullName } from '../../../entities/person';
+import { useLookupNames } from '../../../lib/lookup-names';
 
 export interface VolunteerDecisionRequest {
   application: OrganisationVolunteerApplication;
@@ -44,6 +45,7 @@ function VolunteerDecisionSteps({
   onDecide,
 }: VolunteerDecisionDialogProps & { request: VolunteerDecisionRequest }) {
   const { t } = useTranslation('organisation-applications');
+  const lookup = useLookupNames();
   const { application, accept } = request;
   const warn = accept && needsSafeguardingWarning(application);
   const [step, setStep] = useState<'warning' | 'confirm'>(warn ? 'warning' : 'confirm');
@@ -103,7 +105,7 @@ function VolunteerDecisionSteps({
         <Text>
           {t(accept ? 'volunteerDecision.confirmAccept' : 'volunteerDecision.confirmReject', {
             name,
-            role: application.roleValue,
+            role: lookup.name(application.roleValue, application.roleValueCy),
           })}
         </Text>
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
@@ -155,13 +157,14 @@ export function volunteerHistory(
 /** What the decision needs: who (member ID, age), the role and teams, whom to contact, and the history. */
 function VolunteerSummary({ application, name }: { application: OrganisationVolunteerApplication; name: string }) {
   const { t } = useTranslation('organisation-applications');
+  const lookup = useLookupNames();
   return (
     <ApplicantDetails
       name={name}
       application={application}
       applyingFor={
         <>
-          <Text size={3}>{t('role', { role: application.roleValue })}</Text>
+          <Text size={3}>{t('role', { role: lookup.name(application.roleValue, application.roleValueCy) })}</Text>
           {application.teamName ? <Text size={3}>{t('teams', { teams: application.teamName })}</Text> : null}
         </>
       }

@@ -181,9 +181,7 @@ describe('a referred player application', () => {
     await userEvent.type(await screen.findByLabelText('Reason'), 'Not eligible');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await findAlerted()).toHaveTextContent(
-      'There was an error saving the decision. Please try again later.',
-    );
+    expect(await findAlerted()).toHaveTextContent('There was an error saving the decision. Please try again later.');
     expect(screen.getByLabelText('Reason')).toHaveValue('Not eligible');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
@@ -220,6 +218,7 @@ describe('a referred player application', () => {
 const volunteer: UnionVolunteerRegistrationDetail = {
   id: 31,
   roleValue: 'Club Chair',
+  roleValueCy: 'Cadeirydd Clwb',
   isAwaitingUnion: true,
   person: {
     ...person,

@@ -20,6 +20,7 @@ import { DecisionPanel } from './decision-panel';
 import { Details, HistorySection, PersonSection, Section } from './item-sections';
 import { isPermissionRefusal } from '../../../lib/api-client';
 import { fullName } from '../../../entities/person';
+import { useLookupNames } from '../../../lib/lookup-names';
 
 /** The words of the club's decision on a volunteer registration. */
 const CLUB_APPROVAL_KEYS = { approved: 'approved', rejected: 'rejected', awaiting: 'pending' } as const;
@@ -230,6 +231,7 @@ function VolunteerApproval({
   notify: (notice: Notice) => void;
 }) {
   const { t } = useTranslation('union-work-queue');
+  const role = useLookupNames().name(item.roleValue, item.roleValueCy);
   const clubApproval = !item.requiresClubSecApproval
     ? t('item.application.notNeeded')
     : t(`item.application.${CLUB_APPROVAL_KEYS[volunteerDecisionOf(item.clubSecDecision)]}`);
@@ -240,9 +242,9 @@ function VolunteerApproval({
       name={fullName(item.person) || t('unnamed', { id: item.person.id })}
       subtitle={t('item.subtitle.volunteer_role')}
       status={volunteerItemStatus(item)}
-      reason={t('item.reason.volunteer_role', { role: item.roleValue })}
+      reason={t('item.reason.volunteer_role', { role })}
       details={[
-        [t('item.application.role'), item.roleValue],
+        [t('item.application.role'), role],
         [t('item.application.organisation'), item.organisationName ?? t('item.application.unattached')],
         [t('item.application.teams'), item.teamName],
         [t('item.application.season'), item.season],

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import type { UnionWorkQueueItem } from '@mywru/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/require-auth';
@@ -7,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
 import { WorkQueuePage } from './work-queue-page';
 import { findAlerted } from '../../../test/announcements';
+import welshWorkQueue from '../../../../public/locales/cy/union-work-queue.json';
 
 const NOW = new Date('2025-10-01T12:00:00Z');
 
@@ -25,6 +27,7 @@ function player(id: number, submittedOn: string, overrides: Partial<UnionWorkQue
     person: { id: 1000100 + id, firstName: 'Ffion', lastName: `Player${id}`, dob: '1996-06-06' },
     reason: 'clearance',
     roleValue: null,
+    roleValueCy: null,
     organisationId: 7,
     organisationName: 'Cwm Valley RFC',
     teamName: 'Senior Women',
@@ -40,6 +43,7 @@ const volunteer: UnionWorkQueueItem = {
   person: { id: 1000200, firstName: 'Huw', lastName: 'Chair', dob: '1975-02-02' },
   reason: 'volunteer_role',
   roleValue: 'Club Chair',
+  roleValueCy: 'Cadeirydd Clwb',
   organisationId: 7,
   organisationName: 'Cwm Valley RFC',
   teamName: null,
@@ -91,6 +95,24 @@ describe('union work queue', () => {
     expect(screen.getByRole('radio', { name: 'All (3)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Player referrals (2)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Volunteer approvals (1)' })).toBeInTheDocument();
+  });
+
+  it('on a Welsh page names the volunteer role in Welsh, with or without an organisation', async () => {
+    i18n.addResourceBundle('cy', 'union-work-queue', welshWorkQueue, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt(
+        queue([volunteer, { ...volunteer, id: 32, organisationId: null, organisationName: null }], {
+          playerReferrals: 0,
+          volunteerApprovals: 2,
+        }),
+      );
+      expect(await screen.findByText(/· Cadeirydd Clwb, Cwm Valley RFC$/)).toBeInTheDocument();
+      expect(screen.getByText(/· Cadeirydd Clwb \(heb sefydliad\)$/)).toBeInTheDocument();
+      expect(screen.queryByText(/Club Chair/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('filters by kind', async () => {

@@ -14,6 +14,7 @@ import { isPermissionRefusal } from '../../../lib/api-client';
 import { useWorkQueue } from './api/work-queue';
 import { useWorkQueueCounts } from './api/work-queue-counts';
 import { fullName } from '../../../entities/person';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useUnionSummary } from '../../../entities/union-staff';
 import { daysWaiting } from './names';
 import classes from '../../../components/nav-card.module.css';
@@ -154,13 +155,15 @@ export function WorkQueuePage({ now }: { now?: Date }) {
 
 function WorkQueueRow({ item, today }: { item: UnionWorkQueueItem; today: Date }) {
   const { t } = useTranslation('union-work-queue');
+  const lookup = useLookupNames();
   const name = fullName(item.person) || t('unnamed', { id: item.person.id });
+  const role = item.roleValue === null ? '' : lookup.name(item.roleValue, item.roleValueCy);
   const what =
     item.kind === 'player_application'
       ? t('row.team', { team: item.teamName ?? '', organisation: item.organisationName ?? '' })
       : item.organisationName
-        ? t('row.roleAt', { role: item.roleValue ?? '', organisation: item.organisationName })
-        : t('row.roleUnattached', { role: item.roleValue ?? '' });
+        ? t('row.roleAt', { role, organisation: item.organisationName })
+        : t('row.roleUnattached', { role });
   return (
     <Paper withBorder radius="md" className={classes.card}>
       {/* Named by what it shows, so a voice-control user can say the name they see. */}
