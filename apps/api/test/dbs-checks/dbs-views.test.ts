@@ -101,8 +101,20 @@ describe('who viewed my DBS', () => {
     const res = await get(coachCookie, `/api/person/${coach}/dbs-views`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { at: expect.any(String), viewer: 'union', organisationName: null, role: 'Safeguarding Officer' },
-      { at: expect.any(String), viewer: 'organisation', organisationName: 'Cwm Valley RFC', role: 'Club Secretary' },
+      {
+        at: expect.any(String),
+        viewer: 'union',
+        organisationName: null,
+        role: 'Safeguarding Officer',
+        roleCy: 'Swyddog Diogelu',
+      },
+      {
+        at: expect.any(String),
+        viewer: 'organisation',
+        organisationName: 'Cwm Valley RFC',
+        role: 'Club Secretary',
+        roleCy: 'Ysgrifennydd Clwb',
+      },
     ]);
     const [newest, older] = res.json();
     expect(Date.parse(newest.at)).toBeGreaterThanOrEqual(Date.parse(older.at));
@@ -115,7 +127,13 @@ describe('who viewed my DBS', () => {
     const res = await get(await sessionCookieFor(t.app, guardian.id), `/api/person/${child.id}/dbs-views`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { at: expect.any(String), viewer: 'union', organisationName: null, role: 'Union Administrator' },
+      {
+        at: expect.any(String),
+        viewer: 'union',
+        organisationName: null,
+        role: 'Union Administrator',
+        roleCy: 'Gweinyddwr yr Undeb',
+      },
     ]);
   });
 

@@ -17,6 +17,14 @@ export const UNION_ROLE_LABELS: Record<UnionRole, string> = {
   competitions_officer: 'Competitions Officer',
 };
 
+/** The same names in Welsh (decision 034), as the web's union-roles texts word them. */
+export const UNION_ROLE_LABELS_CY: Record<UnionRole, string> = {
+  union_administrator: 'Gweinyddwr yr Undeb',
+  registrations_officer: 'Swyddog Cofrestriadau',
+  safeguarding_officer: 'Swyddog Diogelu',
+  competitions_officer: 'Swyddog Cystadlaethau',
+};
+
 export const UNION_AREAS = [
   'work-queue',
   'dbs',

@@ -14,6 +14,8 @@ export const DbsViewSchema = z.object({
   organisationName: z.string().nullable(),
   /** The viewer's role (e.g. Club Secretary, Safeguarding Officer) when known, else null. */
   role: z.string().nullable(),
+  /** The same in Welsh (decision 034); null when the role is. */
+  roleCy: z.string().nullable(),
 });
 export type DbsView = z.infer<typeof DbsViewSchema>;
 /** Newest first, at most 100. */

@@ -1,16 +1,22 @@
-import { DBS_VIEWS_LIMIT, UNION_ROLE_LABELS, type DbsView, type UnionRole } from '@mywru/shared';
+import { DBS_VIEWS_LIMIT, UNION_ROLE_LABELS, UNION_ROLE_LABELS_CY, type DbsView, type UnionRole } from '@mywru/shared';
 import { loadPersonForActor } from '../../domain/access/person-access';
 import { isActiveOn } from '../../domain/role/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listDbsReadEntries, listOfficeRolesOf } from './queries';
 
-function unionRoleNames(details: unknown): string | null {
+/** The union roles the read recorded, in English and in Welsh (null when none is known). */
+function unionRoleNames(details: unknown): Pick<DbsView, 'role' | 'roleCy'> {
   if (!details || typeof details !== 'object' || !('unionRoles' in details) || !Array.isArray(details.unionRoles))
-    return null;
-  const labels = details.unionRoles
-    .filter((role): role is UnionRole => typeof role === 'string' && role in UNION_ROLE_LABELS)
-    .map((role) => UNION_ROLE_LABELS[role]);
-  return labels.length > 0 ? labels.join(', ') : null;
+    return { role: null, roleCy: null };
+  const held = details.unionRoles.filter(
+    (role): role is UnionRole => typeof role === 'string' && role in UNION_ROLE_LABELS,
+  );
+  return held.length > 0
+    ? {
+        role: held.map((role) => UNION_ROLE_LABELS[role]).join(', '),
+        roleCy: held.map((role) => UNION_ROLE_LABELS_CY[role]).join(', '),
+      }
+    : { role: null, roleCy: null };
 }
 
 /**
@@ -34,7 +40,7 @@ export async function listDbsViewsForMember(context: UseCaseContext, input: { id
         at: entry.at.toISOString(),
         viewer: 'union',
         organisationName: null,
-        role: unionRoleNames(entry.details),
+        ...unionRoleNames(entry.details),
       };
     }
     const day = entry.at.toISOString().slice(0, 10);
@@ -42,12 +48,14 @@ export async function listDbsViewsForMember(context: UseCaseContext, input: { id
       (role) =>
         role.personId === entry.actorPersonId && role.organisationId === entry.organisationId && isActiveOn(role, day),
     );
-    const names = [...new Set(held.map((role) => role.roleName))];
+    // One entry a role name; the Welsh names follow the English ones' order.
+    const names = new Map(held.map((role) => [role.roleName, role.roleNameCy]));
     return {
       at: entry.at.toISOString(),
       viewer: 'organisation',
       organisationName: entry.organisationName,
-      role: names.length > 0 ? names.join(', ') : null,
+      role: names.size > 0 ? [...names.keys()].join(', ') : null,
+      roleCy: names.size > 0 ? [...names.values()].join(', ') : null,
     };
   });
 }

@@ -136,6 +136,7 @@ export async function listOfficeRolesOf(db: DbOrTx, personIds: readonly number[]
       personId: personOrganisationRoles.personId,
       organisationId: personOrganisationRoles.organisationId,
       roleName: roles.value,
+      roleNameCy: roles.valueCy,
       activeFrom: personOrganisationRoles.activeFrom,
       activeTo: personOrganisationRoles.activeTo,
     })

@@ -1,6 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { UNION_ROLE_LABELS_CY } from '@mywru/shared';
+import i18n from 'i18next';
+import welshParticipation from '../../../public/locales/cy/participation.json';
+import welshUnionRoles from '../../../public/locales/cy/union-roles.json';
 import { alysPerson, fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { DbsPage } from './dbs-page';
 
@@ -67,14 +71,27 @@ describe('Your DBS', { timeout: 20_000 }, () => {
       '/api/person/1000001/child': { body: [] },
       '/api/person/1000001/dbs-views': {
         body: [
-          { at: '2025-10-02T14:05:00.000Z', viewer: 'union', organisationName: null, role: 'Safeguarding Officer' },
+          {
+            at: '2025-10-02T14:05:00.000Z',
+            viewer: 'union',
+            organisationName: null,
+            role: 'Safeguarding Officer',
+            roleCy: 'Swyddog Diogelu',
+          },
           {
             at: '2025-10-01T09:30:00.000Z',
             viewer: 'organisation',
             organisationName: 'Cardiff Harlequins',
             role: 'Club Secretary',
+            roleCy: 'Ysgrifennydd Clwb',
           },
-          { at: '2025-09-01T09:30:00.000Z', viewer: 'organisation', organisationName: 'Pontmawr RFC', role: null },
+          {
+            at: '2025-09-01T09:30:00.000Z',
+            viewer: 'organisation',
+            organisationName: 'Pontmawr RFC',
+            role: null,
+            roleCy: null,
+          },
         ],
       },
     });
@@ -96,6 +113,47 @@ describe('Your DBS', { timeout: 20_000 }, () => {
     expect(within(section).queryByLabelText('Whose DBS record')).not.toBeInTheDocument();
   });
 
+  it('Your DBS on a Welsh page: the viewer’s role is named in Welsh, as the union-roles texts word union roles', async () => {
+    expect(UNION_ROLE_LABELS_CY).toEqual(welshUnionRoles.roleNames);
+    i18n.addResourceBundle('cy', 'participation', welshParticipation, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt('/participation/dbs', {
+        '/api/person/1000001/person-dbs': {
+          body: { personDBSRecords: [], hasActiveApplication: false, hasInvalidDbs: false, dbsStatus: 'none' },
+        },
+        '/api/person/1000001/child': { body: [] },
+        '/api/person/1000001/dbs-views': {
+          body: [
+            {
+              at: '2025-10-02T14:05:00.000Z',
+              viewer: 'union',
+              organisationName: null,
+              role: 'Safeguarding Officer',
+              roleCy: UNION_ROLE_LABELS_CY.safeguarding_officer,
+            },
+            {
+              at: '2025-10-01T09:30:00.000Z',
+              viewer: 'organisation',
+              organisationName: 'Cardiff Harlequins',
+              role: 'Club Secretary',
+              roleCy: 'Ysgrifennydd Clwb',
+            },
+          ],
+        },
+      });
+      const section = await screen.findByRole('region', { name: welshParticipation.dbs.views.title });
+      const table = await within(section).findByRole('table');
+      const roles = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+      expect(roles).toEqual(['Swyddog Diogelu', 'Ysgrifennydd Clwb']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("Your DBS: no one has viewed it yet; a guardian can pick a child's record", async () => {
     renderAt('/participation/dbs', {
       '/api/person/1000001/person-dbs': {
@@ -112,6 +170,7 @@ describe('Your DBS', { timeout: 20_000 }, () => {
             viewer: 'organisation',
             organisationName: 'Cardiff Harlequins',
             role: 'Team Coach',
+            roleCy: 'Hyfforddwr Tîm',
           },
         ],
       },

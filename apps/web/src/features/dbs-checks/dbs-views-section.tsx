@@ -6,6 +6,7 @@ import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../com
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { useDbsViews } from './api/dbs-views';
 import { useChildren, fullName } from '../../entities/person';
+import { useLookupNames } from '../../lib/lookup-names';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -82,11 +83,12 @@ export function DbsViewsSection({ memberId }: { memberId: string }) {
 
 function ViewRow({ view }: { view: DbsView }) {
   const { t } = useTranslation('participation');
+  const role = useLookupNames().optionalName(view.role, view.roleCy);
   return (
     <Table.Tr>
       <Table.Td>{formatViewedAt(view.at)}</Table.Td>
       <Table.Td>{view.viewer === 'union' ? t('dbs.views.union') : view.organisationName}</Table.Td>
-      <Table.Td>{view.role ?? t('dbs.views.roleUnknown')}</Table.Td>
+      <Table.Td>{role ?? t('dbs.views.roleUnknown')}</Table.Td>
     </Table.Tr>
   );
 }
