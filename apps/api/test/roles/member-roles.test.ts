@@ -26,12 +26,13 @@ describe('Your Roles', () => {
         isPlayingRole: true,
         roleDetails: {
           roleName: 'Player',
+          roleNameCy: 'Chwaraewr',
           activeFrom: expect.any(String),
           activeTo: null,
           teamChild: { id: expect.any(Number), value: '1st team' },
           teamParent: {
             id: expect.any(Number),
-            teamTemplate: { name: expect.stringMatching(/^Under /) },
+            teamTemplate: { name: expect.stringMatching(/^Under /), nameCy: expect.stringMatching(/^Dan /) },
             gameFormat: { id: 1, name: 'Fifteens' },
           },
         },
