@@ -28,7 +28,12 @@ describe('the organisation hub', () => {
     const cookie = await sessionCookieFor(t.app, await personIdByEmail(db, 'secretary@demo.test'));
     const res = await t.app.inject({ method: 'GET', url: `/api/organisation/${clubA}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: clubA, name: 'Cwm Valley RFC', roleValues: ['Club Secretary'] });
+    expect(res.json()).toEqual({
+      id: clubA,
+      name: 'Cwm Valley RFC',
+      roleValues: ['Club Secretary'],
+      roleValuesCy: ['Ysgrifennydd Clwb'],
+    });
   });
 
   it('refuses without a role there, and for an organisation that does not exist', async () => {

@@ -107,13 +107,14 @@ describe('GET /api/person/{id}/organisation/manage', () => {
       organisationId: clubA,
       organisationName: 'Cwm Valley RFC',
       roleValues: ['Club Secretary'],
+      roleValuesCy: ['Ysgrifennydd Clwb'],
     });
   });
 
   it("lists the referee's role in their referees' society, so the dashboard shows Refereeing", async () => {
     const referee = await personIdByEmail(t.app.db, 'referee@demo.test');
     const res = await get(`/api/person/${referee}/organisation/manage`, await sessionCookieFor(t.app, referee));
-    expect(res.json()).toEqual([expect.objectContaining({ roleValues: ['Referee'] })]);
+    expect(res.json()).toEqual([expect.objectContaining({ roleValues: ['Referee'], roleValuesCy: ['Dyfarnwr'] })]);
   });
 
   it('answers nothing for a player with no office', async () => {

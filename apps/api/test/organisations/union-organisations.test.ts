@@ -174,6 +174,7 @@ describe('listing organisations', () => {
     expect(body.teamTemplates).toContainEqual({
       id: TEAM_TEMPLATE_IDS.seniorMen,
       name: 'Senior Men',
+      nameCy: 'Dynion Hŷn',
       ageGrade: 'senior',
       sexId: 1,
       gameFormat: expect.any(String),
@@ -418,7 +419,12 @@ describe('organisation roles', () => {
 
     const managed = await get(cookie, `/api/person/${person.id}/organisation/manage`);
     expect(managed.json()).toEqual([
-      { organisationId: organisation.id, organisationName: 'Appointment Test RFC', roleValues: ['Club Secretary'] },
+      {
+        organisationId: organisation.id,
+        organisationName: 'Appointment Test RFC',
+        roleValues: ['Club Secretary'],
+        roleValuesCy: ['Ysgrifennydd Clwb'],
+      },
     ]);
 
     const twice = await send(as.admin, 'POST', url, { personId: person.id, roleId: ROLE_IDS.clubSecretary });

@@ -28,6 +28,8 @@ export const OrganisationHubSchema = z.object({
   name: z.string(),
   /** The caller's active organisation roles there, joined with ' | ' on the page. */
   roleValues: z.array(z.string()),
+  /** The same roles' Welsh names, in the same order (decision 034). */
+  roleValuesCy: z.array(z.string()),
 });
 export type OrganisationHub = z.infer<typeof OrganisationHubSchema>;
 

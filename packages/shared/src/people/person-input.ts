@@ -113,6 +113,8 @@ export const OrganisationRoleRecordSchema = z.object({
   organisationId: z.number().int(),
   organisationName: z.string(),
   roleValues: z.array(z.string()),
+  /** The same roles' Welsh names, in the same order (decision 034). */
+  roleValuesCy: z.array(z.string()),
 });
 export const OrganisationRoleRecordListSchema = z.array(OrganisationRoleRecordSchema);
 export type OrganisationRoleRecord = z.infer<typeof OrganisationRoleRecordSchema>;

@@ -1,6 +1,7 @@
 import type { OrganisationHub } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
+import { welshRoleNamesOf } from './queries';
 
 /**
  * GET /organisation/{organisationId}: the organisation hub's header (name and my roles there).
@@ -11,5 +12,11 @@ export async function getOrganisationHub(
   input: { organisationId: number },
 ): Promise<OrganisationHub> {
   const access = await requireOrganisationArea(context.db, context.actor, input.organisationId, 'hub', context.now);
-  return { id: access.organisationId, name: access.organisationName, roleValues: access.roleValues };
+  const welsh = await welshRoleNamesOf(context.db, access.roleValues);
+  return {
+    id: access.organisationId,
+    name: access.organisationName,
+    roleValues: access.roleValues,
+    roleValuesCy: access.roleValues.map((value) => welsh.get(value) ?? ''),
+  };
 }

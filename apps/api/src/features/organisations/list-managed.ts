@@ -16,8 +16,12 @@ export async function listManagedOrganisations(
       organisationId: row.organisationId,
       organisationName: row.organisationName,
       roleValues: [],
+      roleValuesCy: [],
     };
-    if (!record.roleValues.includes(row.roleValue)) record.roleValues.push(row.roleValue);
+    if (!record.roleValues.includes(row.roleValue)) {
+      record.roleValues.push(row.roleValue);
+      record.roleValuesCy.push(row.roleValueCy);
+    }
     byOrganisation.set(row.organisationId, record);
   }
   return [...byOrganisation.values()];

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organisations, organisationTypes, personOrganisationRoles, roles } from '../../db/schema';
 import { notEndedBy, ROLE_PARENT_IDS } from '../../domain/role/queries';
@@ -7,7 +7,12 @@ import { containsPattern } from '../../lib/sql';
 /** Active office-holding roles (not playing) a person holds, one row per organisation and role. */
 export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today: string) {
   return db
-    .selectDistinct({ organisationId: organisations.id, organisationName: organisations.name, roleValue: roles.value })
+    .selectDistinct({
+      organisationId: organisations.id,
+      organisationName: organisations.name,
+      roleValue: roles.value,
+      roleValueCy: roles.valueCy,
+    })
     .from(personOrganisationRoles)
     .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
     .innerJoin(organisations, eq(organisations.id, personOrganisationRoles.organisationId))
@@ -20,6 +25,16 @@ export async function listActiveOfficeRoles(db: DbOrTx, personId: number, today:
       ),
     )
     .orderBy(asc(organisations.name), asc(roles.value));
+}
+
+/** The Welsh names of the roles with these (English) names, by English name. */
+export async function welshRoleNamesOf(db: DbOrTx, roleValues: readonly string[]): Promise<Map<string, string>> {
+  if (roleValues.length === 0) return new Map();
+  const rows = await db
+    .select({ value: roles.value, valueCy: roles.valueCy })
+    .from(roles)
+    .where(inArray(roles.value, [...roleValues]));
+  return new Map(rows.map((row) => [row.value, row.valueCy]));
 }
 
 /** Active organisations, by name, optionally searched and of one type; a page of `limit` from `offset`. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { alysPerson, renderRoutes } from '../../test/render';
@@ -9,6 +10,7 @@ import { baseAnswers, cardiffAddress, problem, stubApi, type Answers } from '../
 import { DashboardPage } from './dashboard-page';
 import { shortenName } from './roles';
 import { expectShownAndAnnounced } from '../../test/announcements';
+import welshDashboard from '../../../public/locales/cy/dashboard.json';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 const complete = { ...alysPerson, addresses: [cardiffAddress] };
@@ -30,8 +32,21 @@ function renderDashboard(answers: Answers) {
   return { ...utils, mock };
 }
 
+/** The roles' Welsh names, as the API answers them beside the English. */
+const WELSH_ROLES: Record<string, string> = {
+  'Club Secretary': 'Ysgrifennydd Clwb',
+  'Club Safeguarding Officer': 'Swyddog Diogelu Clwb',
+  'Team Coach': 'Hyfforddwr Tîm',
+  'Team Manager': 'Rheolwr Tîm',
+  Referee: 'Dyfarnwr',
+};
 const roles = (...records: { organisationId: number; organisationName: string; roleValues: string[] }[]) => ({
-  '/api/person/1000001/organisation/manage': { body: records },
+  '/api/person/1000001/organisation/manage': {
+    body: records.map((record) => ({
+      ...record,
+      roleValuesCy: record.roleValues.map((role) => WELSH_ROLES[role] ?? role),
+    })),
+  },
 });
 
 describe('dashboard', () => {
@@ -183,6 +198,30 @@ describe('dashboard', () => {
     expect(within(dialog).getByLabelText('Organisation')).toHaveValue('Cwm Valley RFC (Club Secretary | Team Coach)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Manage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/7'));
+  });
+
+  it('on a Welsh page Manage Organisations names the roles in Welsh', async () => {
+    i18n.addResourceBundle('cy', 'dashboard', welshDashboard, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderDashboard({
+        ...baseAnswers(complete),
+        ...roles({
+          organisationId: 7,
+          organisationName: 'Cwm Valley RFC',
+          roleValues: ['Club Secretary', 'Team Coach'],
+        }),
+      });
+      await userEvent.click(
+        await screen.findByRole('button', { name: new RegExp(welshDashboard.manageOrganisations.title) }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: welshDashboard.manageOrganisations.title });
+      expect(within(dialog).getByLabelText(welshDashboard.manageOrganisations.label)).toHaveValue(
+        'Cwm Valley RFC (Ysgrifennydd Clwb | Hyfforddwr Tîm)',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('keeps Manage disabled until one of several organisations is chosen', async () => {

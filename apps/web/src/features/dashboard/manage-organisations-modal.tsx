@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModalTransition } from '../../components';
+import { useLookupNames } from '../../lib/lookup-names';
 import { managedOrganisations, organisationLabel } from './roles';
 
 export interface ManageOrganisationsModalProps {
@@ -32,6 +33,7 @@ export function ManageOrganisationsModal({ opened, onClose, records }: ManageOrg
 
 function ManageOrganisationsBody({ records }: { records: readonly OrganisationRoleRecord[] }) {
   const { t } = useTranslation('dashboard');
+  const lookup = useLookupNames();
   const navigate = useNavigate();
   const organisations = managedOrganisations(records);
   const [selected, setSelected] = useState<string | null>(() =>
@@ -44,7 +46,7 @@ function ManageOrganisationsBody({ records }: { records: readonly OrganisationRo
         placeholder={t('manageOrganisations.placeholder')}
         data={organisations.map((record) => ({
           value: String(record.organisationId),
-          label: organisationLabel(record),
+          label: organisationLabel(record, lookup.name),
         }))}
         value={selected}
         onChange={setSelected}

@@ -17,9 +17,13 @@ export function managedOrganisations(records: readonly OrganisationRoleRecord[])
   return records.filter((record) => record.roleValues.some((role) => role !== REFEREE_ROLE));
 }
 
-/** "Cwm Valley RFC (Club Secretary | Team Coach)". */
-export function organisationLabel(record: OrganisationRoleRecord): string {
-  return `${record.organisationName} (${record.roleValues.join(' | ')})`;
+/** "Cwm Valley RFC (Club Secretary | Team Coach)", each role named by `roleName` (the page's language). */
+export function organisationLabel(
+  record: OrganisationRoleRecord,
+  roleName: (english: string, welsh: string | undefined) => string,
+): string {
+  const roles = record.roleValues.map((english, index) => roleName(english, record.roleValuesCy[index]));
+  return `${record.organisationName} (${roles.join(' | ')})`;
 }
 
 /** The welcome shortens first names longer than 15 characters on small screens. */

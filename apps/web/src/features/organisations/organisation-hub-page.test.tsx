@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
@@ -6,6 +7,7 @@ import { OrganisationPage } from './organisation-hub-page';
 import { ResourcesPage } from './resources-page';
 import { baseAnswers, refusal, stubApi, type Answers } from './test/api';
 import { findAlerted } from '../../test/announcements';
+import welshOrganisation from '../../../public/locales/cy/organisation.json';
 
 function renderAt(path: string, answers: Answers) {
   stubApi({ ...baseAnswers(), ...answers });
@@ -24,8 +26,23 @@ function renderAt(path: string, answers: Answers) {
   );
 }
 
+/** The roles' Welsh names, as the API answers them beside the English. */
+const WELSH_ROLES: Record<string, string> = {
+  'Club Secretary': 'Ysgrifennydd Clwb',
+  'Club Safeguarding Officer': 'Swyddog Diogelu Clwb',
+  'Team Coach': 'Hyfforddwr Tîm',
+  'Team Manager': 'Rheolwr Tîm',
+  Referee: 'Dyfarnwr',
+};
 const hub = (roleValues: string[]) => ({
-  'GET /api/organisation/7': { body: { id: 7, name: 'Cwm Valley RFC', roleValues } },
+  'GET /api/organisation/7': {
+    body: {
+      id: 7,
+      name: 'Cwm Valley RFC',
+      roleValues,
+      roleValuesCy: roleValues.map((role) => WELSH_ROLES[role] ?? role),
+    },
+  },
 });
 const cardTitles = () =>
   screen.queryAllByTestId(/^card-/).map((card) => card.getAttribute('data-testid')?.replace('card-', ''));
@@ -46,6 +63,19 @@ describe('organisation hub', () => {
     expect(screen.getByRole('link', { name: /Fixtures/ })).toHaveAttribute('href', '/organisation/7/fixtures');
     expect(screen.getByRole('link', { name: /Permits/ })).toHaveAttribute('href', '/organisation/7/permits');
     expect(within(screen.getByTestId('card-permits')).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('on a Welsh page names the roles in Welsh', async () => {
+    i18n.addResourceBundle('cy', 'organisation', welshOrganisation, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt('/organisation/7', hub(['Club Secretary', 'Team Coach']));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cwm Valley RFC' })).toBeInTheDocument();
+      expect(screen.getByText('Ysgrifennydd Clwb | Hyfforddwr Tîm')).toBeInTheDocument();
+      expect(screen.queryByText('Club Secretary | Team Coach')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows People and Resources only to a Club Safeguarding Officer', async () => {

@@ -16,6 +16,7 @@ import { ErrorAlert, LoadingOverlay } from '../../components';
 import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
 import { useReasonText } from '../../lib/reason-text';
+import { useLookupNames } from '../../lib/lookup-names';
 import { useOrganisationHub } from './api/organisation-hub';
 import { isPermissionRefusal } from '../../lib/api-client';
 
@@ -49,6 +50,7 @@ export function visibleAreas(roles: readonly string[]): OrganisationArea[] {
 export function OrganisationPage() {
   const { t } = useTranslation('organisation');
   const reasonText = useReasonText();
+  const lookup = useLookupNames();
   const organisationId = Number(useParams().organisationId);
   const hub = useOrganisationHub(organisationId);
 
@@ -63,7 +65,13 @@ export function OrganisationPage() {
         </Stack>
       ) : (
         <Stack gap="lg">
-          <PageHeader title={hub.data.name} subtitle={hub.data.roleValues.join(' | ')} backTo="/dashboard" />
+          <PageHeader
+            title={hub.data.name}
+            subtitle={hub.data.roleValues
+              .map((english, index) => lookup.name(english, hub.data.roleValuesCy[index]))
+              .join(' | ')}
+            backTo="/dashboard"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {visibleAreas(hub.data.roleValues).map((area) => {
               const Icon = ICONS[area];

@@ -114,6 +114,11 @@ export const seasonCountPath = (teamChildId: number) =>
 
 export const organisationAnswer = {
   [`GET /api/organisation/${ORGANISATION_ID}`]: {
-    body: { id: ORGANISATION_ID, name: 'Cwm Valley RFC', roleValues: ['Club Secretary'] },
+    body: {
+      id: ORGANISATION_ID,
+      name: 'Cwm Valley RFC',
+      roleValues: ['Club Secretary'],
+      roleValuesCy: ['Ysgrifennydd Clwb'],
+    },
   },
 };
