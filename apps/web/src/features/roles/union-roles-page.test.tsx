@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
@@ -8,6 +9,7 @@ import { withReason } from '../../test/union-api-stub';
 import { UnionRolesPage } from './union-roles-page';
 import { expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 import { expectErrorSummary, followSummaryLink } from '../../test/error-summary';
+import welshUnionRoles from '../../../public/locales/cy/union-roles.json';
 
 // The dialogs (selects, search) take a while to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -70,6 +72,33 @@ describe('union roles page', { timeout: 20_000 }, () => {
     expect(rows[2]).toHaveTextContent('02/09/2025');
     expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Helen Bowen');
     expect(screen.getByRole('button', { name: 'End Safeguarding Officer for Rhian Price' })).toBeInTheDocument();
+  });
+
+  it('on a Welsh page names the roles in Welsh, in the table and in the grant dialog', async () => {
+    i18n.addResourceBundle('cy', 'union-roles', welshUnionRoles, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt({ 'GET /api/union/roles': { body: holders } });
+      const table = await screen.findByRole('table', { name: welshUnionRoles.tableLabel });
+      const rows = within(table).getAllByRole('row');
+      expect(rows[1]).toHaveTextContent('Gweinyddwr yr Undeb');
+      expect(rows[2]).toHaveTextContent('Swyddog Diogelu');
+      expect(within(table).queryByText('Safeguarding Officer')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: welshUnionRoles.grant.open }));
+      const dialog = await screen.findByRole('dialog', { name: welshUnionRoles.grant.title });
+      const combobox = within(dialog)
+        .getAllByLabelText(new RegExp(`^${welshUnionRoles.grant.role}`))
+        .find((element) => element.tagName === 'INPUT')!;
+      await userEvent.click(combobox);
+      await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
+      const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '') as HTMLElement;
+      const options = within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      expect(options).toEqual(Object.values(welshUnionRoles.roleNames));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('on a phone, shows one card per holder with its End button', async () => {
