@@ -29,7 +29,8 @@ describe('teams', () => {
     const [team] = res.json().teamParents;
     expect(team).toMatchObject({
       name: 'Senior Women',
-      teamTemplate: { id: TEAM_TEMPLATE_IDS.seniorWomen },
+      nameCy: 'Menywod Hŷn',
+      teamTemplate: { id: TEAM_TEMPLATE_IDS.seniorWomen, name: 'Senior Women', nameCy: 'Menywod Hŷn' },
       sexId: 2,
       enableRegistrations: true,
     });
@@ -54,6 +55,8 @@ describe('teams', () => {
     const development = named
       .json()
       .teamParents.find((parent: { name: string }) => parent.name === 'Senior Women Development');
+    // A team with a name of its own keeps it on a Welsh page.
+    expect(development).toMatchObject({ nameCy: 'Senior Women Development', teamTemplate: { nameCy: 'Menywod Hŷn' } });
     expect(development.teamChildren.map((child: { value: string }) => child.value)).toEqual(['Development XV']);
     expect(await db.select().from(teamParents).where(eq(teamParents.organisationId, organisation.id))).toHaveLength(2);
 

@@ -38,8 +38,8 @@ export const options = {
     { id: 12, name: 'Dyffryn' },
   ],
   teamTemplates: [
-    { id: 22, name: 'Senior Men', ageGrade: 'senior', sexId: 1, gameFormat: '15-a-side' },
-    { id: 23, name: 'Senior Women', ageGrade: 'senior', sexId: 2, gameFormat: '15-a-side' },
+    { id: 22, name: 'Senior Men', nameCy: 'Dynion Hŷn', ageGrade: 'senior', sexId: 1, gameFormat: '15-a-side' },
+    { id: 23, name: 'Senior Women', nameCy: 'Menywod Hŷn', ageGrade: 'senior', sexId: 2, gameFormat: '15-a-side' },
   ],
   roles: [
     { id: 2, value: 'Club Secretary', isForTeams: false, minAge: 18 },
@@ -73,7 +73,8 @@ export const details = (overrides: Record<string, unknown> = {}) => ({
     {
       id: 50,
       name: 'Senior Men',
-      teamTemplate: { id: 22, name: 'Senior Men', ageGrade: 'senior' },
+      nameCy: 'Dynion Hŷn',
+      teamTemplate: { id: 22, name: 'Senior Men', nameCy: 'Dynion Hŷn', ageGrade: 'senior' },
       gameFormat: { name: '15-a-side' },
       sexId: 1,
       enableRegistrations: true,
@@ -87,7 +88,7 @@ export const details = (overrides: Record<string, unknown> = {}) => ({
     {
       id: 900,
       person: { id: 1000010, firstName: 'Gareth', lastName: 'Morgan' },
-      role: { id: 2, value: 'Club Secretary' },
+      role: { id: 2, value: 'Club Secretary', valueCy: 'Ysgrifennydd Clwb' },
       teamChild: null,
       since: '2024-09-01',
       until: null,

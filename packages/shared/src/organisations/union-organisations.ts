@@ -112,7 +112,9 @@ export type UnionTeamChild = z.infer<typeof UnionTeamChildSchema>;
 export const UnionTeamParentSchema = z.object({
   id: Id,
   name: z.string(),
-  teamTemplate: z.object({ id: Id, name: z.string(), ageGrade: z.string() }),
+  /** The Welsh name (decision 034): the template's Welsh name for a team named after its template, else its own name. */
+  nameCy: z.string(),
+  teamTemplate: z.object({ id: Id, name: z.string(), nameCy: z.string(), ageGrade: z.string() }),
   gameFormat: z.object({ name: z.string() }),
   /** null = Mixed. */
   sexId: z.number().int().nullable(),
@@ -125,7 +127,8 @@ export const UnionOfficeHolderSchema = z.object({
   /** The appointment (person organisation role) id. */
   id: Id,
   person: z.object({ id: Id, firstName: z.string().nullable(), lastName: z.string().nullable() }),
-  role: z.object({ id: Id, value: z.string() }),
+  /** The role, with its Welsh name (decision 034). */
+  role: z.object({ id: Id, value: z.string(), valueCy: z.string() }),
   /** The team variation the role is held for, if any. */
   teamChild: z.object({ id: Id, value: z.string(), teamParentName: z.string() }).nullable(),
   since: IsoDateSchema,
@@ -155,6 +158,7 @@ export const UnionOrganisationOptionsSchema = z.object({
     z.object({
       id: Id,
       name: z.string(),
+      nameCy: z.string(),
       ageGrade: z.string(),
       sexId: z.number().int().nullable(),
       gameFormat: z.string(),

@@ -1,6 +1,7 @@
 import { isoDay, type UnionOrganisationDetails } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { teamParentNameCy } from '../team/names';
 import { findOrganisationRow, listOfficeHolderRows, listTeamChildRows, listTeamParentRows } from './queries';
 
 /** One organisation as the union sees it: details, team parents with variations, current office holders. */
@@ -27,7 +28,13 @@ export async function presentOrganisation(
     teamParents: parents.map((parent) => ({
       id: parent.id,
       name: parent.name,
-      teamTemplate: { id: parent.templateId, name: parent.templateName, ageGrade: parent.ageGrade },
+      nameCy: teamParentNameCy(parent),
+      teamTemplate: {
+        id: parent.templateId,
+        name: parent.templateName,
+        nameCy: parent.templateNameCy || parent.templateName,
+        ageGrade: parent.ageGrade,
+      },
       gameFormat: { name: parent.gameFormatName },
       sexId: parent.sexId,
       enableRegistrations: parent.enableRegistrations,
@@ -38,7 +45,7 @@ export async function presentOrganisation(
     officeHolders: holders.map((holder) => ({
       id: holder.id,
       person: { id: holder.personId, firstName: holder.firstName, lastName: holder.lastName },
-      role: { id: holder.roleId, value: holder.roleValue },
+      role: { id: holder.roleId, value: holder.roleValue, valueCy: holder.roleValueCy },
       teamChild:
         holder.teamChildId === null
           ? null

@@ -172,6 +172,7 @@ export async function listTeamTemplates(db: DbOrTx) {
     .select({
       id: teamTemplates.id,
       name: teamTemplates.name,
+      nameCy: teamTemplates.nameCy,
       ageGrade: teamTemplates.ageGrade,
       sexId: teamTemplates.sexId,
       gameFormat: gameFormats.name,
@@ -193,6 +194,7 @@ export async function listTeamParentRows(db: DbOrTx, organisationId: number) {
       enableRegistrations: teamParents.enableRegistrations,
       templateId: teamTemplates.id,
       templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       ageGrade: teamTemplates.ageGrade,
       sexId: teamTemplates.sexId,
       gameFormatName: gameFormats.name,
@@ -323,6 +325,7 @@ export async function listOfficeHolderRows(db: DbOrTx, organisationId: number, t
       lastName: persons.lastName,
       roleId: roles.id,
       roleValue: roles.value,
+      roleValueCy: roles.valueCy,
       teamChildId: teamChildren.id,
       teamChildValue: teamChildren.value,
       teamParentName: teamParents.name,

@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshOrganisations from '../../../public/locales/cy/union-organisations.json';
 import { RequireAuth } from '../require-auth';
 import { renderRoutes } from '../../test/render';
 import { UnionOrganisationPage } from './union-organisation-page';
@@ -162,7 +164,14 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
           ...options,
           teamTemplates: [
             ...options.teamTemplates,
-            { id: 24, name: 'Senior Mixed Ability', ageGrade: 'senior', sexId: null, gameFormat: 'Mixed Ability' },
+            {
+              id: 24,
+              name: 'Senior Mixed Ability',
+              nameCy: 'Gallu Cymysg Hŷn',
+              ageGrade: 'senior',
+              sexId: null,
+              gameFormat: 'Mixed Ability',
+            },
           ],
         },
       },
@@ -173,6 +182,30 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add team' });
     await choose('Team template', 'Senior Mixed Ability (Mixed Ability rugby)', dialog);
     expect(within(dialog).getByDisplayValue('Senior Mixed Ability (Mixed Ability rugby)')).toBeInTheDocument();
+  });
+
+  it('on a Welsh page names a team after its template, and the templates to choose from, in Welsh', async () => {
+    i18n.addResourceBundle('cy', 'union-organisations', welshOrganisations, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt({});
+      const teams = await screen.findByRole('region', { name: welshOrganisations.teams.section });
+      expect(within(teams).getByRole('heading', { name: 'Dynion Hŷn' })).toBeInTheDocument();
+      expect(within(teams).queryByText(/Senior Men/)).not.toBeInTheDocument();
+      await userEvent.click(within(teams).getByRole('button', { name: welshOrganisations.teams.add }));
+      const dialog = await screen.findByRole('dialog', { name: welshOrganisations.addTeam.title });
+      const combobox = within(dialog)
+        .getAllByLabelText(new RegExp(`^${welshOrganisations.addTeam.template}`))
+        .find((element) => element.tagName === 'INPUT')!;
+      await userEvent.click(combobox);
+      const listbox = await waitFor(() => document.getElementById(combobox.getAttribute('aria-controls') ?? '')!);
+      const names = within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      expect(names).toEqual([expect.stringMatching(/^Dynion Hŷn \(/), expect.stringMatching(/^Menywod Hŷn \(/)]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('adds a team from a template; a clash shows next to the name and in the error summary', async () => {
@@ -191,7 +224,8 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
                   {
                     id: 51,
                     name: 'Senior Men 2',
-                    teamTemplate: { id: 22, name: 'Senior Men', ageGrade: 'senior' },
+                    nameCy: 'Senior Men 2',
+                    teamTemplate: { id: 22, name: 'Senior Men', nameCy: 'Dynion Hŷn', ageGrade: 'senior' },
                     gameFormat: { name: '15-a-side' },
                     sexId: 1,
                     enableRegistrations: true,
@@ -262,7 +296,10 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add variation' }));
     expect(await screen.findByText('Athletic XV')).toBeInTheDocument();
     expect(within(addForm).queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
-    expect(sent(mock, `POST ${BASE}/team-parents/50/variations`)).toEqual([{ value: '2nd team' }, { value: 'Athletic XV' }]);
+    expect(sent(mock, `POST ${BASE}/team-parents/50/variations`)).toEqual([
+      { value: '2nd team' },
+      { value: 'Athletic XV' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Rename 2nd team' }));
     const rename = screen.getByRole('textbox', { name: 'New name of 2nd team' });
@@ -295,7 +332,7 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
             {
               id: 901,
               person: { id: 1000020, firstName: 'Nia', lastName: 'Roberts' },
-              role: { id: 7, value: 'Team Coach' },
+              role: { id: 7, value: 'Team Coach', valueCy: 'Hyfforddwr Tîm' },
               teamChild: { id: 502, value: '2nd team', teamParentName: 'Senior Men' },
               since: '2025-10-01',
               until: null,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ErrorSummary, errorSummaryItems } from '../../../components';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText } from '../../../lib/reason-text';
 import { useAddTeamParent } from './api/union-teams';
 
@@ -33,6 +34,7 @@ export function AddTeamDialog({ opened, organisationId, options, onClose }: AddT
 function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogProps, 'opened'>) {
   const { t } = useTranslation('union-organisations');
   const gameFormatLabel = useGameFormatLabel();
+  const lookup = useLookupNames();
   const refusalText = useFormRefusalText();
   const addTeam = useAddTeamParent();
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -82,7 +84,7 @@ function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogPro
           placeholder={t('addTeam.templatePlaceholder')}
           data={options.teamTemplates.map((candidate) => ({
             value: String(candidate.id),
-            label: `${candidate.name} (${gameFormatLabel(candidate.gameFormat)})`,
+            label: `${lookup.name(candidate.name, candidate.nameCy)} (${gameFormatLabel(candidate.gameFormat)})`,
           }))}
           value={templateId}
           onChange={setTemplateId}
@@ -96,7 +98,7 @@ function AddTeamForm({ organisationId, options, onClose }: Omit<AddTeamDialogPro
           id={fieldIds.name}
           label={t('addTeam.name')}
           description={t('addTeam.nameHelp')}
-          placeholder={template?.name}
+          placeholder={template ? lookup.name(template.name, template.nameCy) : undefined}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={errors.name}

@@ -20,6 +20,7 @@ import {
 } from '../../../components';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { RegistrationsToggle } from '../../../entities/team-parent';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
 import { AddTeamDialog } from './add-team-dialog';
 import {
@@ -87,6 +88,9 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
   const { t } = useTranslation('union-organisations');
   const { t: tCommon } = useTranslation('common');
   const gameFormatLabel = useGameFormatLabel();
+  const lookup = useLookupNames();
+  /** The team's name in the page's language. */
+  const teamName = lookup.name(team.name, team.nameCy);
   const refusalText = useFormRefusalText();
   const setRegistrations = useSetTeamRegistrationAsUnion();
   const addChild = useAddTeamChild();
@@ -104,7 +108,7 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
   const notice =
     changed === null
       ? null
-      : tCommon(changed ? 'registrationsToggle.opened' : 'registrationsToggle.closed', { team: team.name });
+      : tCommon(changed ? 'registrationsToggle.opened' : 'registrationsToggle.closed', { team: teamName });
   useAnnouncement(notice);
 
   const toggle = (value: boolean) => {
@@ -140,11 +144,11 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ flex: '1 1 220px' }}>
             <Heading order={3} level={7}>
-              {team.name}
+              {teamName}
             </Heading>
             <Text size={3}>
               {t('teams.summary', {
-                template: team.teamTemplate.name,
+                template: lookup.name(team.teamTemplate.name, team.teamTemplate.nameCy),
                 grade,
                 format: gameFormatLabel(team.gameFormat.name),
                 sex,
@@ -152,7 +156,7 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
             </Text>
           </Stack>
           <RegistrationsToggle
-            team={team.name}
+            team={teamName}
             label={t('teams.registrations')}
             checked={enabled}
             disabled={setRegistrations.isPending}
@@ -195,7 +199,7 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
           <Group align="flex-start" gap="xs" mt={newVariationError ? 'xs' : undefined}>
             <TextInput
               id={newVariationId}
-              aria-label={t('teams.newVariationFor', { team: team.name })}
+              aria-label={t('teams.newVariationFor', { team: teamName })}
               placeholder={t('teams.newVariation')}
               value={newVariation}
               onChange={(event) => setNewVariation(event.currentTarget.value)}
