@@ -264,7 +264,7 @@ describe('creating and editing an organisation', () => {
     expect(body.officeHolders).toContainEqual(
       expect.objectContaining({
         person: expect.objectContaining({ id: secretaryId, lastName: 'Morgan' }),
-        role: { id: ROLE_IDS.clubSecretary, value: 'Club Secretary' },
+        role: { id: ROLE_IDS.clubSecretary, value: 'Club Secretary', valueCy: 'Ysgrifennydd Clwb' },
         teamChild: null,
       }),
     );
@@ -391,7 +391,7 @@ describe('organisation roles', () => {
       {
         id: expect.any(Number),
         person: { id: person.id, firstName: person.firstName, lastName: person.lastName },
-        role: { id: ROLE_IDS.clubSecretary, value: 'Club Secretary' },
+        role: { id: ROLE_IDS.clubSecretary, value: 'Club Secretary', valueCy: 'Ysgrifennydd Clwb' },
         teamChild: null,
         since: '2025-10-01',
         until: null,

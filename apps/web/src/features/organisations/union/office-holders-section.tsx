@@ -9,6 +9,7 @@ import { formatDay } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { fullName } from '../../../entities/person';
 import { useReasonText } from '../../../lib/reason-text';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useEndOfficeHolder } from './api/union-organisation-changes';
 import { AppointDialog } from './appoint-dialog';
 
@@ -18,10 +19,16 @@ export interface OfficeHoldersSectionProps {
 }
 
 const nameOf = (holder: UnionOfficeHolder) => fullName(holder.person);
+/** The holder's role as the page's language names it. */
+function useRoleName() {
+  const lookup = useLookupNames();
+  return (holder: UnionOfficeHolder) => lookup.name(holder.role.value, holder.role.valueCy);
+}
 
 /** Current office holders: appoint one (person, role, teams when needed) and end an appointment after confirming. */
 export function OfficeHoldersSection({ organisation, options }: OfficeHoldersSectionProps) {
   const { t } = useTranslation('union-organisations');
+  const roleOf = useRoleName();
   const [appointing, setAppointing] = useState(false);
   const [ending, setEnding] = useState<UnionOfficeHolder | null>(null);
 
@@ -67,7 +74,7 @@ export function OfficeHoldersSection({ organisation, options }: OfficeHoldersSec
                         {t('holders.memberId', { id: holder.person.id })}
                       </Text>
                     </Table.Th>
-                    <Table.Td>{holder.role.value}</Table.Td>
+                    <Table.Td>{roleOf(holder)}</Table.Td>
                     <Table.Td>
                       {holder.teamChild
                         ? `${holder.teamChild.teamParentName} – ${holder.teamChild.value}`
@@ -83,7 +90,7 @@ export function OfficeHoldersSection({ organisation, options }: OfficeHoldersSec
                         variant="outline"
                         color="red"
                         onClick={() => setEnding(holder)}
-                        aria-label={t('holders.endFor', { role: holder.role.value, name: nameOf(holder) })}
+                        aria-label={t('holders.endFor', { role: roleOf(holder), name: nameOf(holder) })}
                       >
                         {t('holders.end')}
                       </Button>
@@ -116,6 +123,7 @@ function EndAppointmentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('union-organisations');
+  const roleOf = useRoleName();
   const reasonText = useReasonText();
   const end = useEndOfficeHolder();
   const close = () => {
@@ -130,7 +138,7 @@ function EndAppointmentDialog({
     <ResponsiveModal opened={holder !== null} onClose={close} title={t('endDialog.title')}>
       {holder ? (
         <Stack gap="md">
-          <Text>{t('endDialog.body', { name: nameOf(holder), role: holder.role.value })}</Text>
+          <Text>{t('endDialog.body', { name: nameOf(holder), role: roleOf(holder) })}</Text>
           {holder.teamChild ? (
             <Text size={3}>
               {t('endDialog.team', { team: `${holder.teamChild.teamParentName} – ${holder.teamChild.value}` })}
