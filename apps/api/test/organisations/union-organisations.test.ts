@@ -189,6 +189,7 @@ describe('listing organisations', () => {
       'Referee',
     ]);
     expect(body.roles.find((role: { value: string }) => role.value === 'Team Coach')).toMatchObject({
+      valueCy: 'Hyfforddwr Tîm',
       isForTeams: true,
       minAge: 16,
     });

@@ -42,9 +42,9 @@ export const options = {
     { id: 23, name: 'Senior Women', nameCy: 'Menywod Hŷn', ageGrade: 'senior', sexId: 2, gameFormat: '15-a-side' },
   ],
   roles: [
-    { id: 2, value: 'Club Secretary', isForTeams: false, minAge: 18 },
-    { id: 4, value: 'Club Chair', isForTeams: false, minAge: 18 },
-    { id: 7, value: 'Team Coach', isForTeams: true, minAge: 16 },
+    { id: 2, value: 'Club Secretary', valueCy: 'Ysgrifennydd Clwb', isForTeams: false, minAge: 18 },
+    { id: 4, value: 'Club Chair', valueCy: 'Cadeirydd Clwb', isForTeams: false, minAge: 18 },
+    { id: 7, value: 'Team Coach', valueCy: 'Hyfforddwr Tîm', isForTeams: true, minAge: 16 },
   ],
 };
 

@@ -165,7 +165,14 @@ export const UnionOrganisationOptionsSchema = z.object({
     }),
   ),
   roles: z.array(
-    z.object({ id: Id, value: z.enum(ORGANISATION_ROLES), isForTeams: z.boolean(), minAge: z.number().int() }),
+    z.object({
+      id: Id,
+      value: z.enum(ORGANISATION_ROLES),
+      /** The role's Welsh name (decision 034). */
+      valueCy: z.string(),
+      isForTeams: z.boolean(),
+      minAge: z.number().int(),
+    }),
   ),
 });
 export type UnionOrganisationOptions = z.infer<typeof UnionOrganisationOptionsSchema>;

@@ -354,7 +354,13 @@ export async function listOfficeHolderRows(db: DbOrTx, organisationId: number, t
 
 export async function listOfficeRoles(db: DbOrTx, roleValues: readonly string[]) {
   return db
-    .select({ id: roles.id, value: roles.value, teamRequired: roles.teamRequired, minAge: roles.minAge })
+    .select({
+      id: roles.id,
+      value: roles.value,
+      valueCy: roles.valueCy,
+      teamRequired: roles.teamRequired,
+      minAge: roles.minAge,
+    })
     .from(roles)
     .where(and(eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering), inArray(roles.value, [...roleValues])))
     .orderBy(asc(roles.id));

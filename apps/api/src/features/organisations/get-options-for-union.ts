@@ -23,7 +23,15 @@ export async function getOrganisationOptionsForUnion(context: UseCaseContext): P
     teamTemplates: await listTeamTemplates(db),
     roles: roles.flatMap((role) =>
       isOrganisationRole(role.value)
-        ? [{ id: role.id, value: role.value, isForTeams: role.teamRequired, minAge: role.minAge }]
+        ? [
+            {
+              id: role.id,
+              value: role.value,
+              valueCy: role.valueCy,
+              isForTeams: role.teamRequired,
+              minAge: role.minAge,
+            },
+          ]
         : [],
     ),
   };

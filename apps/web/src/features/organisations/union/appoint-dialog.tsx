@@ -9,6 +9,7 @@ import { ResponsiveModal } from '../../../components/responsive-modal';
 import { SearchPicker } from '../../../components/search-picker';
 import { fullName } from '../../../entities/person';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { usePeopleToAppoint } from './api/union-organisations';
 import { useAppointOfficeHolder } from './api/union-organisation-changes';
 import { SEARCH_DEBOUNCE_MS } from './organisations-page';
@@ -46,6 +47,7 @@ function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps
   const { t } = useTranslation('union-organisations');
   const reasonText = useReasonText();
   const refusalText = useFormRefusalText();
+  const lookup = useLookupNames();
   const appoint = useAppointOfficeHolder();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -135,7 +137,10 @@ function AppointForm({ organisation, options, onClose }: Omit<AppointDialogProps
           id={fieldIds.roleId}
           label={t('appointDialog.role')}
           placeholder={t('appointDialog.rolePlaceholder')}
-          data={options.roles.map((candidate) => ({ value: String(candidate.id), label: candidate.value }))}
+          data={options.roles.map((candidate) => ({
+            value: String(candidate.id),
+            label: lookup.name(candidate.value, candidate.valueCy),
+          }))}
           value={roleId}
           onChange={setRoleId}
           error={errors.roleId}
