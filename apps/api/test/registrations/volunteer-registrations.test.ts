@@ -131,6 +131,7 @@ describe('registering to volunteer', () => {
         dob: '1988-08-08',
         teamName: 'Under 12',
         roleValue: 'Team Coach',
+        roleValueCy: 'Hyfforddwr Tîm',
         dbsStatus: 'pending',
         requiresDbs: true,
         requiresClubSecApproval: true,
