@@ -218,10 +218,11 @@ test('the Competitions Officer imports a fixture from a CSV file and allocates t
   await officer
     .locator('input[type="file"]')
     .setInputFiles({ name: 'fixtures.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });
-  await expect(officer.getByText('1 fixture is ready to import.')).toBeVisible();
+  // The page's own message (the same words are also said through the polite live region for 7 s).
+  await expect(officer.getByRole('main').getByText('1 fixture is ready to import.')).toBeVisible();
   await expectNoAxeViolations(officer);
   await officer.getByRole('button', { name: 'Import 1 fixture' }).click();
-  await expect(officer.getByText('1 fixture imported.')).toBeVisible();
+  await expect(officer.getByRole('main').getByText('1 fixture imported.')).toBeVisible();
 
   // The competition's fixtures: allocate the referee to the imported one.
   await officer.getByRole('link', { name: 'Back to competitions and fixtures' }).click();
