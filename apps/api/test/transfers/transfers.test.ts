@@ -89,8 +89,12 @@ describe('Select Teams: from-roles, eligibility and the season count', () => {
         organisation: 'Aberllyn RFC',
         roleDetails: expect.objectContaining({
           roleName: 'Player',
+          roleNameCy: 'Chwaraewr',
           teamChild: { id: x.teamChildren.seniorMenB, value: '1st team' },
-          teamParent: expect.objectContaining({ id: x.ids.seniorMenB, teamTemplate: { name: 'Senior Men' } }),
+          teamParent: expect.objectContaining({
+            id: x.ids.seniorMenB,
+            teamTemplate: { name: 'Senior Men', nameCy: 'Dynion Hŷn' },
+          }),
         }),
       }),
     ]);
@@ -128,7 +132,11 @@ describe('Select Teams: from-roles, eligibility and the season count', () => {
     expect(ids).not.toContain(x.ids.seniorWomenA);
     expect(ids).not.toContain(x.ids.under13A);
     expect(teams.every((team) => team.ageGrade === 'senior')).toBe(true);
-    const seniorMen = teams.find((team) => team.teamParentId === x.ids.seniorMenA)!;
+    const seniorMen = teams.find((team) => team.teamParentId === x.ids.seniorMenA)! as (typeof teams)[number] & {
+      team: string;
+      teamCy: string;
+    };
+    expect({ team: seniorMen.team, teamCy: seniorMen.teamCy }).toEqual({ team: 'Senior Men', teamCy: 'Dynion Hŷn' });
     expect(seniorMen.teamChildren.map((child) => child.value)).toEqual(['1st team', '2nd team', 'Athletic XV']);
     expect(seniorMen.teamChildren[0]!.playerCount).toBeGreaterThan(0);
   });
@@ -279,7 +287,12 @@ describe('Manage Transfers: GET /api/transfer/organisation/{id}', () => {
     expect(outgoingB).toMatchObject({
       state: 'awaiting_player',
       canOrganisationDecide: true,
-      fromTeamChild: expect.objectContaining({ organisationName: 'Aberllyn RFC', teamTemplateName: 'Senior Men', displayName: '1st team' }),
+      fromTeamChild: expect.objectContaining({
+        organisationName: 'Aberllyn RFC',
+        teamTemplateName: 'Senior Men',
+        teamTemplateNameCy: 'Dynion Hŷn',
+        displayName: '1st team',
+      }),
       toTeamChild: expect.objectContaining({ organisationName: 'Cwm Valley RFC' }),
       playerDecision: null,
       wrudecision: null,
@@ -311,6 +324,7 @@ describe('One transfer: GET /api/transfer/{id}', () => {
       name: `${person.firstName} ${person.lastName}`,
       fromOrganisationValue: 'Aberllyn RFC',
       fromTeamValue: 'Senior Men (1st team)',
+      fromTeamValueCy: 'Dynion Hŷn (1st team)',
       toOrganisationValue: 'Cwm Valley RFC',
       state: 'awaiting_player',
       timeline: [expect.objectContaining({ step: 'created' })],
@@ -469,7 +483,14 @@ describe('The sending club: approve or object', () => {
     const queue = await x.request(x.ids.registrationsOfficer, 'GET', '/api/union/transfers');
     expect(queue.statusCode).toBe(200);
     expect(queue.json()).toContainEqual(
-      expect.objectContaining({ id, state: 'objected', organisationDecision: 2, organisationObjectionReason: 'Unpaid subs', canDecide: true }),
+      expect.objectContaining({
+        id,
+        state: 'objected',
+        organisationDecision: 2,
+        organisationObjectionReason: 'Unpaid subs',
+        canDecide: true,
+        from: expect.objectContaining({ teamName: 'Senior Men (1st team)', teamNameCy: 'Dynion Hŷn (1st team)' }),
+      }),
     );
     const again = await x.request(x.ids.secretaryB, 'PUT', `/api/transfer/${id}/organisation/approve`);
     expect(again.statusCode).toBe(409);

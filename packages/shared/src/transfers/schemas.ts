@@ -122,12 +122,14 @@ export const TransferFromRoleSchema = z.object({
   organisation: z.string(),
   roleDetails: z.object({
     roleName: z.string(),
+    /** The role's Welsh name (decision 034). */
+    roleNameCy: z.string(),
     activeFrom: IsoDateSchema,
     activeTo: IsoDateSchema.nullable(),
     teamChild: z.object({ id: Id, value: z.string() }),
     teamParent: z.object({
       id: Id,
-      teamTemplate: z.object({ name: z.string() }),
+      teamTemplate: z.object({ name: z.string(), nameCy: z.string() }),
       gameFormat: z.object({ id: Id, name: z.string() }),
     }),
   }),
@@ -139,6 +141,8 @@ export const TransferFromRoleListSchema = z.array(TransferFromRoleSchema);
 export const TransferEligibilityItemSchema = z.object({
   teamParentId: Id,
   team: z.string(),
+  /** The team's Welsh name (decision 034): a team named after its template by the template's Welsh name. */
+  teamCy: z.string(),
   /** The team template's age grade ('U12', 'youth', 'senior'), for the squad-size notice. */
   ageGrade: z.string().nullable(),
   gameFormat: z.object({ id: Id, name: z.string() }),
@@ -160,6 +164,8 @@ const TransferTeamChildSchema = z.object({
   organisationId: Id,
   organisationName: z.string(),
   teamTemplateName: z.string(),
+  /** The team template's Welsh name (decision 034). */
+  teamTemplateNameCy: z.string(),
   /** The variation's name ("1st team"). */
   displayName: z.string(),
 });
@@ -196,8 +202,11 @@ export const TransferAwaitingApprovalSchema = z.object({
   createdOn: Timestamp,
   fromOrganisationValue: z.string(),
   fromTeamValue: z.string(),
+  /** The from-team in Welsh (decision 034): 'Dynion Hŷn (1st team)'. */
+  fromTeamValueCy: z.string(),
   toOrganisationValue: z.string(),
   toTeamValue: z.string(),
+  toTeamValueCy: z.string(),
   wruId: Id,
 });
 export type TransferAwaitingApproval = z.infer<typeof TransferAwaitingApprovalSchema>;
@@ -273,8 +282,8 @@ export const UnionTransferQueueItemSchema = z.object({
     lastName: z.string().nullable(),
     dob: IsoDateSchema.nullable(),
   }),
-  from: z.object({ organisationId: Id, organisationName: z.string(), teamName: z.string() }),
-  to: z.object({ organisationId: Id, organisationName: z.string(), teamName: z.string() }),
+  from: z.object({ organisationId: Id, organisationName: z.string(), teamName: z.string(), teamNameCy: z.string() }),
+  to: z.object({ organisationId: Id, organisationName: z.string(), teamName: z.string(), teamNameCy: z.string() }),
   createdOn: Timestamp,
   playerApprovedOn: Timestamp,
   organisationDecision: OrganisationDecisionCode,

@@ -24,6 +24,7 @@ import {
   unionRoles,
 } from '../../db/schema';
 import { activeOn } from '../role/queries';
+import { teamChildNames } from '../team/names';
 import { displayName } from '../person/queries';
 
 const fromChild = alias(teamChildren, 'from_child');
@@ -61,6 +62,7 @@ const columns = {
   fromTeamParentId: fromParent.id,
   fromTeamParentName: fromParent.name,
   fromTeamTemplateName: fromTemplate.name,
+  fromTeamTemplateNameCy: fromTemplate.nameCy,
   fromOrganisationId: transfers.fromOrganisationId,
   fromOrganisationName: fromOrganisation.name,
   toTeamChildId: transfers.toTeamChildId,
@@ -68,6 +70,7 @@ const columns = {
   toTeamParentId: toParent.id,
   toTeamParentName: toParent.name,
   toTeamTemplateName: toTemplate.name,
+  toTeamTemplateNameCy: toTemplate.nameCy,
   toOrganisationId: transfers.toOrganisationId,
   toOrganisationName: toOrganisation.name,
 };
@@ -127,6 +130,19 @@ export function teamValue(parentName: string, childValue: string): string {
   return `${parentName} (${childValue})`;
 }
 
+/** A side's team in English and in Welsh ('Senior Men (1st team)', 'Dynion Hŷn (1st team)'), the English as teamValue writes it. */
+export function transferTeamNames(row: TransferRow, side: 'from' | 'to'): { teamName: string; teamNameCy: string } {
+  return side === 'from'
+    ? teamChildNames(
+        { name: row.fromTeamParentName, templateName: row.fromTeamTemplateName, templateNameCy: row.fromTeamTemplateNameCy },
+        row.fromTeamChildValue,
+      )
+    : teamChildNames(
+        { name: row.toTeamParentName, templateName: row.toTeamTemplateName, templateNameCy: row.toTeamTemplateNameCy },
+        row.toTeamChildValue,
+      );
+}
+
 /** The spec's "transfer awaiting approval". */
 export function presentAwaitingApproval(row: TransferRow): TransferAwaitingApproval {
   return {
@@ -135,8 +151,10 @@ export function presentAwaitingApproval(row: TransferRow): TransferAwaitingAppro
     createdOn: row.createdAt.toISOString(),
     fromOrganisationValue: row.fromOrganisationName,
     fromTeamValue: teamValue(row.fromTeamParentName, row.fromTeamChildValue),
+    fromTeamValueCy: transferTeamNames(row, 'from').teamNameCy,
     toOrganisationValue: row.toOrganisationName,
     toTeamValue: teamValue(row.toTeamParentName, row.toTeamChildValue),
+    toTeamValueCy: transferTeamNames(row, 'to').teamNameCy,
     wruId: row.personId,
   };
 }

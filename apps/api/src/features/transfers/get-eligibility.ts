@@ -5,6 +5,7 @@ import {
   type TransferEligibilityItem,
 } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
+import { teamParentNameCy } from '../../domain/team/names';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import {
@@ -47,6 +48,7 @@ export async function getTransferEligibility(
   return teams.map((team) => ({
     teamParentId: team.teamParentId,
     team: team.team,
+    teamCy: teamParentNameCy({ name: team.team, templateName: team.templateName, templateNameCy: team.templateNameCy }),
     ageGrade: team.ageGrade,
     gameFormat: { id: team.gameFormatId, name: team.gameFormatName },
     teamChildren: team.teamChildren.map((child) => ({

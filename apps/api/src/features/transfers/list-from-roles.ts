@@ -30,12 +30,13 @@ export async function listTransferFromRoles(
       organisation: role.organisationName,
       roleDetails: {
         roleName: role.roleName,
+        roleNameCy: role.roleNameCy || role.roleName,
         activeFrom: role.activeFrom,
         activeTo: role.activeTo,
         teamChild: { id: role.teamChildId, value: role.teamChildValue },
         teamParent: {
           id: role.teamParentId,
-          teamTemplate: { name: role.teamTemplateName },
+          teamTemplate: { name: role.teamTemplateName, nameCy: role.teamTemplateNameCy || role.teamTemplateName },
           gameFormat: { id: role.gameFormatId, name: role.gameFormatName },
         },
       },

@@ -11,7 +11,7 @@ import {
   type TransferTimelineStep,
   type UnionTransferQueueItem,
 } from '@mywru/shared';
-import { decisionsOf, presentAwaitingApproval, teamValue, type TransferRow } from '../../domain/transfer/queries';
+import { decisionsOf, presentAwaitingApproval, teamValue, transferTeamNames, type TransferRow } from '../../domain/transfer/queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -54,12 +54,14 @@ function teamChildOf(side: 'from' | 'to', row: TransferRow): TransferListItem['f
         organisationId: row.fromOrganisationId,
         organisationName: row.fromOrganisationName,
         teamTemplateName: row.fromTeamTemplateName,
+        teamTemplateNameCy: row.fromTeamTemplateNameCy || row.fromTeamTemplateName,
         displayName: row.fromTeamChildValue,
       }
     : {
         organisationId: row.toOrganisationId,
         organisationName: row.toOrganisationName,
         teamTemplateName: row.toTeamTemplateName,
+        teamTemplateNameCy: row.toTeamTemplateNameCy || row.toTeamTemplateName,
         displayName: row.toTeamChildValue,
       };
 }
@@ -124,11 +126,13 @@ export function presentUnionItem(row: TransferRow, now: Date): UnionTransferQueu
       organisationId: row.fromOrganisationId,
       organisationName: row.fromOrganisationName,
       teamName: teamValue(row.fromTeamParentName, row.fromTeamChildValue),
+      teamNameCy: transferTeamNames(row, 'from').teamNameCy,
     },
     to: {
       organisationId: row.toOrganisationId,
       organisationName: row.toOrganisationName,
       teamName: teamValue(row.toTeamParentName, row.toTeamChildValue),
+      teamNameCy: transferTeamNames(row, 'to').teamNameCy,
     },
     createdOn: row.createdAt.toISOString(),
     playerApprovedOn: row.playerDecidedAt.toISOString(),

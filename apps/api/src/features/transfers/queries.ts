@@ -44,6 +44,7 @@ export async function listActivePlayingRoles(db: DbOrTx, personId: number, today
     .select({
       roleId: personOrganisationRoles.id,
       roleName: roles.value,
+      roleNameCy: roles.valueCy,
       activeFrom: personOrganisationRoles.activeFrom,
       activeTo: personOrganisationRoles.activeTo,
       organisationId: organisations.id,
@@ -52,6 +53,7 @@ export async function listActivePlayingRoles(db: DbOrTx, personId: number, today
       teamChildValue: teamChildren.value,
       teamParentId: teamParents.id,
       teamTemplateName: teamTemplates.name,
+      teamTemplateNameCy: teamTemplates.nameCy,
       gameFormatId: gameFormats.id,
       gameFormatName: gameFormats.name,
     })
@@ -129,6 +131,8 @@ export async function listEligibleTeamParents(
     .select({
       teamParentId: teamParents.id,
       team: teamParents.name,
+      templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       ageGrade: teamTemplates.ageGrade,
       gameFormatId: gameFormats.id,
       gameFormatName: gameFormats.name,

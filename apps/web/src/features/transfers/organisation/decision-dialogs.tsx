@@ -40,7 +40,11 @@ function DecisionSummary({ transfer }: { transfer: TransferListItem }) {
     <Text>
       {t('decisionSummary', {
         name: transferPlayerName(transfer) || t('noName'),
-        from: teamName(transfer.fromTeamChild.teamTemplateName, transfer.fromTeamChild.displayName),
+        from: teamName(
+          transfer.fromTeamChild.teamTemplateName,
+          transfer.fromTeamChild.teamTemplateNameCy,
+          transfer.fromTeamChild.displayName,
+        ),
         to: transfer.toTeamChild.organisationName,
       })}
     </Text>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshTransfers from '../../../../public/locales/cy/transfers.json';
 import { RequireAuth } from '../../../app/require-auth';
 import { renderRoutes } from '../../../test/render';
 import { ManageTransfersPage } from './manage-transfers-page';
@@ -52,12 +54,14 @@ const objected = transferItem({
     organisationId: 7,
     organisationName: 'Cwm Valley RFC',
     teamTemplateName: 'Under 15 Girls',
+    teamTemplateNameCy: 'Merched Dan 15',
     displayName: '1st team',
   },
   toTeamChild: {
     organisationId: 12,
     organisationName: 'Aber Dyfi RFC',
     teamTemplateName: 'Under 15 Girls',
+    teamTemplateNameCy: 'Merched Dan 15',
     displayName: '1st team',
   },
   playerDecision: 1,
@@ -76,12 +80,14 @@ const toDecide = transferItem({
     organisationId: 7,
     organisationName: 'Cwm Valley RFC',
     teamTemplateName: 'Youth',
+    teamTemplateNameCy: 'Ieuenctid',
     displayName: '1st team',
   },
   toTeamChild: {
     organisationId: 12,
     organisationName: 'Aber Dyfi RFC',
     teamTemplateName: 'Youth',
+    teamTemplateNameCy: 'Ieuenctid',
     displayName: '2nd team',
   },
   canOrganisationDecide: true,
@@ -122,6 +128,24 @@ describe('Manage Transfers', () => {
     expect(screen.queryByRole('button', { name: /Approve|Object/ })).not.toBeInTheDocument();
     // Each table scrolls in its own named, focusable region on a narrow screen.
     expect(screen.getByRole('region', { name: 'Incoming transfers' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('names the teams by their Welsh template names on a Welsh page', { timeout: 20_000 }, async () => {
+    i18n.addResourceBundle('cy', 'transfers', welshTransfers, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderPage({ [listPath('incoming')]: page([incoming]), [listPath('outgoing')]: page([toDecide]) });
+      const [, row] = within(await screen.findByRole('table', { name: welshTransfers.organisation.manage.incomingTable })).getAllByRole('row');
+      const [from, to] = within(row!).getAllByRole('cell');
+      expect(from).toHaveTextContent('Bryn Harbour RFCDan 14 (1st team)');
+      expect(to).toHaveTextContent('Cwm Valley RFCDan 14 (2nd team)');
+      const [, outgoingRow] = within(
+        await screen.findByRole('table', { name: welshTransfers.organisation.manage.outgoingTable }),
+      ).getAllByRole('row');
+      expect(within(outgoingRow!).getAllByRole('cell')[0]).toHaveTextContent('Cwm Valley RFCIeuenctid (1st team)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says "Nothing to show" under a table with no transfers', async () => {

@@ -173,6 +173,7 @@ export function NewTransferPage() {
                       organisation: fromRole.organisation,
                       team: teamName(
                         fromRole.roleDetails.teamParent.teamTemplate.name,
+                        fromRole.roleDetails.teamParent.teamTemplate.nameCy,
                         fromRole.roleDetails.teamChild.value,
                       ),
                     })}
@@ -181,7 +182,7 @@ export function NewTransferPage() {
                     label={t('confirm.to')}
                     value={t('selectTeams.role', {
                       organisation: organisation.data?.name ?? '',
-                      team: teamName(toTeam.team.team, toTeam.child.value),
+                      team: teamName(toTeam.team.team, toTeam.team.teamCy, toTeam.child.value),
                     })}
                   />
                 </SimpleGrid>
@@ -207,7 +208,7 @@ export function NewTransferPage() {
                   <Text>
                     {t('completed.message', {
                       name: playerName,
-                      team: teamName(toTeam.team.team, toTeam.child.value),
+                      team: teamName(toTeam.team.team, toTeam.team.teamCy, toTeam.child.value),
                     })}
                   </Text>
                 </Group>

@@ -127,7 +127,11 @@ export function SelectTeamsStep({
                 value={String(role.roleDetails.teamChild.id)}
                 label={t('role', {
                   organisation: role.organisation,
-                  team: teamName(role.roleDetails.teamParent.teamTemplate.name, role.roleDetails.teamChild.value),
+                  team: teamName(
+                    role.roleDetails.teamParent.teamTemplate.name,
+                    role.roleDetails.teamParent.teamTemplate.nameCy,
+                    role.roleDetails.teamChild.value,
+                  ),
                 })}
                 description={gameFormatLabel(role.roleDetails.teamParent.gameFormat.name)}
               />
@@ -161,7 +165,7 @@ export function SelectTeamsStep({
               <Radio
                 key={child.id}
                 value={String(child.id)}
-                label={teamName(team.team, child.value)}
+                label={teamName(team.team, team.teamCy, child.value)}
                 description={gameFormatLabel(team.gameFormat.name)}
               />
             ))}

@@ -91,7 +91,7 @@ function TeamCell({ team }: { team: TransferListItem['fromTeamChild'] }) {
           {team.organisationName}
         </Text>
         <Text size={3} component="span">
-          {teamName(team.teamTemplateName, team.displayName)}
+          {teamName(team.teamTemplateName, team.teamTemplateNameCy, team.displayName)}
         </Text>
       </Stack>
     </Table.Td>

@@ -12,6 +12,7 @@ import { useStepFocus } from '../../../components/use-step-focus';
 import { ConsentForm, type ConsentSubject, type ConsentValues } from '../../../entities/consent';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useReasonText } from '../../../lib/reason-text';
 import { useApproveTransferAsPlayer } from '../api/approve-as-player';
 import { useTransfer } from '../api/transfer';
@@ -23,12 +24,17 @@ import { TransferTimeline } from './transfer-timeline';
 function useTransferWords(transfer: Transfer | undefined) {
   const { t } = useTranslation('transfers');
   const { user } = useAuth();
+  const lookup = useLookupNames();
   if (!transfer) return null;
   const isChild = user?.memberId != null && String(transfer.wruId) !== user.memberId;
   return {
     isChild,
-    from: t('player.teamAt', { team: transfer.fromTeamValue, organisation: transfer.fromOrganisationValue }),
-    to: t('player.teamAt', { team: transfer.toTeamValue, organisation: transfer.toOrganisationValue }),
+    from: t('player.teamAt', {
+      team: lookup.name(transfer.fromTeamValue, transfer.fromTeamValueCy),
+      organisation: transfer.fromOrganisationValue }),
+    to: t('player.teamAt', {
+      team: lookup.name(transfer.toTeamValue, transfer.toTeamValueCy),
+      organisation: transfer.toOrganisationValue }),
     subject: (isChild ? { context: 'child', name: transfer.name } : {}) satisfies ConsentSubject,
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text } from '../../../components';
 import { formatDay } from '../../../components/format-date';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useFamilyTransfers } from '../api/family-transfers';
 import { TransferStateBadge } from './transfer-state';
 
@@ -13,6 +14,7 @@ import { TransferStateBadge } from './transfer-state';
 export function YourTransfers() {
   const { t } = useTranslation('transfers');
   const transfers = useFamilyTransfers();
+  const lookup = useLookupNames();
   return (
     <Stack component="section" gap="sm" mt="md" aria-labelledby="your-transfers-heading">
       <Heading order={2} level={5} id="your-transfers-heading">
@@ -44,9 +46,9 @@ export function YourTransfers() {
                   </Group>
                   <Text size={3}>
                     {t('player.yourTransfers.summary', {
-                      fromTeam: transfer.fromTeamValue,
+                      fromTeam: lookup.name(transfer.fromTeamValue, transfer.fromTeamValueCy),
                       fromOrganisation: transfer.fromOrganisationValue,
-                      toTeam: transfer.toTeamValue,
+                      toTeam: lookup.name(transfer.toTeamValue, transfer.toTeamValueCy),
                       toOrganisation: transfer.toOrganisationValue,
                     })}
                   </Text>

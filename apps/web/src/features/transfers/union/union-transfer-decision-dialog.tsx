@@ -7,7 +7,7 @@ import { ResponsiveModal } from '../../../components/responsive-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { useDecideTransferAsUnion } from '../api/decide-transfer-as-union';
-import { placeOf, transferPersonName } from './union-transfer-names';
+import { transferPersonName, usePlaceOf } from './union-transfer-names';
 
 export type UnionChoice = 'approve' | 'reject';
 
@@ -33,6 +33,7 @@ export function UnionTransferDecisionDialog({
   onConflict,
 }: UnionTransferDecisionDialogProps) {
   const { t } = useTranslation('transfers', { keyPrefix: 'union' });
+  const placeOf = usePlaceOf();
   const decide = useDecideTransferAsUnion();
   const reasonText = useReasonText();
   const [reason, setReason] = useState('');

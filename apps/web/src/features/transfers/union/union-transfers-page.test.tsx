@@ -1,7 +1,9 @@
 import type { UnionTransferQueueItem } from '@mywru/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshTransfers from '../../../../public/locales/cy/transfers.json';
 import { RequireAuth } from '../../../app/require-auth';
 import { baseAnswers, problem, sent, stubApi, type Answers } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
@@ -17,8 +19,8 @@ function transfer(overrides: Partial<UnionTransferQueueItem> = {}): UnionTransfe
   return {
     id: 41,
     person: { id: 1000077, firstName: 'Ioan', lastName: 'Evans', dob: '2004-03-02' },
-    from: { organisationId: 2, organisationName: 'Aberllyn RFC', teamName: 'Senior Men (2nd team)' },
-    to: { organisationId: 1, organisationName: 'Cwm Valley RFC', teamName: 'Senior Men (1st team)' },
+    from: { organisationId: 2, organisationName: 'Aberllyn RFC', teamName: 'Senior Men (2nd team)', teamNameCy: 'Dynion Hŷn (2nd team)' },
+    to: { organisationId: 1, organisationName: 'Cwm Valley RFC', teamName: 'Senior Men (1st team)', teamNameCy: 'Dynion Hŷn (1st team)' },
     createdOn: '2026-10-20T09:00:00Z',
     playerApprovedOn: '2026-10-22T09:00:00Z',
     organisationDecision: 1,
@@ -82,6 +84,21 @@ describe("the union's transfers", () => {
     const pending = await rowOf('Alys Thomas');
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('3 days left to object');
+  });
+
+  it('names the teams in Welsh on a Welsh page', { timeout: 20_000 }, async () => {
+    i18n.addResourceBundle('cy', 'transfers', welshTransfers, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt({ 'GET /api/union/transfers': { body: [transfer()] } });
+      await screen.findByRole('list', { name: welshTransfers.union.listLabel });
+      const row = await rowOf('Ioan Evans');
+      expect(row).toHaveTextContent('Aberllyn RFC, Dynion Hŷn (2nd team)');
+      expect(row).toHaveTextContent('Cwm Valley RFC, Dynion Hŷn (1st team)');
+      expect(row).not.toHaveTextContent('Senior Men');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('disables Approve and Reject while the sending club may still object, and says why', async () => {

@@ -12,7 +12,7 @@ import { isPermissionRefusal } from '../../../lib/api-client';
 import { useUnionTransfers } from '../api/union-transfers';
 import { objectionTimeLeft } from './objection-time-left';
 import { UnionTransferDecisionDialog, type UnionChoice } from './union-transfer-decision-dialog';
-import { placeOf, transferPersonName } from './union-transfer-names';
+import { transferPersonName, usePlaceOf } from './union-transfer-names';
 
 const DECISION_TONES: Record<ReturnType<typeof organisationDecisionReadingOf>, StatusTone> = {
   approved: 'success',
@@ -124,6 +124,7 @@ function UnionTransferRow({
   onChoose: (choice: UnionChoice) => void;
 }) {
   const { t } = useTranslation('transfers', { keyPrefix: 'union' });
+  const placeOf = usePlaceOf();
   const name = transferPersonName(transfer, t);
   const headingId = `union-transfer-${transfer.id}`;
   const whyNotId = `union-transfer-${transfer.id}-why-not`;

@@ -27,10 +27,16 @@ export const serverError: FakeResponse = {
 
 export const ORGANISATION_ID = 7;
 
-const team = (organisationId: number, organisationName: string, teamTemplateName: string, displayName: string) => ({
+const team = (
+  organisationId: number,
+  organisationName: string,
+  [teamTemplateName, teamTemplateNameCy]: [string, string],
+  displayName: string,
+) => ({
   organisationId,
   organisationName,
   teamTemplateName,
+  teamTemplateNameCy,
   displayName,
 });
 
@@ -42,8 +48,8 @@ export function transferItem(overrides: Partial<TransferListItem> = {}): Transfe
     lastName: 'Evans',
     dob: '2012-05-14',
     createdOn: '2026-09-03T10:15:00Z',
-    fromTeamChild: team(9, 'Bryn Harbour RFC', 'Under 14 Boys', '1st team'),
-    toTeamChild: team(ORGANISATION_ID, 'Cwm Valley RFC', 'Under 14 Boys', '2nd team'),
+    fromTeamChild: team(9, 'Bryn Harbour RFC', ['Under 14 Boys', 'Dan 14'], '1st team'),
+    toTeamChild: team(ORGANISATION_ID, 'Cwm Valley RFC', ['Under 14 Boys', 'Dan 14'], '2nd team'),
     playerDecision: null,
     wrudecision: null,
     organisationDecision: null,
@@ -81,10 +87,11 @@ export function fromRole(
     organisation: 'Bryn Harbour RFC',
     roleDetails: {
       roleName: 'Player',
+      roleNameCy: 'Chwaraewr',
       activeFrom: '2025-09-01',
       activeTo: null,
       teamChild: { id: teamChildId, value: variation },
-      teamParent: { id: 40, teamTemplate: { name: 'Under 14 Boys' }, gameFormat: { id: 1, name: 'Fifteens' } },
+      teamParent: { id: 40, teamTemplate: { name: 'Under 14 Boys', nameCy: 'Dan 14' }, gameFormat: { id: 1, name: 'Fifteens' } },
     },
     ...overrides,
   };
@@ -99,6 +106,7 @@ export function eligibleTeam(overrides: Partial<TransferEligibilityItem> = {}): 
   return {
     teamParentId: 70,
     team: 'Under 14 Boys',
+    teamCy: 'Dan 14',
     ageGrade: 'U14',
     gameFormat: { id: 1, name: 'Fifteens' },
     teamChildren: [
