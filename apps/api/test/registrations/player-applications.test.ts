@@ -58,7 +58,9 @@ async function apply(
   });
 }
 
-async function adult(values: { sexId?: number; dob?: string; internationalPlayingStatusIds?: number[] } = {}) {
+async function adult(
+  values: { sexId?: number; dob?: string; internationalPlayingStatusIds?: number[]; language?: 'en' | 'cy' } = {},
+) {
   const person = await addPerson(db, { dob: values.dob ?? '1996-03-04', sexId: values.sexId ?? 1, ...values });
   return { person, cookie: await as(person.id) };
 }
@@ -272,6 +274,33 @@ describe('submitting a player application', () => {
     expect(mails[0]!.subject).toContain('Senior Men');
     expect(mails[0]!.text).toContain('Aberllyn RFC');
     expect(mails[0]!.text).toContain(`Open MyWRU: ${TEST_ORIGIN}/track`);
+    // An English reader reads the team's English name only (in Welsh, 'Dynion Hŷn').
+    expect(`${mails[0]!.subject}\n${mails[0]!.text}`).not.toContain('Dynion Hŷn');
+  });
+
+  it("names the team in a Welsh reader's language: the template's Welsh name, to the applicant or the guardian", async () => {
+    const { person, cookie } = await adult({ language: 'cy' });
+    const res = await apply(cookie, person.id, await teamParentId(db, clubB, 'Senior Men'));
+    expect(res.statusCode).toBe(201);
+    const [mail, ...more] = await db.select().from(outbox).where(eq(outbox.to, person.email!));
+    expect(more).toHaveLength(0);
+    // 'Senior Men' is 'Dynion Hŷn' in the team templates lookup.
+    expect(mail!.subject).toBe('Cais i chwarae i Dynion Hŷn, Aberllyn RFC');
+    expect(mail!.text).toContain('Dynion Hŷn');
+    expect(mail!.text).not.toContain('Senior Men');
+
+    const guardian = await adult({ sexId: 2, dob: '1984-02-02', language: 'cy' });
+    const child = await addPerson(db, {
+      dob: '2014-03-01',
+      sexId: 1,
+      parentId: guardian.person.id,
+      firstName: 'Gwion',
+    }); // Under 12
+    expect((await apply(guardian.cookie, child.id, await teamParentId(db, clubB, 'Under 12'))).statusCode).toBe(201);
+    const [guardianMail] = await db.select().from(outbox).where(eq(outbox.to, guardian.person.email!));
+    expect(guardianMail!.subject).toContain('Dan 12');
+    expect(guardianMail!.text).toContain('Gwion');
+    expect(`${guardianMail!.subject}\n${guardianMail!.text}`).not.toContain('Under 12');
   });
 
   it('answers a repeated submission with the same application, sequentially and concurrently', async () => {

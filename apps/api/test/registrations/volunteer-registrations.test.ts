@@ -30,8 +30,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function adult(dob = '1988-08-08') {
-  const person = await addPerson(db, { dob, sexId: 1 });
+async function adult(dob = '1988-08-08', language: 'en' | 'cy' | null = null) {
+  const person = await addPerson(db, { dob, sexId: 1, language });
   return { person, cookie: await sessionCookieFor(t.app, person.id) };
 }
 
@@ -75,6 +75,21 @@ describe('volunteer roles', () => {
 });
 
 describe('registering to volunteer', () => {
+  it("names the role in a Welsh reader's language", async () => {
+    const { person, cookie } = await adult('1988-08-08', 'cy');
+    const res = await register(cookie, person.id, {
+      volunteerRoleId: ROLE_IDS.teamCoach,
+      organisationId: clubA,
+      teamParentIds: [await teamParentId(db, clubAName, 'Under 12')],
+      ageGradeAcknowledged: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.to, person.email!));
+    // 'Team Coach' is 'Hyfforddwr Tîm' in the roles lookup.
+    expect(`${mail!.subject}\n${mail!.text}`).toContain('Hyfforddwr Tîm');
+    expect(`${mail!.subject}\n${mail!.text}`).not.toContain('Team Coach');
+  });
+
   it('opens a DBS application when a child team needs DBS and none is held', async () => {
     const { person, cookie } = await adult();
     const res = await register(cookie, person.id, {
@@ -111,6 +126,8 @@ describe('registering to volunteer', () => {
     const mails = await db.select().from(outbox).where(eq(outbox.to, person.email!));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('DBS');
+    expect(mails[0]!.text).toContain('to volunteer as Team Coach at Cwm Valley RFC');
+    expect(mails[0]!.text).not.toContain('Hyfforddwr Tîm');
 
     const list = await t.app.inject({
       method: 'GET',

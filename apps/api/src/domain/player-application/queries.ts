@@ -23,6 +23,8 @@ export function playerApplicationsWithDetails(db: DbOrTx) {
       updatedAt: playerApplications.updatedAt,
       teamParentId: teamParents.id,
       teamName: teamParents.name,
+      templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       organisationId: organisations.id,
       organisationName: organisations.name,
       gameFormatValue: gameFormats.value,

@@ -2,13 +2,16 @@
  * The e-mails of registrations, composed in one place and shared by the features that send them:
  * the submission e-mails (registrations) and the decision e-mails (organisation applications).
  * A child's e-mails go to the guardian, in the guardian's language; everyone else's in their own
- * (the words are in lib/i18n/locales/<language>/emails.json, `registration.*`).
+ * (the words are in lib/i18n/locales/<language>/emails.json, `registration.*`). The team and the
+ * role are named in the reader's language too (decision 034): a team named after its template by the
+ * template's Welsh name ('Dan 12'), a role by its Welsh name.
  */
-import type { Language } from '@mywru/shared';
+import { lookupNameIn, type Language } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PortalEmail } from '../../lib/email-layout';
 import { languageOfPerson, translator, type Translate } from '../../lib/i18n/translate';
 import { findPerson, type PersonRow } from '../person/queries';
+import { teamParentNameCy } from '../team/names';
 
 /** What the mailer sends (`app.mailer.send(message, tx)`), which adds the link back to the portal and the sign-off. */
 export type RegistrationEmail = PortalEmail;
@@ -24,6 +27,25 @@ export interface Recipient {
   isGuardian: boolean;
   /** The recipient's language: their e-mails are written in it. */
   language: Language;
+}
+
+/** What a team's names are made from: its own name and its template's (as `teamParentNameCy` reads them). */
+export type RegistrationTeam = Parameters<typeof teamParentNameCy>[0];
+
+/** A registration's role: its English and Welsh names (the roles lookup's value and valueCy). */
+export interface RegistrationRole {
+  value: string;
+  valueCy: string | null;
+}
+
+/** The team's name in the reader's language. */
+function teamNameFor(recipient: Recipient, team: RegistrationTeam): string {
+  return lookupNameIn(recipient.language, team.name, teamParentNameCy(team));
+}
+
+/** The role's name in the reader's language. */
+function roleNameFor(recipient: Recipient, role: RegistrationRole): string {
+  return lookupNameIn(recipient.language, role.value, role.valueCy);
 }
 
 function fullName(person: Pick<PersonRow, 'firstName' | 'lastName'>, t: Translate): string {
@@ -58,13 +80,17 @@ export async function registrationRecipient(db: DbOrTx, person: PersonRow): Prom
 export function playerApplicationSubmittedEmail(facts: {
   recipient: Recipient;
   person: Pick<PersonRow, 'firstName' | 'lastName'>;
-  teamName: string;
+  team: RegistrationTeam;
   organisationName: string;
   season: string;
   status: string;
 }): RegistrationEmail {
   const t = translator(facts.recipient.language);
-  const names = { team: facts.teamName, organisation: facts.organisationName, season: facts.season };
+  const names = {
+    team: teamNameFor(facts.recipient, facts.team),
+    organisation: facts.organisationName,
+    season: facts.season,
+  };
   const next =
     facts.status === 'awaiting_org'
       ? t('emails:registration.playSubmitted.nextOrganisation', names)
@@ -85,7 +111,7 @@ export function playerApplicationSubmittedEmail(facts: {
 export function volunteerRegistrationSubmittedEmail(facts: {
   recipient: Recipient;
   person: Pick<PersonRow, 'firstName' | 'lastName'>;
-  roleValue: string;
+  role: RegistrationRole;
   organisationName: string | null;
   season: string;
   dbsTriggered: boolean;
@@ -93,7 +119,7 @@ export function volunteerRegistrationSubmittedEmail(facts: {
   const t = translator(facts.recipient.language);
   const values = {
     who: whose(t, facts.recipient, facts.person, 'Registration'),
-    role: facts.roleValue,
+    role: roleNameFor(facts.recipient, facts.role),
     organisation: facts.organisationName,
     season: facts.season,
     dbs: facts.dbsTriggered ? t('emails:registration.volunteerSubmitted.dbs') : '',
@@ -116,7 +142,7 @@ export function volunteerRegistrationSubmittedEmail(facts: {
 export function playerApplicationDecidedEmail(facts: {
   recipient: Recipient;
   person: Pick<PersonRow, 'firstName' | 'lastName'>;
-  teamName: string;
+  team: RegistrationTeam;
   /** The variation the player was placed on (approval only). */
   teamChildValue: string | null;
   organisationName: string;
@@ -124,8 +150,12 @@ export function playerApplicationDecidedEmail(facts: {
   approved: boolean;
 }): RegistrationEmail {
   const t = translator(facts.recipient.language);
-  const names = { team: facts.teamName, organisation: facts.organisationName, season: facts.season };
-  const placedOn = facts.teamChildValue ? `${facts.teamName} (${facts.teamChildValue})` : facts.teamName;
+  const names = {
+    team: teamNameFor(facts.recipient, facts.team),
+    organisation: facts.organisationName,
+    season: facts.season,
+  };
+  const placedOn = facts.teamChildValue ? `${names.team} (${facts.teamChildValue})` : names.team;
   const outcome = !facts.approved
     ? t('emails:registration.playDecided.rejected', names)
     : facts.recipient.isGuardian
@@ -149,7 +179,7 @@ export function playerApplicationDecidedEmail(facts: {
 export function volunteerRegistrationDecidedEmail(facts: {
   recipient: Recipient;
   person: Pick<PersonRow, 'firstName' | 'lastName'>;
-  roleValue: string;
+  role: RegistrationRole;
   organisationName: string | null;
   season: string;
   approved: boolean;
@@ -157,7 +187,7 @@ export function volunteerRegistrationDecidedEmail(facts: {
   const t = translator(facts.recipient.language);
   const values = {
     who: whose(t, facts.recipient, facts.person, 'Registration'),
-    role: facts.roleValue,
+    role: roleNameFor(facts.recipient, facts.role),
     organisation: facts.organisationName,
     season: facts.season,
     outcome: facts.approved
@@ -185,14 +215,18 @@ export function volunteerRegistrationDecidedEmail(facts: {
 export function playerApplicationUnionDecidedEmail(facts: {
   recipient: Recipient;
   person: Pick<PersonRow, 'firstName' | 'lastName'>;
-  teamName: string;
+  team: RegistrationTeam;
   organisationName: string;
   season: string;
   approved: boolean;
   reason: string | null;
 }): RegistrationEmail {
   const t = translator(facts.recipient.language);
-  const names = { team: facts.teamName, organisation: facts.organisationName, season: facts.season };
+  const names = {
+    team: teamNameFor(facts.recipient, facts.team),
+    organisation: facts.organisationName,
+    season: facts.season,
+  };
   const outcome = facts.approved
     ? t('emails:registration.playUnionDecided.approved', names)
     : facts.reason

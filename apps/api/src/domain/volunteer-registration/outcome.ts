@@ -9,7 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personOrganisationRoles, teamChildren, volunteerRegistrations } from '../../db/schema';
-import { registrationRecipient, volunteerRegistrationDecidedEmail } from '../registration/emails';
+import {
+  registrationRecipient,
+  volunteerRegistrationDecidedEmail,
+  type RegistrationRole,
+} from '../registration/emails';
 import { findPerson } from '../person/queries';
 
 export type VolunteerRegistrationRecord = typeof volunteerRegistrations.$inferSelect;
@@ -79,7 +83,7 @@ export async function emailVolunteerOutcome(
   facts: {
     registration: VolunteerRegistrationRecord;
     finalStatus: 1 | 2 | null;
-    roleValue: string;
+    role: RegistrationRole;
     organisationName: string | null;
   },
 ): Promise<void> {
@@ -91,7 +95,7 @@ export async function emailVolunteerOutcome(
     volunteerRegistrationDecidedEmail({
       recipient,
       person,
-      roleValue: facts.roleValue,
+      role: facts.role,
       organisationName: facts.organisationName,
       season: facts.registration.season,
       approved: facts.finalStatus === 1,

@@ -69,6 +69,7 @@ export async function findTeamParent(db: DbOrTx, id: number) {
       organisationIsActive: organisations.isActive,
       templateId: teamTemplates.id,
       templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       ageGrade: teamTemplates.ageGrade,
       sexId: teamTemplates.sexId,
       gameFormatId: gameFormats.id,

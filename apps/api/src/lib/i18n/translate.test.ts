@@ -30,7 +30,8 @@ describe('registration e-mails in the recipient language', () => {
   const facts = (recipient: Recipient) => ({
     recipient,
     person: { firstName: 'Dai', lastName: 'Morgan' },
-    teamName: 'Under 12',
+    // A team named after its template ('Under 12', in Welsh 'Dan 12' in the team templates lookup).
+    team: { name: 'Under 12', templateName: 'Under 12', templateNameCy: 'Dan 12' },
     teamChildValue: null,
     organisationName: 'Clwb Rygbi Aberaeron',
     season: '2026/27',
@@ -41,9 +42,9 @@ describe('registration e-mails in the recipient language', () => {
     const email = playerApplicationDecidedEmail(
       facts({ email: 'ceri@example.test', name: 'Ceri', isGuardian: true, language: 'cy' }),
     );
-    expect(email.subject).toBe("Cais i chwarae i Under 12, Clwb Rygbi Aberaeron: wedi'i gymeradwyo");
+    expect(email.subject).toBe("Cais i chwarae i Dan 12, Clwb Rygbi Aberaeron: wedi'i gymeradwyo");
     expect(email.text).toContain('Annwyl Ceri,');
-    expect(email.text).toContain('Mae Dai bellach wedi cofrestru i chwarae i Under 12.');
+    expect(email.text).toContain('Mae Dai bellach wedi cofrestru i chwarae i Dan 12.');
     const laidOut = layoutEmail(email, 'https://portal.example');
     expect(laidOut.text).toContain('Agor MyWRU: https://portal.example/track');
     expect(laidOut.text.endsWith('Undeb Rygbi Cymru')).toBe(true);

@@ -51,9 +51,9 @@ async function childrenOf(teamParent: number) {
   return db.select().from(teamChildren).where(eq(teamChildren.teamParentId, teamParent)).orderBy(teamChildren.id);
 }
 
-/** A new adult with an application awaiting the organisation. */
-async function awaitingApplication(teamParent: number, email = true) {
-  const person = await addPerson(db, { dob: '1995-05-05', sexId: 1, ...(email ? {} : { email: null }) });
+/** A new adult with an application awaiting the organisation (reading their e-mails in English unless told). */
+async function awaitingApplication(teamParent: number, email = true, language: 'en' | 'cy' | null = null) {
+  const person = await addPerson(db, { dob: '1995-05-05', sexId: 1, language, ...(email ? {} : { email: null }) });
   const [application] = await db
     .insert(playerApplications)
     .values({
@@ -238,6 +238,36 @@ describe('deciding a player application', () => {
     expect(mails[0]!.subject).toContain('approved');
     expect(mails[0]!.text).toContain('Athletic XV');
     expect(mails[0]!.text).toContain(`Open MyWRU: ${TEST_ORIGIN}/track\n\nWelsh Rugby Union`);
+    expect(mails[0]!.text).toContain('You are now registered to play for Senior Men (Athletic XV).');
+    expect(mails[0]!.text).not.toContain('Dynion Hŷn');
+  });
+
+  it("names the team in a Welsh reader's language: the template's Welsh name, with the variation", async () => {
+    const { person, application } = await awaitingApplication(seniorMen, true, 'cy');
+    const athletic = (await childrenOf(seniorMen))[2]!;
+    const res = await decide(secretary, application.id, {
+      playerApplicationStatusValue: 'approved',
+      teamChildId: athletic.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsTo(person.email!);
+    // 'Senior Men' is 'Dynion Hŷn' in the team templates lookup; the variation keeps its own name.
+    expect(mail!.subject).toBe("Cais i chwarae i Dynion Hŷn, Cwm Valley RFC: wedi'i gymeradwyo");
+    expect(mail!.text).toContain('Rydych chi bellach wedi cofrestru i chwarae i Dynion Hŷn (Athletic XV).');
+    expect(mail!.text).not.toContain('Senior Men');
+
+    const rejected = await awaitingApplication(seniorMen, true, 'cy');
+    expect(
+      (
+        await decide(secretary, rejected.application.id, {
+          playerApplicationStatusValue: 'rejected',
+          teamChildId: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [rejection] = await mailsTo(rejected.person.email!);
+    expect(rejection!.subject).toBe('Cais i chwarae i Dynion Hŷn, Cwm Valley RFC: heb ei gymeradwyo');
+    expect(rejection!.text).not.toContain('Senior Men');
   });
 
   it("defaults to the team's only variation and e-mails a child's guardian", async () => {

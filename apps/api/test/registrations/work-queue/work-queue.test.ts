@@ -45,14 +45,17 @@ const decideVolunteer = (cookie: string, id: number, body: Record<string, unknow
   post(cookie, `/api/union/volunteer-registrations/${id}/decision`, body);
 
 /** A new adult with an application referred to the union, submitted a month ago. */
-async function referredApplication(status: 'referred_clearance' | 'referred_dispensation' = 'referred_clearance') {
-  const person = await addPerson(db, { dob: '1996-06-06', sexId: 1, internationalPlayingStatusIds: [3] });
+async function referredApplication(
+  status: 'referred_clearance' | 'referred_dispensation' = 'referred_clearance',
+  language: 'en' | 'cy' | null = null,
+) {
+  const person = await addPerson(db, { dob: '1996-06-06', sexId: 1, internationalPlayingStatusIds: [3], language });
   return { person, application: await addPlayerApplication(db, { person, teamParentId: seniorMen, status }) };
 }
 
 /** A new adult's volunteer registration needing the union (and, when asked, the club, already given). */
-async function volunteerAwaitingUnion(options: { clubApproved?: boolean } = {}) {
-  const person = await addPerson(db, { dob: '1990-03-03', sexId: 2 });
+async function volunteerAwaitingUnion(options: { clubApproved?: boolean; language?: 'en' | 'cy' } = {}) {
+  const person = await addPerson(db, { dob: '1990-03-03', sexId: 2, language: options.language ?? null });
   const [registration] = await db
     .insert(volunteerRegistrations)
     .values({
@@ -199,9 +202,26 @@ describe("the union's decision on a referred player application", () => {
     const mails = await db.select().from(outbox).where(eq(outbox.to, person.email!));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('approved by the union');
+    expect(mails[0]?.subject).toContain('Senior Men');
     // The organisation now sees it.
     const secretary = await get(as.secretary, `/api/organisation/${clubA}/playing-registration?statuses=awaiting_org`);
     expect((secretary.json() as { id: number }[]).some((a) => a.id === application.id)).toBe(true);
+  });
+
+  it("names the team in a Welsh reader's language: the template's Welsh name", async () => {
+    const approved = await referredApplication('referred_clearance', 'cy');
+    expect((await decidePlayer(as.admin, approved.application.id, { approve: true })).statusCode).toBe(200);
+    const [approval] = await db.select().from(outbox).where(eq(outbox.to, approved.person.email!));
+    // 'Senior Men' is 'Dynion Hŷn' in the team templates lookup.
+    expect(approval?.subject).toBe("Cais i chwarae i Dynion Hŷn, Cwm Valley RFC: wedi'i gymeradwyo gan yr Undeb");
+    expect(approval?.text).toContain('Dynion Hŷn');
+    expect(approval?.text).not.toContain('Senior Men');
+
+    const rejected = await referredApplication('referred_clearance', 'cy');
+    const res = await decidePlayer(as.admin, rejected.application.id, { approve: false, reason: 'Dim clirio' });
+    expect(res.statusCode).toBe(200);
+    const [rejection] = await db.select().from(outbox).where(eq(outbox.to, rejected.person.email!));
+    expect(rejection?.subject).toBe('Cais i chwarae i Dynion Hŷn, Cwm Valley RFC: heb ei gymeradwyo gan yr Undeb');
   });
 
   it('requires a reason to reject', async () => {
@@ -285,7 +305,19 @@ describe("the union's decision on a volunteer registration", () => {
       .where(eq(personOrganisationRoles.personId, person.id));
     expect(roles).toMatchObject([{ roleId: ROLE_IDS.clubChair, organisationId: clubA, activeFrom: '2025-10-01' }]);
     expect(await audits('volunteer-registration.union-approved', registration.id)).toHaveLength(1);
-    expect(await db.select().from(outbox).where(eq(outbox.to, person.email!))).toHaveLength(1);
+    const mails = await db.select().from(outbox).where(eq(outbox.to, person.email!));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Registration to volunteer as Club Chair: approved');
+  });
+
+  it("names the role in a Welsh reader's language", async () => {
+    const { person, registration } = await volunteerAwaitingUnion({ clubApproved: true, language: 'cy' });
+    expect((await decideVolunteer(as.admin, registration.id, { approve: true })).statusCode).toBe(200);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.to, person.email!));
+    // 'Club Chair' is 'Cadeirydd Clwb' in the roles lookup.
+    expect(mail?.subject).toBe("Cofrestriad i wirfoddoli fel Cadeirydd Clwb: wedi'i gymeradwyo");
+    expect(mail?.text).toContain('i wirfoddoli fel Cadeirydd Clwb yn Cwm Valley RFC');
+    expect(mail?.text).not.toContain('Club Chair');
   });
 
   it('rejects (reason required): final rejection, no role', async () => {

@@ -99,7 +99,11 @@ export async function decideAsOrganisation(
         playerApplicationDecidedEmail({
           recipient,
           person,
-          teamName: application.teamName,
+          team: {
+            name: application.teamName,
+            templateName: application.templateName,
+            templateNameCy: application.templateNameCy,
+          },
           teamChildValue: teamChild?.value ?? null,
           organisationName: application.organisationName,
           season: application.season,

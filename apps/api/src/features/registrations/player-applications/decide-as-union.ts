@@ -62,7 +62,11 @@ export async function decideAsUnion(
         playerApplicationUnionDecidedEmail({
           recipient,
           person,
-          teamName: application.teamName,
+          team: {
+            name: application.teamName,
+            templateName: application.templateName,
+            templateNameCy: application.templateNameCy,
+          },
           organisationName: application.organisationName,
           season: application.season,
           approved: approve,

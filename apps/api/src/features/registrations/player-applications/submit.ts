@@ -128,7 +128,7 @@ export async function submitPlayerApplication(
           playerApplicationSubmittedEmail({
             recipient,
             person,
-            teamName: team.name,
+            team,
             organisationName: team.organisationName,
             season: season.label,
             status,

@@ -86,7 +86,7 @@ export async function decideAsOrganisation(
     await emailVolunteerOutcome(tx, context.mailer, {
       registration: updated,
       finalStatus,
-      roleValue: row.roleValue,
+      role: { value: row.roleValue, valueCy: row.roleValueCy },
       organisationName: row.organisationName,
     });
     const after = await findVolunteerRegistrationWithDetails(tx, updated.id);

@@ -50,7 +50,7 @@ export async function decideAsUnion(
     await emailVolunteerOutcome(tx, context.mailer, {
       registration: updated,
       finalStatus,
-      roleValue: row.roleValue,
+      role: { value: row.roleValue, valueCy: row.roleValueCy },
       organisationName: row.organisationName,
     });
     return {

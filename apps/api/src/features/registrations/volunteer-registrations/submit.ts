@@ -183,7 +183,7 @@ export async function submitVolunteerRegistration(
           volunteerRegistrationSubmittedEmail({
             recipient,
             person: locked,
-            roleValue: role.value,
+            role,
             organisationName,
             season: season.label,
             dbsTriggered,
