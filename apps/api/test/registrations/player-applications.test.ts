@@ -137,11 +137,20 @@ describe('team cards for an organisation type', () => {
     expect(res.statusCode).toBe(200);
     const cards = res.json() as {
       team: string;
+      teamCy: string;
       organisation: { name: string };
       eligibility: string;
       restricted: unknown;
       sex: unknown;
     }[];
+    // Each team's Welsh name beside the English: its template's, for a team named after it.
+    expect(cards.map((c) => c.teamCy)).toEqual([
+      'Saith bob ochr Menywod Hŷn',
+      'Menywod Hŷn',
+      'Gallu Cymysg Hŷn',
+      'Menywod Hŷn',
+      'Menywod Hŷn',
+    ]);
     // A senior woman: senior women's and mixed senior teams of clubs; no men's, no disabled, no youth.
     expect(cards.map((c) => `${c.organisation.name} / ${c.team}`)).toEqual([
       'Aberllyn RFC / Senior Sevens Women',

@@ -145,6 +145,8 @@ export async function listOpenTeamParents(
     .select({
       teamParentId: teamParents.id,
       team: teamParents.name,
+      templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       organisationId: organisations.id,
       organisationName: organisations.name,
       gameFormatId: gameFormats.id,

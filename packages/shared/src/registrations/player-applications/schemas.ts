@@ -57,6 +57,8 @@ export const OrganisationTypeParamsSchema = z.object({ typeId: idParam() });
 export const TeamCardSchema = z.object({
   teamParentId: Id,
   team: z.string(),
+  /** The team's Welsh name (decision 034): its template's for a team named after it, else its own. */
+  teamCy: z.string(),
   organisation: z.object({ id: Id, name: z.string() }),
   gameFormat: z.object({ id: Id, name: z.string() }),
   ageGrade: z.enum(AGE_GRADES),

@@ -11,6 +11,7 @@ import {
 } from '@mywru/shared';
 import { AppError } from '../../../lib/app-error';
 import { loadPersonForActor } from '../../../domain/access/person-access';
+import { teamParentNameCy } from '../../../domain/team/names';
 import type { UseCaseContext } from '../../../lib/use-case-context';
 import { loadEligibility, playerGrade } from './eligibility';
 import { sexValue } from '../present';
@@ -58,6 +59,7 @@ export async function listEligibleTeams(
     return {
       teamParentId: row.teamParentId,
       team: row.team,
+      teamCy: teamParentNameCy({ name: row.team, templateName: row.templateName, templateNameCy: row.templateNameCy }),
       organisation: { id: row.organisationId, name: row.organisationName },
       gameFormat: { id: row.gameFormatId, name: row.gameFormatName },
       ageGrade: teamGrade,

@@ -9,7 +9,15 @@ import { RegisterPlayerPage } from './register-player-page';
 import { expectShownAndAnnounced } from '../../../test/announcements';
 
 const types = [
-  { id: 1, nameEn: 'Clubs', nameCy: 'Clybiau', descriptionEn: 'Local rugby clubs', descriptionCy: 'Clybiau rygbi lleol', tablerIcon: 'ball', showOnRegistration: true },
+  {
+    id: 1,
+    nameEn: 'Clubs',
+    nameCy: 'Clybiau',
+    descriptionEn: 'Local rugby clubs',
+    descriptionCy: 'Clybiau rygbi lleol',
+    tablerIcon: 'ball',
+    showOnRegistration: true,
+  },
   {
     id: 2,
     nameEn: 'Schools and Colleges',
@@ -19,7 +27,15 @@ const types = [
     tablerIcon: 'school',
     showOnRegistration: true,
   },
-  { id: 5, nameEn: 'Regions', nameCy: 'Rhanbarthau', descriptionEn: 'Regional teams', descriptionCy: 'Timau rhanbarthol', tablerIcon: 'map', showOnRegistration: false },
+  {
+    id: 5,
+    nameEn: 'Regions',
+    nameCy: 'Rhanbarthau',
+    descriptionEn: 'Regional teams',
+    descriptionCy: 'Timau rhanbarthol',
+    tablerIcon: 'map',
+    showOnRegistration: false,
+  },
 ];
 const restrictionMessage =
   'You have an application to register that is still pending, so you cannot apply for another team until it has been decided.';
@@ -44,6 +60,7 @@ function card(id: number, overrides: Partial<TeamCard> = {}): TeamCard {
   return {
     teamParentId: id,
     team: `Senior Men ${id}`,
+    teamCy: overrides.team ?? `Senior Men ${id}`,
     organisation: { id: 100 + id, name: `Club ${id}` },
     gameFormat: { id: 1, name: 'Fifteens' },
     ageGrade: 'senior',

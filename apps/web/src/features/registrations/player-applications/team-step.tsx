@@ -8,6 +8,7 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '.
 import { StatusBadge } from '../../../components/status-badge';
 import { useTeamParents } from './api/team-parents';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { teamFilterGroup, type SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
 import { RestrictionNotice } from './way-to-play-step';
@@ -26,13 +27,15 @@ function TeamCardView({
 }) {
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
+  const lookup = useLookupNames();
+  const team = lookup.name(card.team, card.teamCy);
   const isRestricted = card.restricted !== null;
   return (
     <Paper component="li" p="md" radius="md" withBorder>
       <Stack gap="xs" h="100%" justify="space-between">
         <Stack gap={4}>
           <Text fw={600} size={1} component="h3" style={{ margin: 0 }}>
-            {card.team}
+            {team}
           </Text>
           <Text size={3}>{card.organisation.name}</Text>
           <Group gap={6}>
@@ -48,7 +51,7 @@ function TeamCardView({
           <Button
             onClick={() => onChoose(card)}
             disabled={isRestricted}
-            aria-label={t('player.chooseTeam', { team: card.team, organisation: card.organisation.name })}
+            aria-label={t('player.chooseTeam', { team, organisation: card.organisation.name })}
           >
             {t('actions.select')}
           </Button>
