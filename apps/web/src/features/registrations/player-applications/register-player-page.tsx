@@ -86,7 +86,7 @@ function ConfirmStep({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Summary label={t('player.summaryPerson')} value={fullName(state.person)} />
           <Summary label={t('player.summaryType')} value={lookups.name(type.nameEn, type.nameCy)} />
-          <Summary label={t('player.summaryTeam')} value={team.team} />
+          <Summary label={t('player.summaryTeam')} value={lookups.name(team.team, team.teamCy)} />
           <Summary label={t('player.summaryOrganisation')} value={team.organisation.name} />
           <Summary label={t('player.summaryFormat')} value={gameFormatLabel(team.gameFormat.name)} />
         </SimpleGrid>
@@ -192,7 +192,7 @@ export function RegisterPlayerPage() {
                 <Text>
                   {t('player.completed', {
                     ...subject,
-                    team: team?.team ?? '',
+                    team: team ? lookups.name(team.team, team.teamCy) : '',
                     organisation: team?.organisation.name ?? '',
                   })}
                 </Text>
