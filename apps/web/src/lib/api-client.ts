@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import {
-  emptyStringsToNull,
-  isReason,
-  ProblemSchema,
-  type ErrorCode,
-  type FieldProblem,
-  type Reason,
-} from '@mywru/shared';
+import { emptyStringsToNull, type ErrorCode, type FieldProblem, type Reason } from '@mywru/shared';
 
 /** The spec's rule for every payload (spec section 5), the same function the API applies. */
 export { emptyStringsToNull };
@@ -28,9 +20,6 @@ export interface ApiResult<T> {
 }
 
 const SUCCESS_STATUSES = new Set([200, 201, 204]);
-
-/** A problem as read: a reason this build does not know (or none, from a proxy) still yields its code and detail. */
-const ReadProblemSchema = ProblemSchema.extend({ reason: z.string().optional() });
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,6 +46,8 @@ async function failure<T>(response: Response): Promise<ApiResult<T>> {
   let fields: Record<string, FieldProblem[]> | undefined;
   if (text) {
     try {
+      // Loaded with the first failure: zod is not in the landing page's first chunk (decision 035).
+      const { ReadProblemSchema, isReason } = await import('./problem-schema');
       const problem = ReadProblemSchema.safeParse(JSON.parse(text));
       if (problem.success) {
         message = problem.data.detail;

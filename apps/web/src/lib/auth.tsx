@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getSessionEndpoint, memberIdFromSubject, safeReturnTo, type AuthSession, type Language, type UnionRole } from '@mywru/shared';
-import { callEndpoint } from './endpoint-client';
+import { memberIdFromSubject, safeReturnTo, type AuthSession, type Language, type UnionRole } from '@mywru/shared';
+import { callEndpoint, lazyEndpoint } from './endpoint-client';
+
+/** GET /auth/session, its contract loaded with the first check (decision 035: not in the landing page's first chunk). */
+const sessionEndpoint = lazyEndpoint(
+  '/auth/session',
+  async () => (await import('@mywru/shared/accounts/endpoints')).getSessionEndpoint,
+);
 
 export interface AuthUser {
   sub: string;
@@ -45,7 +51,7 @@ const initialState: AuthState = { isLoading: true, isAuthenticated: false, user:
 async function loadSession(): Promise<AuthState> {
   let session: AuthSession;
   try {
-    session = await callEndpoint(getSessionEndpoint);
+    session = await callEndpoint(sessionEndpoint);
   } catch (error) {
     return {
       isLoading: false,

@@ -12,6 +12,46 @@ import { ApiError, apiRequest } from './api-client';
 type RequestArgs<E extends Endpoint> =
   object extends EndpointRequest<E> ? [request?: EndpointRequest<E>] : [request: EndpointRequest<E>];
 
+/**
+ * A contract loaded on its first call (decision 035): the modules that define it, with their
+ * schemas and zod, stay out of the chunk of a page that imports the caller (the landing page's
+ * session check, runtime configuration and language save). `path` is the contract's own, checked
+ * against it by the type system (`E['path']` is the literal) and again when it loads; the query key
+ * is made from it, so reads of a lazy contract share their cache and keys with the contract's.
+ */
+export interface LazyEndpoint<E extends Endpoint> {
+  readonly path: E['path'];
+  readonly load: () => Promise<E>;
+}
+
+/** Either the contract itself or one loaded on its first call. */
+export type EndpointRef<E extends Endpoint> = E | LazyEndpoint<E>;
+
+/**
+ * Declares a lazy contract: `lazyEndpoint('/api/config', async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint)`.
+ * The module is imported once, on the first call.
+ */
+export function lazyEndpoint<E extends Endpoint>(path: NoInfer<E['path']>, load: () => Promise<E>): LazyEndpoint<E> {
+  let loading: Promise<E> | undefined;
+  return {
+    path,
+    load: () =>
+      (loading ??= load().then((endpoint) => {
+        if (endpoint.path !== path) throw new Error(`The contract of ${path} answers ${endpoint.path}`);
+        return endpoint;
+      })),
+  };
+}
+
+function isLazy<E extends Endpoint>(ref: EndpointRef<E>): ref is LazyEndpoint<E> {
+  return 'load' in ref && typeof ref.load === 'function';
+}
+
+/** The contract of a reference, loading it when it is lazy. */
+export async function contractOf<E extends Endpoint>(ref: EndpointRef<E>): Promise<E> {
+  return isLazy(ref) ? ref.load() : ref;
+}
+
 interface Parts {
   params?: object;
   query?: object;
@@ -24,10 +64,11 @@ interface Parts {
  * carrying the API's reason.
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  ref: EndpointRef<E>,
   request?: EndpointRequest<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<EndpointOutput<E>> {
+  const endpoint = await contractOf(ref);
   const parts = (request ?? {}) as Parts;
   const result = await apiRequest<unknown>(urlOf(endpoint, parts), {
     method: endpoint.method,
@@ -39,7 +80,7 @@ export async function callEndpoint<E extends Endpoint>(
 }
 
 /** TanStack Query options of a read: the contract's key and a call through the contract. */
-export function endpointQuery<E extends Endpoint>(endpoint: E, ...[request]: RequestArgs<E>) {
+export function endpointQuery<E extends Endpoint>(endpoint: EndpointRef<E>, ...[request]: RequestArgs<E>) {
   return queryOptions({
     queryKey: queryKeyOf(endpoint, (request ?? {}) as Parts) as QueryKey,
     queryFn: ({ signal }) => callEndpoint(endpoint, request, { signal }),
@@ -52,7 +93,7 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, ...[request]: Req
  * again. Failures are `ApiError`s with the API's reason.
  */
 export function useEndpointMutation<E extends Endpoint, TContext = unknown>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   options: Omit<UseMutationOptions<EndpointOutput<E>, ApiError, EndpointRequest<E>, TContext>, 'mutationFn'> & {
     invalidates?: (request: EndpointRequest<E>, output: EndpointOutput<E>) => readonly QueryKey[];
   } = {},

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { UNION_ROLES } from '../back-office/permissions';
 import { LanguageSchema } from '../people/language';
 
-/** The member id is the part of the subject claim after the '|' separator (e.g. "mywru|1000001"). */
-export function memberIdFromSubject(sub: string): string | null {
-  const part = sub.includes('|') ? sub.slice(sub.lastIndexOf('|') + 1) : sub;
-  return /^\d+$/.test(part) ? part : null;
-}
+export { memberIdFromSubject } from './member-id';
 
 export const SessionUserSchema = z.object({
   sub: z.string(),

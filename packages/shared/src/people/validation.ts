@@ -86,15 +86,7 @@ export function isMemberId(value: string): boolean {
   return /^\d+$/.test(value);
 }
 
-/** Replaces every empty string in a payload (nested objects and arrays too) with null. */
-export function emptyStringsToNull<T>(value: T): T {
-  if (value === '') return null as T;
-  if (Array.isArray(value)) return value.map((item) => emptyStringsToNull(item)) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptyStringsToNull(v)])) as T;
-  }
-  return value;
-}
+export { emptyStringsToNull } from './empty-strings';
 
 /** zod helpers so that forms and routes share one schema per shape. */
 export const nameField = (label: string) =>

@@ -6,19 +6,19 @@
  * stored choice is applied; a person with none yet who is using Welsh keeps it, which is stored.
  */
 import { Button, Group } from '@mantine/core';
-import {
-  DEFAULT_LANGUAGE,
-  setPersonLanguageEndpoint,
-  SUPPORTED_LANGUAGES,
-  supportedLanguageOf,
-  type Language,
-} from '@mywru/shared';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, supportedLanguageOf, type Language } from '@mywru/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/live-announcer';
 import { useAuth } from '../../lib/auth';
-import { callEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
 import { useReasonText } from '../../lib/reason-text';
+
+/** PUT /api/person/{id}/language, its contract loaded with the first save (decision 035: the landing page's switcher). */
+const setPersonLanguageEndpoint = lazyEndpoint(
+  '/api/person/:id/language',
+  async () => (await import('@mywru/shared/people/endpoints')).setPersonLanguageEndpoint,
+);
 
 /** The language shown now, and the way to choose another. */
 export function useLanguageChoice(): { language: Language; choose: (language: Language) => void } {
