@@ -24,6 +24,9 @@ describe('health and reference', () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/person/{id}');
+    // Introduced in English and in Welsh, and says where the Welsh names are.
+    expect(res.json().info.description).toContain('in the fields ending in `Cy`, in Welsh');
+    expect(res.json().info.description).toContain('API JSON porth yr aelodau');
     const page = await t.app.inject('/api/docs/');
     expect(page.statusCode).toBe(200);
   });
