@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -104,9 +105,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const inMemory = options.dataDir.startsWith('memory://');
   const dir = inMemory ? options.dataDir : path.join(options.dataDir, 'pgdata');
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the name search of Search People (migration 0002 creates the extension).
+  // pg_trgm backs the name search of Search People (migration 0002 creates the extension); btree_gin
+  // lets its search table's GIN index hold the organisation beside the trigrams (migration 0011).
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -142,6 +144,19 @@ export function runPrepared<Result>(query: {
   toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<Result> };
 }): Promise<Result> {
-  const name = `p_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
-  return query.prepare(name).execute();
+  return query.prepare(preparedName(query.toSQL().sql)).execute();
+}
+
+/** Names of the statement texts seen, so a text is hashed once; bounded, though the texts are few. */
+const preparedNames = new Map<string, string>();
+const PREPARED_NAMES_KEPT = 256;
+
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    if (preparedNames.size >= PREPARED_NAMES_KEPT) preparedNames.clear();
+    preparedNames.set(text, name);
+  }
+  return name;
 }

@@ -404,6 +404,39 @@ export const personOrganisationRoles = pgTable(
   ],
 );
 
+/**
+ * Search People's own index (decision 009): one row per person with a role row in an organisation
+ * (any dates: whether a role is held depends on the day, so the search checks that on the few rows
+ * it keeps), with the person's names lower-cased as the search matches and orders them, and the
+ * span of their roles there (the earliest start; the latest end, null while one is open).
+ * Written only by the database's triggers on person_organisation_roles and on persons' names
+ * (migration 0011), so every write path keeps it; never written by the app.
+ */
+export const organisationPeopleSearch = pgTable(
+  'organisation_people_search',
+  {
+    organisationId: integer('organisation_id').notNull(),
+    personId: bigint('person_id', { mode: 'number' }).notNull(),
+    /** lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), as the name search matches it. */
+    fullName: text('full_name').notNull(),
+    /** lower(last_name), as Search People orders by it (nulls last). */
+    lastName: text('last_name'),
+    /** lower(first_name). */
+    firstName: text('first_name'),
+    activeFrom: date('active_from', { mode: 'string' }).notNull(),
+    activeTo: date('active_to', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.personId] }),
+    // A name term in an organisation: the organisation (btree_gin) and the term's trigrams, in one index.
+    index('organisation_people_search_name_idx').using('gin', t.organisationId, t.fullName.op('gin_trgm_ops')),
+    // No term, or a term trigrams cannot serve: the organisation's rows in the page's order.
+    index('organisation_people_search_order_idx').on(t.organisationId, t.lastName, t.firstName, t.personId),
+    // A person renamed: their rows in every organisation.
+    index('organisation_people_search_person_idx').on(t.personId),
+  ],
+);
+
 /** The union's own staff roles (back office). */
 export const unionRoles = pgTable(
   'union_roles',

@@ -142,7 +142,10 @@ const DEWAR = [T.under11];
 // Generator
 // ---------------------------------------------------------------------------------------------
 
-/** Every table the generator writes to (the lookups it seeds first are small and written once). */
+/**
+ * Every table the generator writes to (the lookups it seeds first are small and written once),
+ * including Search People's table, which the role rows' triggers fill (migration 0011).
+ */
 export const SCALE_TABLES = [
   'regions',
   'organisations',
@@ -151,6 +154,7 @@ export const SCALE_TABLES = [
   'persons',
   'addresses',
   'person_organisation_roles',
+  'organisation_people_search',
   'dbs_records',
   'player_applications',
   'player_application_status_changes',

@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { persons } from '../../src/db/schema';
+import { organisationPeopleSearch, persons } from '../../src/db/schema';
 import { peopleSearchQuery, type PeopleSearch } from '../../src/domain/person/queries';
 import { organisationPeopleSearchQuery } from '../../src/features/people/queries';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -38,7 +38,16 @@ beforeAll(async () => {
            (${sql.raw(`array[${LAST_NAMES.map((n) => `'${n}'`).join(',')}]`)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
            date '1970-01-01' + (i % 15000)
     from generate_series(1, ${PERSONS}) as i`);
+  // The search table as the role triggers would fill it (the lookups, organisations and roles are
+  // not needed for a plan): every person in one of 50 organisations, organisation 1 the largest.
+  await db.execute(sql`
+    insert into ${organisationPeopleSearch} (organisation_id, person_id, full_name, last_name, first_name, active_from, active_to)
+    select case when id % 5 = 0 then 1 else 2 + id % 49 end, id,
+      lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), lower(last_name), lower(first_name),
+      date '2020-01-01', case when id % 7 = 0 then date '2024-01-01' end
+    from ${persons}`);
   await db.execute(sql`analyze ${persons}`);
+  await db.execute(sql`analyze ${organisationPeopleSearch}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -111,9 +120,11 @@ describe('the people search plan', () => {
   it.each([
     ['a name', 'jon', 'all'],
     ['a name among the volunteers', 'jon', 'volunteers'],
+    ['a term of two letters', 'jo', 'all'],
+    ['a member id', '1000042', 'all'],
     ['no term', null, 'all'],
   ] as const)(
-    "Search People's one statement for %s reads the roles of the page's persons only, after the sort and limit",
+    "Search People's one statement for %s reads the organisation's rows of its search table by index, then the page's persons by primary key and their roles after the sort and limit",
     async (_label, search, role) => {
       const statement = organisationPeopleSearchQuery(db, {
         organisationId: 1,
@@ -124,19 +135,41 @@ describe('the people search plan', () => {
         offset: 0,
       }).getSQL();
       const plan = await explain(statement);
+      // The organisation's rows of the search table through one of its indexes (decision 009), never
+      // by scanning it, and never a walk of all persons (by name order, trigrams of the whole union or a scan).
+      expect(plan).toMatch(
+        /Index (Only )?Scan (using \w+ )?on organisation_people_search|Bitmap Heap Scan on organisation_people_search/,
+      );
+      expect(plan).not.toMatch(/Seq Scan on organisation_people_search/);
       expect(plan).toMatch(/persons_pkey/);
-      expect(plan).toMatch(/Index Cond: \(id = ANY/);
-      expect(plan).not.toMatch(/persons_last_name_idx/);
+      expect(plan).not.toMatch(/persons_last_name_idx|persons_full_name_trgm_idx/);
       expect(plan).not.toMatch(/Seq Scan on persons/);
+      // The membership check of each candidate row stays a check of that row's roles (the
+      // `offset 0`), not a hash of every role row of the organisation.
+      expect(plan).not.toMatch(/Hash.*Semi Join|Seq Scan on person_organisation_roles/);
       // The roles subquery is a SubPlan of the node above the sort (evaluated for the 20 rows the
-      // limit keeps), not of the scan below it (which would run it for every person of the organisation).
+      // limit keeps), not of the scan below it (which would run it for every candidate).
       const lines = plan.split('\n');
       const indent = (line: string | undefined) => (line ? line.length - line.trimStart().length : -1);
-      const subPlan = lines.find((line) => /SubPlan/.test(line));
+      const rolesSubPlan = lines.find((line, i) => /SubPlan/.test(line) && /Aggregate/.test(lines[i + 1] ?? ''));
+      expect(rolesSubPlan).toBeDefined();
       const sort = lines.find((line) => /->\s+Sort/.test(line));
-      expect(subPlan).toBeDefined();
-      expect(sort).toBeDefined();
-      expect(indent(subPlan)).toBeLessThanOrEqual(indent(sort));
+      if (sort) expect(indent(rolesSubPlan)).toBeLessThanOrEqual(indent(sort));
     },
   );
+
+  it('finds a name term of three letters or more through the GIN index on (organisation, trigrams) of the search table', async () => {
+    const plan = await explain(
+      organisationPeopleSearchQuery(db, {
+        organisationId: 1,
+        today: '2026-03-01',
+        search: 'priceh',
+        role: 'all',
+        limit: 20,
+        offset: 0,
+      }).getSQL(),
+    );
+    expect(plan).toContain('organisation_people_search_name_idx');
+    expect(plan).toMatch(/Index Cond: \(\(organisation_id = 1\) AND \(full_name ~~/);
+  });
 });

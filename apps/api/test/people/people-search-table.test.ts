@@ -1,0 +1,177 @@
+/**
+ * Search People's own index, the table `organisation_people_search` (decision 009), is kept by the
+ * database's triggers on the role rows and on persons' names, whatever writes them: a role granted
+ * makes its holder found, a role ended is no longer held (and a person whose last role row is
+ * removed leaves the table), a renamed person is found by the new name only. Asked through the very
+ * search the page sends, on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { ROLE_IDS } from '../../src/db/lookups';
+import { organisationPeopleSearch, personOrganisationRoles, persons } from '../../src/db/schema';
+import { searchOrganisationPeople } from '../../src/features/people/queries';
+import { openTestDatabase, type TestDatabase } from '../helpers/database';
+import { addPerson, organisationId } from '../registrations/fixtures';
+
+const TODAY = '2025-10-01';
+
+let testDb: TestDatabase;
+let db: Db;
+let club: number;
+let otherClub: number;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase({ demoData: true });
+  db = testDb.database.db;
+  club = await organisationId(db, 'Cwm Valley RFC');
+  const [other] = await db
+    .execute<{ id: number }>(
+      // Any organisation other than the club.
+      sql`select id from organisations where id <> ${club} order by id limit 1`,
+    )
+    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+  otherClub = other!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+async function search(term: string | null, role: 'all' | 'players' | 'volunteers' = 'all', organisation = club) {
+  const rows = await searchOrganisationPeople(db, {
+    organisationId: organisation,
+    today: TODAY,
+    search: term,
+    role,
+    limit: 20,
+    offset: 0,
+  });
+  return rows.map((row) => row.id);
+}
+
+async function grant(
+  personId: number,
+  roleId: number,
+  from = '2025-09-01',
+  to: string | null = null,
+  organisation = club,
+) {
+  const [row] = await db
+    .insert(personOrganisationRoles)
+    .values({ personId, organisationId: organisation, roleId, activeFrom: from, activeTo: to })
+    .returning({ id: personOrganisationRoles.id });
+  return row!.id;
+}
+
+async function searchRows(personId: number) {
+  return db
+    .select()
+    .from(organisationPeopleSearch)
+    .where(eq(organisationPeopleSearch.personId, personId))
+    .orderBy(organisationPeopleSearch.organisationId);
+}
+
+describe('the people search table', () => {
+  it('holds every person and organisation with a role row there, as the migration filled it', async () => {
+    const [missing] = await db
+      .execute(
+        sql`select count(*)::int as n from (
+        select distinct organisation_id, person_id from person_organisation_roles where organisation_id is not null
+        except select organisation_id, person_id from organisation_people_search) m`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(missing!.n).toBe(0);
+  });
+
+  it('finds a person once a role is granted, by name, part of it and member id', async () => {
+    const person = await addPerson(db, { firstName: 'Tegwen', lastName: 'Quarrell', dob: '1990-02-03', sexId: 2 });
+    expect(await search('quarr')).toEqual([]);
+    await grant(person.id, ROLE_IDS.volunteer);
+    expect(await search('quarr')).toEqual([person.id]);
+    expect(await search('TEGWEN Q')).toEqual([person.id]);
+    expect(await search('qu')).toContain(person.id);
+    expect(await search(String(person.id))).toEqual([person.id]);
+    expect(await search('quarr', 'volunteers')).toEqual([person.id]);
+    expect(await search('quarr', 'players')).toEqual([]);
+    // Not in another organisation.
+    expect(await search('quarr', 'all', otherClub)).toEqual([]);
+    expect(await searchRows(person.id)).toMatchObject([
+      { organisationId: club, fullName: 'tegwen quarrell', lastName: 'quarrell', firstName: 'tegwen', activeTo: null },
+    ]);
+  });
+
+  it('no longer finds a person whose role has ended, and drops the row when the role row is removed', async () => {
+    const person = await addPerson(db, { firstName: 'Bleddyn', lastName: 'Zachary', dob: '1985-05-06', sexId: 1 });
+    const role = await grant(person.id, ROLE_IDS.player);
+    expect(await search('zachar', 'players')).toEqual([person.id]);
+    await db
+      .update(personOrganisationRoles)
+      .set({ activeTo: '2025-09-15' })
+      .where(eq(personOrganisationRoles.id, role));
+    expect(await search('zachar')).toEqual([]);
+    expect(await searchRows(person.id)).toMatchObject([{ organisationId: club, activeTo: '2025-09-15' }]);
+    // A role that begins later is not held today either.
+    await grant(person.id, ROLE_IDS.volunteer, '2025-12-01');
+    expect(await search('zachar')).toEqual([]);
+    await db.delete(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
+    expect(await searchRows(person.id)).toEqual([]);
+  });
+
+  it('keeps a person with another role held after one of two ends, and follows a role moved to another organisation', async () => {
+    const person = await addPerson(db, { firstName: 'Eurgain', lastName: 'Yarrow', dob: '1979-07-08', sexId: 2 });
+    const playing = await grant(person.id, ROLE_IDS.player);
+    await grant(person.id, ROLE_IDS.volunteer, '2024-01-01', '2024-12-31');
+    expect(await search('yarrow')).toEqual([person.id]);
+    await db
+      .update(personOrganisationRoles)
+      .set({ organisationId: otherClub })
+      .where(eq(personOrganisationRoles.id, playing));
+    // Left with only an ended role here; found in the other organisation.
+    expect(await search('yarrow')).toEqual([]);
+    expect(await search('yarrow', 'players', otherClub)).toEqual([person.id]);
+    expect((await searchRows(person.id)).map((row) => row.organisationId).sort()).toEqual([club, otherClub].sort());
+  });
+
+  it('finds a renamed person by the new name and not by the old one, in every organisation', async () => {
+    const person = await addPerson(db, { firstName: 'Angharad', lastName: 'Vellacott', dob: '1992-09-10', sexId: 2 });
+    await grant(person.id, ROLE_IDS.volunteer);
+    await grant(person.id, ROLE_IDS.player, '2025-09-01', null, otherClub);
+    expect(await search('vellacott')).toEqual([person.id]);
+    await db.update(persons).set({ lastName: 'Wolstenholme' }).where(eq(persons.id, person.id));
+    expect(await search('vellacott')).toEqual([]);
+    expect(await search('angharad wolst')).toEqual([person.id]);
+    expect(await search('wolstenholme', 'all', otherClub)).toEqual([person.id]);
+    // A change of anything else leaves the rows as they were.
+    await db.update(persons).set({ email: 'angharad@example.test' }).where(eq(persons.id, person.id));
+    expect((await searchRows(person.id)).map((row) => row.fullName)).toEqual([
+      'angharad wolstenholme',
+      'angharad wolstenholme',
+    ]);
+  });
+
+  it('keeps the table right for many role rows written by one statement (a bulk load)', async () => {
+    const people = await Promise.all(
+      ['Ifan', 'Lowri', 'Macsen'].map((firstName, i) =>
+        addPerson(db, { firstName, lastName: 'Xanthopoulos', dob: `1980-01-0${i + 1}`, sexId: 1 }),
+      ),
+    );
+    await db.insert(personOrganisationRoles).values(
+      people.flatMap((person) => [
+        { personId: person.id, organisationId: club, roleId: ROLE_IDS.player, activeFrom: '2025-09-01' },
+        { personId: person.id, organisationId: club, roleId: ROLE_IDS.volunteer, activeFrom: '2025-09-01' },
+      ]),
+    );
+    expect(await search('xanthop')).toEqual(people.map((person) => person.id));
+    await db
+      .update(personOrganisationRoles)
+      .set({ activeTo: '2025-09-30' })
+      .where(
+        inArray(
+          personOrganisationRoles.personId,
+          people.slice(1).map((person) => person.id),
+        ),
+      );
+    expect(await search('xanthop')).toEqual([people[0]!.id]);
+  });
+});
