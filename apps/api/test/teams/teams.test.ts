@@ -166,7 +166,7 @@ describe('the registration toggle', () => {
       url: `/api/team/parent/${seniorMen}`,
       headers: { cookie: secretary },
     });
-    expect(details.json().enableRegistrations).toBe(false);
+    expect(details.json()).toMatchObject({ name: 'Senior Men', nameCy: 'Dynion Hŷn', enableRegistrations: false });
     expect((await put(true)).json().enableRegistrations).toBe(true);
     expect((await put(true)).statusCode).toBe(200);
     const audit = await db

@@ -14,6 +14,7 @@ import { useGameFormatLabel } from '../../entities/game-format';
 import { useTeamParent, useTeamPlayers } from './api/teams';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
+import { useLookupNames } from '../../lib/lookup-names';
 
 /** Search inputs wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,6 +32,7 @@ export function TeamPage() {
   const teamParentId = Number(params.teamParentId);
   const team = useTeamParent(teamParentId);
   const gameFormatLabel = useGameFormatLabel();
+  const lookup = useLookupNames();
   const [tab, setTab] = useState<string | null>(null);
   const [viewing, setViewing] = useState<TeamPlayer | null>(null);
   const backTo = `/organisation/${organisationId}/teams`;
@@ -60,7 +62,7 @@ export function TeamPage() {
     <Container size="md" py="lg">
       <Stack gap="lg">
         <PageHeader
-          title={team.data.name}
+          title={lookup.name(team.data.name, team.data.nameCy)}
           subtitle={`${team.data.organisation.name} · ${gameFormatLabel(team.data.teamTemplate.gameFormat.name)}`}
           backTo={backTo}
         />

@@ -147,9 +147,10 @@ describe('manage teams', () => {
   });
 });
 
-const teamParent = (name: string) => ({
+const teamParent = (name: string, nameCy = name) => ({
   id: 40,
   name,
+  nameCy,
   organisation: { id: 7, name: 'Cwm Valley RFC' },
   teamTemplate: { id: 1, name, ageGrade: 'U14', gameFormat: { id: 1, name: '15-a-side', value: '15s' } },
   sex: { value: null },
@@ -211,6 +212,23 @@ describe('team page', () => {
       '/api/team/child/401/player?page=1&activeOnly=true': { body: [] },
     });
     expect(await screen.findByText('Cwm Valley RFC · Mixed Ability rugby')).toBeInTheDocument();
+  });
+
+  it('on a Welsh page names a team after its template in Welsh', { timeout: 20_000 }, async () => {
+    i18n.addResourceBundle('cy', 'organisation-teams', welshTeams, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt('/organisation/7/teams/40', {
+        '/api/team/parent/40': { body: teamParent('Under 14', 'Dan 14') },
+        '/api/team/child/401/player?page=1&activeOnly=true': { body: [] },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dan 14' })).toBeInTheDocument();
+      expect(screen.queryByText('Under 14')).not.toBeInTheDocument();
+      // The squad size note still follows the team's English name.
+      expect(screen.getByText(welshTeams.team.squadSize.replace('{{max}}', '30'))).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows no squad size note for a senior team', async () => {

@@ -78,6 +78,8 @@ export const TeamParentParamsSchema = z.object({ id: idParam() });
 export const TeamParentDetailsSchema = z.object({
   id: Id,
   name: z.string(),
+  /** The Welsh name (decision 034): the template's Welsh name for a team named after its template, else its own name. */
+  nameCy: z.string(),
   organisation: z.object({ id: Id, name: z.string() }),
   teamTemplate: z.object({
     id: Id,

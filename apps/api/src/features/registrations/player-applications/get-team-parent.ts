@@ -1,4 +1,5 @@
 import { isAgeGrade, type EndpointInput, type getTeamParentEndpoint, type TeamParentDetails } from '@mywru/shared';
+import { teamParentNameCy } from '../../../domain/team/names';
 import { AppError } from '../../../lib/app-error';
 import type { UseCaseContext } from '../../../lib/use-case-context';
 import { sexValue } from '../present';
@@ -19,6 +20,7 @@ export async function getTeamParent(
   return {
     id: team.id,
     name: team.name,
+    nameCy: teamParentNameCy(team),
     organisation: { id: team.organisationId, name: team.organisationName },
     teamTemplate: {
       id: team.templateId,
