@@ -108,7 +108,7 @@ describe('listing organisations', () => {
     expect(found).toEqual({
       id: clubA,
       name: 'Cwm Valley RFC',
-      type: { id: ORGANISATION_TYPE_IDS.club, name: 'Clubs' },
+      type: { id: ORGANISATION_TYPE_IDS.club, name: 'Clubs', nameCy: 'Clybiau' },
       region: { id: dyffryn, name: 'Dyffryn' },
       isActive: true,
       teamCount: teams.length,
@@ -164,7 +164,7 @@ describe('listing organisations', () => {
     const res = await get(as.admin, '/api/union/organisations/options');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.types[0]).toEqual({ id: ORGANISATION_TYPE_IDS.club, name: 'Clubs' });
+    expect(body.types[0]).toEqual({ id: ORGANISATION_TYPE_IDS.club, name: 'Clubs', nameCy: 'Clybiau' });
     expect(body.regions.map((region: { name: string }) => region.name)).toEqual([
       'Arfordir',
       'Dyffryn',
@@ -204,7 +204,7 @@ describe('creating and editing an organisation', () => {
     });
     expect(created).toMatchObject({
       name: 'Nant Y Glo Test RFC',
-      type: { id: ORGANISATION_TYPE_IDS.club, name: 'Clubs' },
+      type: { id: ORGANISATION_TYPE_IDS.club, name: 'Clubs', nameCy: 'Clybiau' },
       region: { id: arfordir, name: 'Arfordir' },
       isActive: true,
       teamParents: [],

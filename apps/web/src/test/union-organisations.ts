@@ -30,8 +30,8 @@ export async function choose(label: string, option: string, scope: HTMLElement =
 
 export const options = {
   types: [
-    { id: 1, name: 'Clubs' },
-    { id: 2, name: 'Schools and Colleges' },
+    { id: 1, name: 'Clubs', nameCy: 'Clybiau' },
+    { id: 2, name: 'Schools and Colleges', nameCy: 'Ysgolion a Cholegau' },
   ],
   regions: [
     { id: 11, name: 'Arfordir' },
@@ -55,7 +55,7 @@ export const summary = (
 ) => ({
   id,
   name,
-  type: { id: 1, name: 'Clubs' },
+  type: { id: 1, name: 'Clubs', nameCy: 'Clybiau' },
   region: { id: 12, name: 'Dyffryn' },
   isActive: values.isActive ?? true,
   teamCount: values.teamCount ?? 3,
@@ -65,7 +65,7 @@ export const summary = (
 export const details = (overrides: Record<string, unknown> = {}) => ({
   id: 5,
   name: 'Cwm Valley RFC',
-  type: { id: 1, name: 'Clubs' },
+  type: { id: 1, name: 'Clubs', nameCy: 'Clybiau' },
   region: { id: 12, name: 'Dyffryn' },
   isActive: true,
   createdOn: '2025-06-01T10:00:00.000Z',

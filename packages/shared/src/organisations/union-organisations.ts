@@ -59,11 +59,13 @@ export const UnionOrganisationListQuerySchema = z.object({
 export type UnionOrganisationListQuery = z.infer<typeof UnionOrganisationListQuerySchema>;
 
 const NamedSchema = z.object({ id: Id, name: z.string() });
+/** An organisation type with its Welsh name (decision 034). */
+const OrganisationTypeSchema = NamedSchema.extend({ nameCy: z.string() });
 
 export const UnionOrganisationSummarySchema = z.object({
   id: Id,
   name: z.string(),
-  type: NamedSchema,
+  type: OrganisationTypeSchema,
   region: NamedSchema.nullable(),
   isActive: z.boolean(),
   /** Team parents. */
@@ -140,7 +142,7 @@ export type UnionOfficeHolder = z.infer<typeof UnionOfficeHolderSchema>;
 export const UnionOrganisationDetailsSchema = z.object({
   id: Id,
   name: z.string(),
-  type: NamedSchema,
+  type: OrganisationTypeSchema,
   region: NamedSchema.nullable(),
   isActive: z.boolean(),
   createdOn: Timestamp,
@@ -152,7 +154,7 @@ export type UnionOrganisationDetails = z.infer<typeof UnionOrganisationDetailsSc
 
 /** What the forms choose from: organisation types, regions, team templates and the appointable roles. */
 export const UnionOrganisationOptionsSchema = z.object({
-  types: z.array(NamedSchema),
+  types: z.array(OrganisationTypeSchema),
   regions: z.array(NamedSchema),
   teamTemplates: z.array(
     z.object({

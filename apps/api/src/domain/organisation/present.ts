@@ -21,7 +21,7 @@ export async function presentOrganisation(
   return {
     id: organisation.id,
     name: organisation.name,
-    type: { id: organisation.typeId, name: organisation.typeName },
+    type: { id: organisation.typeId, name: organisation.typeName, nameCy: organisation.typeNameCy || organisation.typeName },
     region: organisation.regionId === null ? null : { id: organisation.regionId, name: organisation.regionName ?? '' },
     isActive: organisation.isActive,
     createdOn: organisation.createdAt.toISOString(),

@@ -61,6 +61,7 @@ export async function listOrganisationRows(
       isActive: organisations.isActive,
       typeId: organisationTypes.id,
       typeName: organisationTypes.nameEn,
+      typeNameCy: organisationTypes.nameCy,
       regionId: regions.id,
       regionName: regions.name,
     })
@@ -109,6 +110,7 @@ export async function findOrganisationRow(db: DbOrTx, id: number, options: { for
       createdAt: organisations.createdAt,
       typeId: organisationTypes.id,
       typeName: organisationTypes.nameEn,
+      typeNameCy: organisationTypes.nameCy,
       regionId: regions.id,
       regionName: regions.name,
     })
@@ -158,7 +160,7 @@ export async function findRegionRow(db: DbOrTx, id: number) {
 
 export async function listOrganisationTypes(db: DbOrTx) {
   return db
-    .select({ id: organisationTypes.id, name: organisationTypes.nameEn })
+    .select({ id: organisationTypes.id, name: organisationTypes.nameEn, nameCy: organisationTypes.nameCy })
     .from(organisationTypes)
     .orderBy(asc(organisationTypes.id));
 }

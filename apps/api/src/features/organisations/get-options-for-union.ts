@@ -18,7 +18,7 @@ export async function getOrganisationOptionsForUnion(context: UseCaseContext): P
   await requireUnionArea(db, actor, 'organisations');
   const roles = await listOfficeRoles(db, ORGANISATION_ROLES);
   return {
-    types: await listOrganisationTypes(db),
+    types: (await listOrganisationTypes(db)).map((type) => ({ ...type, nameCy: type.nameCy || type.name })),
     regions: await listRegions(db),
     teamTemplates: await listTeamTemplates(db),
     roles: roles.flatMap((role) =>

@@ -37,7 +37,7 @@ export async function listOrganisationsForUnion(
     items: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      type: { id: row.typeId, name: row.typeName },
+      type: { id: row.typeId, name: row.typeName, nameCy: row.typeNameCy || row.typeName },
       region: row.regionId === null ? null : { id: row.regionId, name: row.regionName ?? '' },
       isActive: row.isActive,
       teamCount: teams.get(row.id) ?? 0,

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ErrorSummary, errorSummaryItems, Text, useAnnounce } from '../../../components';
 import { firstIssuePerField } from '../../../lib/form-errors';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText } from '../../../lib/reason-text';
 
 export interface OrganisationFormValues {
@@ -60,6 +61,7 @@ export function OrganisationForm({
   savedMessage,
 }: OrganisationFormProps) {
   const { t } = useTranslation('union-organisations');
+  const lookup = useLookupNames();
   const refusalText = useFormRefusalText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -126,7 +128,7 @@ export function OrganisationForm({
           id={fieldIds.typeId}
           label={t('form.type')}
           placeholder={t('form.typePlaceholder')}
-          data={options.types.map((type) => ({ value: String(type.id), label: type.name }))}
+          data={options.types.map((type) => ({ value: String(type.id), label: lookup.name(type.name, type.nameCy) }))}
           value={values.typeId === null ? null : String(values.typeId)}
           onChange={(value) => set({ typeId: value === null ? null : Number(value) })}
           error={errors.typeId}

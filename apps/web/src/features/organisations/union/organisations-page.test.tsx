@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshOrganisations from '../../../../public/locales/cy/union-organisations.json';
 import { RequireAuth } from '../../../app/require-auth';
 import { renderRoutes } from '../../../test/render';
 import { OrganisationsPage } from './organisations-page';
@@ -65,6 +67,26 @@ describe('organisations list', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Inactive');
     expect(screen.getByRole('link', { name: 'Open Cwm Valley RFC' })).toHaveAttribute('href', '/union/organisations/5');
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('names the organisation types in Welsh on a Welsh page, in the list and the Type filter', async () => {
+    i18n.addResourceBundle('cy', 'union-organisations', welshOrganisations, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      const { mock } = renderAt({
+        [`GET ${LIST}`]: page([summary(5, 'Cwm Valley RFC')]),
+        'GET /api/union/organisations?active=all&page=1&typeId=2': page([]),
+      });
+      const list = await screen.findByRole('list', { name: welshOrganisations.list.listLabel });
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Clybiau · Dyffryn');
+      expect(list).not.toHaveTextContent('Clubs');
+      await choose(welshOrganisations.list.type, 'Ysgolion a Cholegau');
+      await waitFor(() =>
+        expect(mock).toHaveBeenCalledWith('/api/union/organisations?active=all&page=1&typeId=2', expect.anything()),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('searches by name or id and filters by type, region and status', async () => {

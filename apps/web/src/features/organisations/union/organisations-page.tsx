@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { useUnionOrganisationOptions } from '../../../entities/organisation';
 import { isPermissionRefusal } from '../../../lib/api-client';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useUnionOrganisations } from './api/union-organisations';
 import { NewOrganisationDialog } from './new-organisation-dialog';
 
@@ -23,6 +24,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The union's organisations: search by name or id, filter by type, region and status, 20 a page; create one. */
 export function OrganisationsPage() {
   const { t } = useTranslation('union-organisations');
+  const lookup = useLookupNames();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -80,7 +82,7 @@ export function OrganisationsPage() {
               <Select
                 label={t('list.type')}
                 placeholder={t('list.allTypes')}
-                data={(options.data?.types ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+                data={(options.data?.types ?? []).map((type) => ({ value: String(type.id), label: lookup.name(type.name, type.nameCy) }))}
                 value={typeId === null ? null : String(typeId)}
                 onChange={(value) => filterChanged(setTypeId)(value === null ? null : Number(value))}
                 clearable
@@ -170,6 +172,7 @@ export function OrganisationsPage() {
 
 function OrganisationRow({ organisation }: { organisation: UnionOrganisationSummary }) {
   const { t } = useTranslation('union-organisations');
+  const lookup = useLookupNames();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" align="center">
@@ -185,7 +188,7 @@ function OrganisationRow({ organisation }: { organisation: UnionOrganisationSumm
           <Text size={3}>
             {[
               t('list.id', { id: organisation.id }),
-              organisation.type.name,
+              lookup.name(organisation.type.name, organisation.type.nameCy),
               organisation.region?.name ?? t('list.noRegion'),
             ].join(' · ')}
           </Text>
