@@ -135,6 +135,11 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${parts.join('(.+)')}$`);
 }
 
+/** A catalogue text with its {{values}} filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
 /**
  * The page is Welsh: lang="cy", and no line of its text is an English catalogue text or the
  * English name of a lookup that has a Welsh one.
@@ -252,6 +257,10 @@ test('a newcomer switches to Cymraeg on the landing page and joins, every page i
   expectWelshName(clubsShown, clubsName, 'way to play');
   await expectWelshPage(page);
   await expectNoAxeViolations(page);
+  // The team cards as the API answers them, each team's Welsh name beside the English (teamCy).
+  const teamCards = page.waitForResponse(
+    (response) => /\/api\/organisation\/type\/\d+\/team-parents\?/.test(response.url()) && response.ok(),
+  );
   await page.getByRole('button', { name: cy('registrations:player.chooseType').replace('{{type}}', clubsShown), exact: true }).click();
 
   // A newcomer's record has no sex or nationality yet: the wizard asks, in Welsh, before the teams.
@@ -284,10 +293,21 @@ test('a newcomer switches to Cymraeg on the landing page and joins, every page i
   const select = choosable.getByRole('button', { name: chooseTeam });
   const [, team = '', organisation = ''] = chooseTeam.exec((await select.getAttribute('aria-label')) ?? '') ?? [];
   expect(team).not.toBe('');
+  // The card names the team in Welsh: the chosen team's Welsh name, which differs from its English one
+  // (a club's team named after its template, 'Menywod Hŷn' for 'Senior Women'); its English name
+  // may be on none of the Welsh pages that follow, nor in the e-mail.
+  const cards = (await (await teamCards).json()) as { team: string; teamCy: string; organisation: { name: string } }[];
+  const card = cards.find((each) => each.teamCy === team && each.organisation.name === organisation);
+  expect(card, `the card's team '${team}' is a team's Welsh name`).toBeDefined();
+  expect(card!.team, 'the chosen team has a Welsh name of its own').not.toBe(team);
+  englishLookupNames.add(card!.team);
+  await expect(choosable.getByText(team, { exact: true }).first()).toBeVisible();
   await select.click();
 
+  // Confirm names the same team, in Welsh.
   await expect(page.getByRole('heading', { name: cy('registrations:player.confirmTitle') })).toBeVisible();
   await expect(page.getByText(team, { exact: true })).toBeVisible();
+  await expect(page.getByText(card!.team, { exact: true })).toHaveCount(0);
   const submit = page.getByRole('button', { name: cy('registrations:player.submit') });
   await expect(submit).toBeDisabled();
   const consent = page.getByRole('group', { name: cy('common:consent.title') });
@@ -296,12 +316,20 @@ test('a newcomer switches to Cymraeg on the landing page and joins, every page i
   await expectNoAxeViolations(page);
   await submit.click();
   await expect(page.getByRole('heading', { name: cy('registrations:player.completedTitle') })).toBeVisible();
+  await expect(page.getByText(fill(cy('registrations:player.completed'), { team, organisation }), { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: cy('registrations:actions.dashboard') })).toHaveAttribute('href', '/dashboard');
   await expectWelshPage(page);
   await expectNoAxeViolations(page);
 
-  // A Welsh member receives a Welsh e-mail: the registration's, with the subject of the Welsh catalogue.
+  // A Welsh member receives a Welsh e-mail: the registration's, with the subject of the Welsh catalogue,
+  // naming the team as the card and Confirm did, in its subject and its body.
   const mail = await latestMailTo(page, email);
   expect(mail).toContain(serverCy('emails:registration.playSubmitted.subject', { team, organisation }));
+  // The body's words between who applied and the season: ' i chwarae i {{team}} yn {{organisation}} yn nhymor '.
+  const text = serverCy('emails:registration.playSubmitted.text', { who: '[who]', season: '[season]', team, organisation });
+  const teamInBody = text.slice(text.indexOf('[who]') + '[who]'.length, text.indexOf('[season]'));
+  expect(teamInBody).toContain(team);
+  expect(mail).toContain(teamInBody);
+  expect(mail).not.toContain(card!.team);
   expect(mail).toContain(serverCy('emails:layout.signOff'));
 });
