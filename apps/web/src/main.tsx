@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's sheets the first page draws with; the rest load with the pages that need them (decision 035).
+import './app/styles-first.css';
 import './app/global.css';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';

@@ -1,3 +1,5 @@
+// Mantine's sheets beyond the landing page's, before this frame's own (decision 035).
+import './styles-rest.css';
 import { ActionIcon, AppShell, Container, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+// Mantine's sheets beyond the landing page's, before this frame's own (decision 035).
+import './styles-rest.css';
 import { Button, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

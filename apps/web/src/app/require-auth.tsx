@@ -1,3 +1,5 @@
+// Mantine's sheets beyond the landing page's, before this frame's own (decision 035).
+import './styles-rest.css';
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';

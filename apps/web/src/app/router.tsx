@@ -301,7 +301,14 @@ export const routes: RouteObject[] = [
       {
         // Opened from an e-mail, signed in or not: the token is the proof.
         path: '/confirm-email/:token',
-        lazy: async () => ({ Component: (await import('../features/accounts/confirm-email-page')).ConfirmEmailPage }),
+        // With Mantine's sheets beyond the landing page's, as the signed-in frame loads them (decision 035).
+        lazy: async () => {
+          const [page] = await Promise.all([
+            import('../features/accounts/confirm-email-page'),
+            import('./styles-rest.css'),
+          ]);
+          return { Component: page.ConfirmEmailPage };
+        },
       },
       // The signed-in frame and the not-found page load with the page that needs them, not with the
       // landing page (decision 035): React Router loads a matched layout's module with its page's.
