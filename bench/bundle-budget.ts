@@ -8,7 +8,8 @@
  *   npm run build && npx tsx bench/bundle-budget.ts        (exit code 1 when a page is over budget)
  *   npx tsx bench/bundle-budget.ts --json                   (the figures as JSON, for bench/run.ts)
  *   npx tsx bench/bundle-budget.ts --held                   (exit code 1 only when a budget in `held` is
- *                                                            exceeded: what `npm test` checks after its build)
+ *                                                            exceeded, or a page loads more than its
+ *                                                            `heldJavaScript`: what `npm test` checks after its build)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +34,11 @@ export interface PageBudget {
   cssBudget: number;
   /** The budgets this page is within, which `npm test` holds it to (`--held`); bench/README.md lists the rest. */
   held: Array<'JavaScript' | 'CSS'>;
+  /**
+   * While a page is over its JavaScript budget: the most gzip bytes it may load, a little above what it
+   * loads today, so that `--held` keeps each gain towards the budget (decision 035).
+   */
+  heldJavaScript?: number;
 }
 
 const KB = 1024;
@@ -47,7 +53,10 @@ export const PAGES: PageBudget[] = [
     modules: ['src/features/landing/landing-page.tsx'],
     javaScriptBudget: 120 * KB,
     cssBudget: 30 * KB,
-    held: [],
+    // CSS 11.7 kB since Mantine's sheets load in two parts (decision 035).
+    held: ['CSS'],
+    // 178.0 kB since the landing page's calls load their contracts (and zod) on the first call.
+    heldJavaScript: 180 * KB,
   },
   {
     page: 'dashboard (/dashboard)',
@@ -78,6 +87,8 @@ export interface PageWeight {
   javaScriptGzipBytes: number;
   cssGzipBytes: number;
   overBudget: string[];
+  /** Over `heldJavaScript`: it lost a gain it had made. */
+  overHeld: boolean;
 }
 
 /** The gzip size the server sends: the build's .gz sibling when there is one, else gzip -9 of it. */
@@ -119,7 +130,8 @@ export function measurePages(dist: string, pages: PageBudget[] = PAGES): PageWei
       ...(javaScriptGzipBytes > page.javaScriptBudget ? ['JavaScript'] : []),
       ...(cssGzipBytes > page.cssBudget ? ['CSS'] : []),
     ];
-    return { page: page.page, files: [...js, ...css], javaScriptGzipBytes, cssGzipBytes, overBudget };
+    const overHeld = page.heldJavaScript !== undefined && javaScriptGzipBytes > page.heldJavaScript;
+    return { page: page.page, files: [...js, ...css], javaScriptGzipBytes, cssGzipBytes, overBudget, overHeld };
   });
 }
 
@@ -133,11 +145,14 @@ if (isMain) {
     for (const [index, weight] of weights.entries()) {
       const budget = PAGES[index]!;
       console.log(
-        '%s: %d files, JavaScript %s kB gzip (budget %s), CSS %s kB gzip (budget %s)%s',
+        '%s: %d files, JavaScript %s kB gzip (budget %s%s), CSS %s kB gzip (budget %s)%s',
         weight.page,
         weight.files.length,
         (weight.javaScriptGzipBytes / KB).toFixed(1),
         budget.javaScriptBudget / KB,
+        budget.heldJavaScript === undefined
+          ? ''
+          : `, held at ${budget.heldJavaScript / KB}${weight.overHeld ? ': OVER' : ''}`,
         (weight.cssGzipBytes / KB).toFixed(1),
         budget.cssBudget / KB,
         weight.overBudget.length ? `  OVER BUDGET: ${weight.overBudget.join(', ')}` : '',
@@ -145,8 +160,10 @@ if (isMain) {
     }
   }
   const held = process.argv.includes('--held');
-  const failing = weights.filter((weight, index) =>
-    weight.overBudget.some((kind) => !held || PAGES[index]!.held.includes(kind as 'JavaScript' | 'CSS')),
+  const failing = weights.filter(
+    (weight, index) =>
+      weight.overHeld ||
+      weight.overBudget.some((kind) => !held || PAGES[index]!.held.includes(kind as 'JavaScript' | 'CSS')),
   );
   if (held) {
     for (const weight of failing) console.error('%s is over a budget it was within: see bench/README.md', weight.page);
