@@ -32,15 +32,15 @@ export const RegisteredRoleSchema = z.object({
   isPlayingRole: z.boolean(),
   roleDetails: z.object({
     roleName: z.string(),
-    /** The Welsh names of the role and the team template (decision 034; optional, so the answers built elsewhere in this shape stay valid). */
-    roleNameCy: z.string().optional(),
+    /** The Welsh names of the role and the team template (decision 034; the English one where a Welsh name is missing). */
+    roleNameCy: z.string(),
     activeFrom: IsoDateSchema,
     activeTo: IsoDateSchema.nullable(),
     teamChild: z.object({ id: Id, value: z.string() }).nullable(),
     teamParent: z
       .object({
         id: Id,
-        teamTemplate: z.object({ name: z.string(), nameCy: z.string().optional() }),
+        teamTemplate: z.object({ name: z.string(), nameCy: z.string() }),
         gameFormat: z.object({ id: Id, name: z.string() }),
       })
       .nullable(),

@@ -32,7 +32,7 @@ export async function listRegisteredRoles(
     isPlayingRole: row.roleParentId === PLAYING_ROLE_PARENT_ID,
     roleDetails: {
       roleName: row.roleName,
-      roleNameCy: row.roleNameCy,
+      roleNameCy: row.roleNameCy || row.roleName,
       activeFrom: row.activeFrom,
       activeTo: row.activeTo,
       teamChild:
@@ -46,7 +46,7 @@ export async function listRegisteredRoles(
         row.gameFormatName !== null
           ? {
               id: row.teamParentId,
-              teamTemplate: { name: row.templateName, nameCy: row.templateNameCy ?? row.templateName },
+              teamTemplate: { name: row.templateName, nameCy: row.templateNameCy || row.templateName },
               gameFormat: { id: row.gameFormatId, name: row.gameFormatName },
             }
           : null,

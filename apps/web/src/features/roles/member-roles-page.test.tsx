@@ -1,6 +1,8 @@
 import type { RegisteredRole } from '@mywru/shared';
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshParticipation from '../../../public/locales/cy/participation.json';
 import { fakeFetch, renderRoutes, signedInSession } from '../../test/render';
 import { ParticipationPage } from './participation-page';
 import { RolesPage } from './member-roles-page';
@@ -31,10 +33,11 @@ function role(
     isPlayingRole: true,
     roleDetails: {
       roleName: 'Player',
+      roleNameCy: 'Chwaraewr',
       activeFrom: '2025-09-01',
       activeTo: null,
       teamChild: { id: 5, value: '1st team' },
-      teamParent: { id: 4, teamTemplate: { name: 'Senior Men' }, gameFormat: { id: 1, name: 'Fifteens' } },
+      teamParent: { id: 4, teamTemplate: { name: 'Senior Men', nameCy: 'Dynion Hŷn' }, gameFormat: { id: 1, name: 'Fifteens' } },
     },
     ...overrides,
   };
@@ -58,6 +61,7 @@ describe('Your Participation', { timeout: 20_000 }, () => {
             hasInvalidDbs: true,
             roleDetails: {
               roleName: 'Young Leader',
+              roleNameCy: 'Arweinydd Ifanc',
               activeFrom: '2025-09-01',
               activeTo: null,
               teamChild: null,
@@ -85,12 +89,13 @@ describe('Your Participation', { timeout: 20_000 }, () => {
           role(3, 1000001, 'Alys Jones', {
             roleDetails: {
               roleName: 'Player',
+              roleNameCy: 'Chwaraewr',
               activeFrom: '2025-09-01',
               activeTo: null,
               teamChild: { id: 7, value: '1st team' },
               teamParent: {
                 id: 6,
-                teamTemplate: { name: 'Senior Mixed Ability' },
+                teamTemplate: { name: 'Senior Mixed Ability', nameCy: 'Gallu Cymysg Hŷn' },
                 gameFormat: { id: 4, name: 'Mixed Ability' },
               },
             },
@@ -100,6 +105,22 @@ describe('Your Participation', { timeout: 20_000 }, () => {
     });
     const yours = await screen.findByRole('region', { name: 'Your roles' });
     expect(within(yours).getByText('Mixed Ability rugby')).toBeInTheDocument();
+  });
+
+  it('Your Roles on a Welsh page: the role and the team template by their Welsh names', async () => {
+    i18n.addResourceBundle('cy', 'participation', welshParticipation, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      renderAt('/participation/roles', {
+        '/api/person/1000001/roles?includeDependants=true': { body: [role(2, 1000001, 'Alys Jones')] },
+      });
+      const yours = await screen.findByRole('region', { name: welshParticipation.roles.yours });
+      expect(within(yours).getByRole('heading', { name: 'Chwaraewr' })).toBeInTheDocument();
+      expect(screen.getByText('Dynion Hŷn – 1st team')).toBeInTheDocument();
+      expect(screen.queryByText(/Senior Men/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('Your Roles: Nothing to show', async () => {

@@ -18,10 +18,11 @@ function role(id: number, personId: number, personName: string): RegisteredRole 
     isPlayingRole: true,
     roleDetails: {
       roleName: 'Player',
+      roleNameCy: 'Chwaraewr',
       activeFrom: '2025-09-01',
       activeTo: null,
       teamChild: { id: 5, value: '1st team' },
-      teamParent: { id: 4, teamTemplate: { name: 'Senior Women' }, gameFormat: { id: 1, name: 'Fifteens' } },
+      teamParent: { id: 4, teamTemplate: { name: 'Senior Women', nameCy: 'Menywod Hŷn' }, gameFormat: { id: 1, name: 'Fifteens' } },
     },
   };
 }
