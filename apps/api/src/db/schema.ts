@@ -429,7 +429,11 @@ export const organisationPeopleSearch = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.personId] }),
     // A name term in an organisation: the organisation (btree_gin) and the term's trigrams, in one index.
-    index('organisation_people_search_name_idx').using('gin', t.organisationId, t.fullName.op('gin_trgm_ops')),
+    // Without the pending list (fastupdate), which every search would read through until a vacuum
+    // merges it, and the embedded database has no autovacuum (migration 0012).
+    index('organisation_people_search_name_idx')
+      .using('gin', t.organisationId, t.fullName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // No term, or a term trigrams cannot serve: the organisation's rows in the page's order.
     index('organisation_people_search_order_idx').on(t.organisationId, t.lastName, t.firstName, t.personId),
     // A person renamed: their rows in every organisation.
