@@ -436,7 +436,14 @@ describe('The player or guardian', () => {
     expect(mail?.text).toContain(`/actions/transfer/${id}`);
     const actions = await x.request(guardian.id, 'GET', '/api/actions');
     expect(actions.json()).toContainEqual(
-      expect.objectContaining({ kind: 'transfer', transferId: id, subject: expect.objectContaining({ personId: child.id, isChild: true }) }),
+      expect.objectContaining({
+        kind: 'transfer',
+        transferId: id,
+        subject: expect.objectContaining({ personId: child.id, isChild: true }),
+        fromTeamValue: expect.stringMatching(/^Under 13 \(/),
+        fromTeamValueCy: expect.stringMatching(/^Dan 13 \(/),
+        toTeamValueCy: expect.stringMatching(/^Dan 13 \(/),
+      }),
     );
     const family = await x.request(guardian.id, 'GET', '/api/transfer/family');
     expect(family.json()).toEqual([expect.objectContaining({ id, personId: child.id, isChild: true, state: 'awaiting_player' })]);

@@ -38,8 +38,11 @@ export const TransferActionSchema = z.object({
   createdOn: z.string().describe('ISO 8601 date-time'),
   fromOrganisationValue: z.string(),
   fromTeamValue: z.string(),
+  /** The teams in Welsh (decision 034): 'Dynion Hŷn (1st team)'. */
+  fromTeamValueCy: z.string(),
   toOrganisationValue: z.string(),
   toTeamValue: z.string(),
+  toTeamValueCy: z.string(),
 });
 export type TransferAction = z.infer<typeof TransferActionSchema>;
 

@@ -40,8 +40,16 @@ export async function listActions(context: UseCaseContext): Promise<ActionList> 
   const transferItems = transfers.flatMap((row): ActionItem[] => {
     const person = family.find((member) => member.id === row.personId);
     if (!person) return [];
-    const { id, createdOn, fromOrganisationValue, fromTeamValue, toOrganisationValue, toTeamValue } =
-      presentAwaitingApproval(row);
+    const {
+      id,
+      createdOn,
+      fromOrganisationValue,
+      fromTeamValue,
+      fromTeamValueCy,
+      toOrganisationValue,
+      toTeamValue,
+      toTeamValueCy,
+    } = presentAwaitingApproval(row);
     return [
       {
         kind: 'transfer',
@@ -50,8 +58,10 @@ export async function listActions(context: UseCaseContext): Promise<ActionList> 
         createdOn,
         fromOrganisationValue,
         fromTeamValue,
+        fromTeamValueCy,
         toOrganisationValue,
         toTeamValue,
+        toTeamValueCy,
       },
     ];
   });

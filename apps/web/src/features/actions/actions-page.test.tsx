@@ -210,8 +210,10 @@ describe('Actions page', { timeout: 20_000 }, () => {
       state: 'completed',
       fromOrganisationValue: 'Bridgend RFC',
       fromTeamValue: 'Senior Women (1st team)',
+      fromTeamValueCy: 'Menywod Hŷn (1st team)',
       toOrganisationValue: 'Cardiff RFC',
       toTeamValue: 'Senior Women (1st team)',
+      toTeamValueCy: 'Menywod Hŷn (1st team)',
       createdOn: '2026-01-05T12:00:00Z',
     };
     answer({ body: [] }, { body: [osianFamilyTransfer, ended] satisfies FamilyTransfer[] });

@@ -30,8 +30,10 @@ const transfer = (transferId: number, child = false) => ({
   createdOn: '2025-09-28T10:00:00Z',
   fromOrganisationValue: 'Aberllyn RFC',
   fromTeamValue: 'Senior Men (1st team)',
+  fromTeamValueCy: 'Dynion Hŷn (1st team)',
   toOrganisationValue: 'Cwm Valley RFC',
   toTeamValue: 'Senior Men (2nd team)',
+  toTeamValueCy: 'Dynion Hŷn (2nd team)',
 });
 const dbsRenewal = { kind: 'dbs-renewal', subject, expiry: '2025-11-30', daysLeft: 60 };
 

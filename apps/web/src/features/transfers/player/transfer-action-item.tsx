@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Heading, Text } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { fullName } from '../../../entities/person';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { CancelTransferDialog, type TransferToCancel } from './cancel-transfer-dialog';
 
 export interface TransferActionItemProps {
@@ -22,10 +23,13 @@ export interface TransferActionItemProps {
 export function TransferActionItem({ item, onAnswered }: TransferActionItemProps) {
   const { t } = useTranslation('transfers');
   const [toCancel, setToCancel] = useState<TransferToCancel | null>(null);
+  const lookup = useLookupNames();
+  const fromTeam = lookup.name(item.fromTeamValue, item.fromTeamValueCy);
+  const toTeam = lookup.name(item.toTeamValue, item.toTeamValueCy);
   const name = fullName(item.subject);
   const headingId = `transfer-action-${item.transferId}`;
-  const from = t('player.teamAt', { team: item.fromTeamValue, organisation: item.fromOrganisationValue });
-  const to = t('player.teamAt', { team: item.toTeamValue, organisation: item.toOrganisationValue });
+  const from = t('player.teamAt', { team: fromTeam, organisation: item.fromOrganisationValue });
+  const to = t('player.teamAt', { team: toTeam, organisation: item.toOrganisationValue });
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <IconArrowsExchange size={28} aria-hidden color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
@@ -34,10 +38,10 @@ export function TransferActionItem({ item, onAnswered }: TransferActionItemProps
           {item.subject.isChild ? t('player.actionItem.title_child', { name }) : t('player.actionItem.title')}
         </Heading>
         <Text size={3}>
-          {t('player.actionItem.from', { team: item.fromTeamValue, organisation: item.fromOrganisationValue })}
+          {t('player.actionItem.from', { team: fromTeam, organisation: item.fromOrganisationValue })}
         </Text>
         <Text size={3}>
-          {t('player.actionItem.to', { team: item.toTeamValue, organisation: item.toOrganisationValue })}
+          {t('player.actionItem.to', { team: toTeam, organisation: item.toOrganisationValue })}
         </Text>
         <Text size={3}>{t('player.actionItem.created', { date: formatDay(item.createdOn) })}</Text>
         <Group gap="sm" mt="xs">

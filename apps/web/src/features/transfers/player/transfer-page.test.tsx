@@ -1,11 +1,14 @@
 import { PLAYER_CONSENTS, type Transfer } from '@mywru/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshTransfers from '../../../../public/locales/cy/transfers.json';
 import { expectAlerted, expectShownAndAnnounced, findAlerted } from '../../../test/announcements';
 import { stubApi, type Answers } from '../../../test/api-stub';
 import { renderRoutes, signedInSession, testRuntimeConfig, type FakeResponse } from '../../../test/render';
-import { alysTransfer, refusal } from './test/fixtures';
+import { alysTransfer, osianAction, refusal } from './test/fixtures';
+import { TransferActionItem } from './transfer-action-item';
 import { TransferPage } from './transfer-page';
 
 const APPROVE = 'PUT /api/transfer/41/player-guardian/approve';
@@ -60,6 +63,27 @@ describe('Proceed with Transfer', { timeout: 20_000 }, () => {
     expect(approve).toBeDisabled();
     await user.click(boxes[5]!);
     expect(approve).toBeEnabled();
+  });
+
+  it('names the teams in Welsh on a Welsh page, on the transfer and on its /actions item', async () => {
+    i18n.addResourceBundle('cy', 'transfers', welshTransfers, true, true);
+    await i18n.changeLanguage('cy');
+    try {
+      answer({ body: alysTransfer });
+      open();
+      expect(await screen.findByText('Menywod Hŷn (1st team), Cardiff RFC', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByText('Menywod Hŷn (1st team), Pontypridd RFC')).toBeInTheDocument();
+      expect(screen.queryByText(/Senior Women/)).not.toBeInTheDocument();
+      vi.unstubAllGlobals();
+      document.body.innerHTML = '';
+      answer({ body: alysTransfer });
+      renderRoutes([{ path: '/actions', element: <TransferActionItem item={osianAction} /> }], '/actions');
+      expect(await screen.findByText(/Dan 12 \(1st team\)/)).toBeInTheDocument();
+      expect(screen.getByText(/Dan 12 \(2nd team\)/)).toBeInTheDocument();
+      expect(screen.queryByText(/Under 12/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("shows the spec's message under each of the six boxes left unticked", async () => {

@@ -34,8 +34,10 @@ export const osianAction: TransferAction = {
   createdOn: '2026-02-20T09:30:00Z',
   fromOrganisationValue: 'Cardiff RFC',
   fromTeamValue: 'Under 12 (1st team)',
+  fromTeamValueCy: 'Dan 12 (1st team)',
   toOrganisationValue: 'Llandaff RFC',
   toTeamValue: 'Under 12 (2nd team)',
+  toTeamValueCy: 'Dan 12 (2nd team)',
 };
 
 export const alysAction: TransferAction = {
@@ -45,8 +47,10 @@ export const alysAction: TransferAction = {
   createdOn: '2026-03-02T10:00:00Z',
   fromOrganisationValue: 'Cardiff RFC',
   fromTeamValue: 'Senior Women (1st team)',
+  fromTeamValueCy: 'Menywod Hŷn (1st team)',
   toOrganisationValue: 'Pontypridd RFC',
   toTeamValue: 'Senior Women (1st team)',
+  toTeamValueCy: 'Menywod Hŷn (1st team)',
 };
 
 export const osianFamilyTransfer: FamilyTransfer = {
