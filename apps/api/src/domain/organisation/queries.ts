@@ -373,7 +373,6 @@ export async function searchPeopleRows(db: DbOrTx, search: string, limit: number
   return searchPersons(db, {
     columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, dob: persons.dob },
     search,
-    order: 'as-stored',
     limit,
   });
 }

@@ -6,9 +6,8 @@ import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client';
-import { personOrganisationRoles, persons, roles } from '../../db/schema';
+import { persons } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
-import { activeOn } from '../role/queries';
 
 export type PersonRow = typeof persons.$inferSelect;
 
@@ -52,64 +51,33 @@ export function personSearchCondition(search: string | null): SQL | undefined {
   return sql`${fullName} like ${containsPattern(term)}`;
 }
 
-/**
- * Whether the person has a role in the organisation on the day (of the given role parent, if any),
- * asked organisation first: `persons.id = any(array(<the organisation's role holders>))`. The array
- * is computed once (an InitPlan on `por_organisation_idx`) and the persons are then read by primary
- * key, so a search within an organisation costs about the organisation's size whatever the term.
- * Spelt as `exists`, the planner may instead walk `persons` in name order through the last-name
- * index, filtering every person by name until a page is full: fast when matches are spread evenly,
- * but a common surname sits in one stretch of that order, and the walk read most of the union
- * (decision 009).
- */
-function hasActiveRoleIn(scope: { organisationId: number; today: string; roleParentId: number | null }): SQL {
-  const conditions = [eq(personOrganisationRoles.organisationId, scope.organisationId), activeOn(scope.today)];
-  // Only a role filter needs the role definitions; without one the check stays on the roles table's index.
-  if (scope.roleParentId === null) {
-    return sql`${persons.id} = any(array(select ${personOrganisationRoles.personId} from ${personOrganisationRoles} where ${and(...conditions)}))`;
-  }
-  conditions.push(eq(roles.roleParentId, scope.roleParentId));
-  return sql`${persons.id} = any(array(select ${personOrganisationRoles.personId} from ${personOrganisationRoles} inner join ${roles} on ${roles.id} = ${personOrganisationRoles.roleId} where ${and(...conditions)}))`;
-}
-
 export interface PeopleSearch<Columns extends SelectedFields> {
   /** What to answer of each person. */
   columns: Columns;
   /** A member id or any part of "first last"; null or blank: everyone in scope. */
   search: string | null;
-  /** Only persons with a role in this organisation on `today` (of this role parent, when not null). */
-  activeIn?: { organisationId: number; today: string; roleParentId: number | null };
   /** Only adults: persons born on or before this day, or without a date of birth yet. */
   bornOnOrBefore?: string;
-  /**
-   * 'case-insensitive': by lower-cased last name, first name (nulls last), as Search People pages
-   * through the index on `lower(last_name)`; 'as-stored': by the names as stored (the union's searches).
-   */
-  order: 'case-insensitive' | 'as-stored';
   limit: number;
   offset?: number;
 }
 
 /**
- * The one people search's statement (decision 009), not yet run: persons by member id or any part
- * of the name, within an organisation or among everyone, by name and member id; one page. The plan
- * test explains exactly this statement.
+ * The union's people search statement (decision 009), not yet run: persons by member id or any part
+ * of the name among everyone, by name and member id; one page. The plan test explains exactly this
+ * statement. Search People within an organisation reads the organisation's search table instead
+ * (`organisationPeopleSearchQuery` in features/people/queries.ts).
  */
 export function peopleSearchQuery(db: DbOrTx, options: PeopleSearch<SelectedFields>) {
   const conditions: (SQL | undefined)[] = [personSearchCondition(options.search)];
-  if (options.activeIn) conditions.push(hasActiveRoleIn(options.activeIn));
   if (options.bornOnOrBefore !== undefined) {
     conditions.push(or(isNull(persons.dob), sql`${persons.dob} <= ${options.bornOnOrBefore}`));
   }
-  const order =
-    options.order === 'case-insensitive'
-      ? [sql`lower(${persons.lastName}) nulls last`, sql`lower(${persons.firstName}) nulls last`, asc(persons.id)]
-      : [asc(persons.lastName), asc(persons.firstName), asc(persons.id)];
   return db
     .select(options.columns)
     .from(persons)
     .where(and(...conditions))
-    .orderBy(...order)
+    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
     .limit(options.limit)
     .offset(options.offset ?? 0);
 }

@@ -291,7 +291,6 @@ export async function searchPeopleByNameOrId(db: DbOrTx, search: string, limit: 
       hasActiveDbsApplication: persons.hasActiveDbsApplication,
     },
     search,
-    order: 'as-stored',
     limit,
   });
 }

@@ -105,7 +105,6 @@ export async function searchCandidates(db: DbOrTx, search: string, adultBorn: st
     columns: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email },
     search,
     bornOnOrBefore: adultBorn,
-    order: 'as-stored',
     limit,
   });
 }
