@@ -9,6 +9,7 @@
 import {
   canUseUnionArea,
   isoDay,
+  lookupNameIn,
   objectionWindowClosesAt,
   supportedLanguageOf,
   UNION_ROLES,
@@ -20,12 +21,7 @@ import { translator, type Translate } from '../../lib/i18n/translate';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { displayName, findPerson } from '../person/queries';
 import { registrationRecipient } from '../registration/emails';
-import {
-  listSecretaryEmails,
-  listUnionTransferStaffEmails,
-  teamValue,
-  type TransferRow,
-} from './queries';
+import { listSecretaryEmails, listUnionTransferStaffEmails, transferTeamNames, type TransferRow } from './queries';
 
 /** The portal pages a transfer's e-mails link to. */
 export const transferPaths = {
@@ -47,17 +43,21 @@ interface Words {
   sentence: string;
 }
 
-/** The subject and the sentence saying what happened, in one reader's language. */
-function wordsOf(t: Translate, step: TransferStep, row: TransferRow, reason: string | null): Words {
+/** The subject and the sentence saying what happened, in one reader's language (the teams too). */
+function wordsOf(
+  t: Translate,
+  language: string | null,
+  step: TransferStep,
+  row: TransferRow,
+  reason: string | null,
+): Words {
   const player = displayName(row) ?? `${t('emails:member')} ${row.personId}`;
-  const from = t('emails:transfer.teamAt', {
-    team: teamValue(row.fromTeamParentName, row.fromTeamChildValue),
-    organisation: row.fromOrganisationName,
-  });
-  const to = t('emails:transfer.teamAt', {
-    team: teamValue(row.toTeamParentName, row.toTeamChildValue),
-    organisation: row.toOrganisationName,
-  });
+  const teamIn = (side: 'from' | 'to') => {
+    const { teamName, teamNameCy } = transferTeamNames(row, side);
+    return lookupNameIn(language, teamName, teamNameCy);
+  };
+  const from = t('emails:transfer.teamAt', { team: teamIn('from'), organisation: row.fromOrganisationName });
+  const to = t('emails:transfer.teamAt', { team: teamIn('to'), organisation: row.toOrganisationName });
   const what = t('emails:transfer.what', { player, from, to });
   const because = reason ? t('emails:letter.because', { reason }) : '';
   return {
@@ -109,7 +109,7 @@ export async function sendTransferEmails(
   /** Each reader's words, in their language. */
   const inLanguageOf = (language: string | null) => {
     const t = translator(language);
-    return { t, lng: supportedLanguageOf(language), ...wordsOf(t, step, row, reason) };
+    return { t, lng: supportedLanguageOf(language), ...wordsOf(t, language, step, row, reason) };
   };
   const today = isoDay(context.now);
   const messages: PortalEmail[] = [];
