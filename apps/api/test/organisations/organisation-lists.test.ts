@@ -32,7 +32,7 @@ describe('GET /api/organisation/all-clubs', () => {
   it('finds organisations by part of the name, treating wildcards as characters', async () => {
     const res = await get('/api/organisation/all-clubs?search=cwm');
     expect(res.json()).toEqual([
-      expect.objectContaining({ id: clubA, name: 'Cwm Valley RFC', typeName: expect.any(String) }),
+      expect.objectContaining({ id: clubA, name: 'Cwm Valley RFC', typeName: 'Clubs', typeNameCy: 'Clybiau' }),
     ]);
     expect((await get('/api/organisation/all-clubs?search=%25')).json()).toEqual([]);
   });

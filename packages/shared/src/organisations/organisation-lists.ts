@@ -21,6 +21,8 @@ export const OrganisationOptionSchema = z.object({
   name: z.string(),
   typeId: z.number().int(),
   typeName: z.string(),
+  /** The type's Welsh name (its English name where it has none yet); additive, decision 034. */
+  typeNameCy: z.string(),
 });
 export type OrganisationOption = z.infer<typeof OrganisationOptionSchema>;
 export const OrganisationOptionListSchema = z.array(OrganisationOptionSchema);

@@ -7,10 +7,11 @@ export async function listOrganisations(
   context: UseCaseContext,
   input: OrganisationListQuery,
 ): Promise<OrganisationOption[]> {
-  return listActiveOrganisations(context.db, {
+  const rows = await listActiveOrganisations(context.db, {
     search: input.search ?? null,
     typeId: input.typeId ?? null,
     limit: input.returnAll ? null : ORGANISATION_PAGE_SIZE,
     offset: input.returnAll ? 0 : (input.page - 1) * ORGANISATION_PAGE_SIZE,
   });
+  return rows.map((row) => ({ ...row, typeNameCy: row.typeNameCy || row.typeName }));
 }

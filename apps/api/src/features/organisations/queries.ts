@@ -51,6 +51,7 @@ export async function listActiveOrganisations(
       name: organisations.name,
       typeId: organisations.typeId,
       typeName: organisationTypes.nameEn,
+      typeNameCy: organisationTypes.nameCy,
     })
     .from(organisations)
     .innerJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))

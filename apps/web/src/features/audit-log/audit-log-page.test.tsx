@@ -12,8 +12,8 @@ import { expectShownAndAnnounced, findAlerted } from '../../test/announcements';
 configure({ asyncUtilTimeout: 5000 });
 
 const organisations = [
-  { id: 5, name: 'Cwm Valley RFC', typeId: 1, typeName: 'Clubs' },
-  { id: 6, name: 'Aberllyn RFC', typeId: 1, typeName: 'Clubs' },
+  { id: 5, name: 'Cwm Valley RFC', typeId: 1, typeName: 'Clubs', typeNameCy: 'Clybiau' },
+  { id: 6, name: 'Aberllyn RFC', typeId: 1, typeName: 'Clubs', typeNameCy: 'Clybiau' },
 ];
 
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({

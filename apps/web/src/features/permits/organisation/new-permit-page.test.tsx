@@ -24,7 +24,7 @@ import {
   type Answers,
 } from './test/api';
 
-const aberllyn = { id: OTHER_ID, name: 'Aberllyn RFC', typeId: 1, typeName: 'Club' };
+const aberllyn = { id: OTHER_ID, name: 'Aberllyn RFC', typeId: 1, typeName: 'Club', typeNameCy: 'Clwb' };
 const clubsPath = (search: string) => `GET ${urlOf(listOrganisationsEndpoint, { query: { page: 1, search } })}`;
 const searchPath = (lastName = 'Hughes') =>
   `GET ${urlOf(searchPermitPlayerEndpoint, {
@@ -67,7 +67,9 @@ const later = permitFixture({
 function renderPage(answers: Answers = {}) {
   const mock = stubApi({
     ...baseAnswers(),
-    [clubsPath('Ab')]: { body: [aberllyn, { id: 31, name: 'Aberdyfi RFC', typeId: 1, typeName: 'Club' }] },
+    [clubsPath('Ab')]: {
+      body: [aberllyn, { id: 31, name: 'Aberdyfi RFC', typeId: 1, typeName: 'Club', typeNameCy: 'Clwb' }],
+    },
     [clubsPath('Aberllyn RFC')]: { body: [aberllyn] },
     [searchPath()]: { body: [permitPlayer()] },
     [fixturesPath('upcoming')]: { body: { items: upcoming, hasMore: true } },
@@ -161,6 +163,7 @@ describe('New permit', { timeout: 30_000 }, () => {
       name: `Aber Club ${index + 1}`,
       typeId: 1,
       typeName: 'Club',
+      typeNameCy: 'Clwb',
     }));
     renderPage({ [clubsPath('Ab')]: { body: many } });
     await acceptRules(user);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../../components';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { useLookupNames } from '../../../lib/lookup-names';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOrganisations } from '../api/organisations';
 import { SEARCH_DEBOUNCE_MS } from '../player-applications/team-step';
@@ -44,6 +45,7 @@ function NotListedHint() {
 /** The organisation search: 9 a page, 'Load more', 'Unattached' when the role allows it, and the mailbox for one not listed. */
 export function OrganisationPicker({ value, onChange, allowsUnattached, isRequired }: OrganisationPickerProps) {
   const { t } = useTranslation('registrations');
+  const lookup = useLookupNames();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const organisations = useOrganisations(debounced);
@@ -95,7 +97,7 @@ export function OrganisationPicker({ value, onChange, allowsUnattached, isRequir
               key={organisation.id}
               value={String(organisation.id)}
               label={organisation.name}
-              description={organisation.typeName}
+              description={lookup.name(organisation.typeName, organisation.typeNameCy)}
             />
           ))}
           {organisations.isPending ? <LoadingOverlay /> : null}

@@ -54,8 +54,8 @@ const roles = [
 ];
 
 const clubs = [
-  { id: 201, name: 'Cardiff Harlequins', typeId: 1, typeName: 'Clubs' },
-  { id: 202, name: 'Penarth RFC', typeId: 1, typeName: 'Clubs' },
+  { id: 201, name: 'Cardiff Harlequins', typeId: 1, typeName: 'Clubs', typeNameCy: 'Clybiau' },
+  { id: 202, name: 'Penarth RFC', typeId: 1, typeName: 'Clubs', typeNameCy: 'Clybiau' },
 ];
 const teams = [
   {
@@ -291,6 +291,11 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('button', { name: chooseCoach })).toBeInTheDocument();
       expect(roleNames()).toEqual(['Hyfforddwr Tîm', 'Arweinydd Ifanc', 'Swyddog Diogelu', 'Cynorthwyydd Diwrnod Gêm']);
       expect(screen.queryByText('Team Coach')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: chooseCoach }));
+      // The organisations' type in Welsh too.
+      const harlequins = await screen.findByRole('radio', { name: /Cardiff Harlequins/ });
+      expect(harlequins).toHaveAccessibleDescription('Clybiau');
+      expect(screen.queryByText('Clubs')).not.toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
