@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import welshCommon from '../../../public/locales/cy/common.json';
 import welshTeams from '../../../public/locales/cy/organisation-teams.json';
 import { RequireAuth } from '../../app/require-auth';
 import { renderRoutes } from '../../test/render';
@@ -60,19 +61,27 @@ describe('manage teams', () => {
     expect(screen.getAllByText('Mixed')).toHaveLength(2);
   });
 
-  it('on a Welsh page names a team after its template in Welsh', async () => {
+  it('on a Welsh page names a team after its template in Welsh, and its sex', async () => {
     i18n.addResourceBundle('cy', 'organisation-teams', welshTeams, true, true);
+    i18n.addResourceBundle('cy', 'common', welshCommon, true, true);
     await i18n.changeLanguage('cy');
     try {
       renderAt('/organisation/7/teams', {
         '/api/organisation/7/team': {
-          body: [team(40, 'Under 12', true, 'Dan 12'), team(41, 'Senior Men', false, 'Dynion Hŷn')],
+          body: [
+            team(40, 'Under 12', true, 'Dan 12'),
+            { ...team(41, 'Senior Men', false, 'Dynion Hŷn'), sex: { value: 'Male' } },
+          ],
         },
       });
       expect(await screen.findByRole('rowheader', { name: 'Dan 12' })).toBeInTheDocument();
       expect(screen.getByRole('rowheader', { name: 'Dynion Hŷn' })).toBeInTheDocument();
       expect(screen.getByRole('switch', { name: new RegExp('Dan 12') })).toBeChecked();
       expect(screen.queryByText('Under 12')).not.toBeInTheDocument();
+      // The spec's 'Male' on the wire, worded in Welsh; a team open to both is 'Cymysg'.
+      expect(within(screen.getByRole('row', { name: /Dynion Hŷn/ })).getByText('Gwryw')).toBeInTheDocument();
+      expect(within(screen.getByRole('row', { name: /Dan 12/ })).getByText('Cymysg')).toBeInTheDocument();
+      expect(screen.queryByText('Male')).not.toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -9,6 +9,7 @@ import { TableScrollRegion } from '../../components/table-scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { RegistrationsToggle } from '../../entities/team-parent';
 import { useGameFormatLabel } from '../../entities/game-format';
+import { useSexLabels } from '../../entities/sex';
 import { SuccessNotice } from '../../components/success-notice';
 import { useOrganisationTeams, useSetTeamRegistration } from './api/teams';
 import { isPermissionRefusal } from '../../lib/api-client';
@@ -25,6 +26,7 @@ export function TeamsPage() {
   const teams = useOrganisationTeams(organisationId);
   const setTeamRegistration = useSetTeamRegistration(organisationId);
   const gameFormatLabel = useGameFormatLabel();
+  const sexLabels = useSexLabels();
   const lookup = useLookupNames();
   /** The team's name in the page's language. */
   const teamName = (team: OrganisationTeam) => lookup.name(team.name, team.nameCy);
@@ -105,7 +107,7 @@ export function TeamsPage() {
                           {teamName(team)}
                         </Table.Th>
                         <Table.Td>{gameFormatLabel(team.teamTemplate.gameFormat.name)}</Table.Td>
-                        <Table.Td>{team.sex.value.trim() === '' ? t('mixed') : team.sex.value}</Table.Td>
+                        <Table.Td>{sexLabels.ofValue(team.sex.value.trim())}</Table.Td>
                         <Table.Td>{team.playerCount}</Table.Td>
                         <Table.Td>{team.teamChildren.map((child) => child.value).join(', ')}</Table.Td>
                         <Table.Td>

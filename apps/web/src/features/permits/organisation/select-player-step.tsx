@@ -18,6 +18,7 @@ import { useReasonText } from '../../../lib/reason-text';
 import { permitFixturesQuery } from '../api/permit-fixtures';
 import { usePermitPlayerSearch } from '../api/search-permit-player';
 import { ClubSuggestions } from './club-suggestions';
+import { useSexLabels } from '../../../entities/sex';
 
 export interface PermitPlayerSearchValues {
   dob: string | null;
@@ -59,6 +60,7 @@ export function SelectPlayerStep({ organisationId, values, onChange, onBack, onS
   const { t } = useTranslation('permits', { keyPrefix: 'organisation.create.player' });
   const { t: tCreate } = useTranslation('permits', { keyPrefix: 'organisation.create' });
   const { t: tOrganisation } = useTranslation('permits', { keyPrefix: 'organisation' });
+  const sexLabels = useSexLabels();
   const reasonText = useReasonText();
   const queryClient = useQueryClient();
   const [criteria, setCriteria] = useState<PermitPlayerSearchQuery | null>(null);
@@ -208,9 +210,7 @@ export function SelectPlayerStep({ organisationId, values, onChange, onBack, onS
                       {t('dobValue', { date: formatPermitDate(player.dob) })}
                     </Text>
                     <Text size={3} component="span">
-                      {player.sex
-                        ? t('sex', { sex: tOrganisation(`sexes.${player.sex}`, { defaultValue: player.sex }) })
-                        : t('sexUnknown')}
+                      {player.sex ? t('sex', { sex: sexLabels.ofValue(player.sex) }) : t('sexUnknown')}
                     </Text>
                     <Text size={3} component="span">
                       {t('ageGrade', { grade: tOrganisation(`ageGrades.${player.ageGrade}`) })}

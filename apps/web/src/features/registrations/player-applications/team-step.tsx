@@ -8,6 +8,7 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '.
 import { StatusBadge } from '../../../components/status-badge';
 import { useTeamParents } from './api/team-parents';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useSexLabels } from '../../../entities/sex';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { teamFilterGroup, type SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
@@ -27,6 +28,7 @@ function TeamCardView({
 }) {
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
+  const sexLabels = useSexLabels();
   const lookup = useLookupNames();
   const team = lookup.name(card.team, card.teamCy);
   const isRestricted = card.restricted !== null;
@@ -40,7 +42,7 @@ function TeamCardView({
           <Text size={3}>{card.organisation.name}</Text>
           <Group gap={6}>
             <StatusBadge tone="neutral">{gameFormatLabel(card.gameFormat.name)}</StatusBadge>
-            <StatusBadge tone="neutral">{card.sex ? card.sex.value : t('player.mixed')}</StatusBadge>
+            <StatusBadge tone="neutral">{sexLabels.ofValue(card.sex?.value)}</StatusBadge>
           </Group>
           {card.eligibility === 'one-up' && !isRestricted ? <Text size={4}>{t('player.oneUp', subject)}</Text> : null}
           {card.restricted ? (

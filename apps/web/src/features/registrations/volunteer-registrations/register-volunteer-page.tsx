@@ -18,6 +18,7 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useSexLabels } from '../../../entities/sex';
 import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from './api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../../../entities/consent';
@@ -47,6 +48,7 @@ function TeamChoice({
 }) {
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
+  const sexLabels = useSexLabels();
   const teams = useOrganisationTeamParents(organisationId);
   useAnnouncement(
     teams.isSuccess && teams.data.pages.flat().length === 0 ? t('volunteer.noTeams') : null,
@@ -71,7 +73,7 @@ function TeamChoice({
               key={team.teamParentId}
               value={String(team.teamParentId)}
               label={team.name}
-              description={[gameFormatLabel(team.gameFormat.name), team.sex.value || t('player.mixed')].join(' · ')}
+              description={[gameFormatLabel(team.gameFormat.name), sexLabels.ofValue(team.sex.value)].join(' · ')}
             />
           ))}
         </Stack>

@@ -19,6 +19,7 @@ import {
   useAnnouncement,
 } from '../../../components';
 import { useGameFormatLabel } from '../../../entities/game-format';
+import { useSexLabels } from '../../../entities/sex';
 import { RegistrationsToggle } from '../../../entities/team-parent';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
@@ -86,6 +87,7 @@ export function TeamsSection({ organisation, options }: TeamsSectionProps) {
 
 function TeamItem({ organisationId, team }: { organisationId: number; team: UnionTeamParent }) {
   const { t } = useTranslation('union-organisations');
+  const sexLabels = useSexLabels();
   const { t: tCommon } = useTranslation('common');
   const gameFormatLabel = useGameFormatLabel();
   const lookup = useLookupNames();
@@ -103,7 +105,7 @@ function TeamItem({ organisationId, team }: { organisationId: number; team: Unio
   // While the change is on its way the switch shows the value asked for; a failure puts it back.
   const enabled = setRegistrations.isPending ? setRegistrations.variables.body.value : team.enableRegistrations;
   const grade = t(`teams.grade.${team.teamTemplate.ageGrade}`, { defaultValue: team.teamTemplate.ageGrade });
-  const sex = team.sexId === null ? t('teams.sex.mixed') : t(`teams.sex.${team.sexId}`);
+  const sex = sexLabels.ofId(team.sexId);
   // The change is shown under the team and said through the app's live region.
   const notice =
     changed === null

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { useTransferPlayerSearch } from '../api/search-transfer-player';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
+import { useSexLabels } from '../../../entities/sex';
 
 export interface PlayerSearchValues {
   wruId: string;
@@ -38,6 +39,7 @@ export function playerDisplayName(player: Pick<TransferPlayer, 'initial' | 'last
 export function SelectPlayerStep({ values, onChange, onContinue }: SelectPlayerStepProps) {
   const { t } = useTranslation('transfers', { keyPrefix: 'organisation.create.selectPlayer' });
   const { t: tOrganisation } = useTranslation('transfers', { keyPrefix: 'organisation' });
+  const sexLabels = useSexLabels();
   const { t: tErrors } = useTranslation('errors');
   const reasonText = useReasonText();
   const [criteria, setCriteria] = useState<TransferPlayerSearchQuery | null>(null);
@@ -134,10 +136,7 @@ export function SelectPlayerStep({ values, onChange, onContinue }: SelectPlayerS
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               <LabelledValue label={t('name')} value={playerDisplayName(player)} />
-              <LabelledValue
-                label={t('sex')}
-                value={tOrganisation(`sexes.${player.sex}`, { defaultValue: player.sex })}
-              />
+              <LabelledValue label={t('sex')} value={sexLabels.ofValue(player.sex)} />
               <LabelledValue
                 label={t('ageGrade')}
                 value={
