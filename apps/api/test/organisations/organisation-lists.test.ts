@@ -59,11 +59,15 @@ describe('GET /api/team/{organisationId}/get-team-parents', () => {
     expect(teams[0]).toEqual({
       teamParentId: expect.any(Number),
       name: expect.any(String),
+      nameCy: expect.any(String),
       sex: { value: expect.any(String) },
       ageGrade: expect.any(String),
       gameFormat: { id: expect.any(Number), name: expect.any(String) },
       enableRegistrations: expect.any(Boolean),
     });
+    // A team named after its template is called by the template's Welsh name on a Welsh page.
+    expect(teams).toContainEqual(expect.objectContaining({ name: 'Senior Men', nameCy: 'Dynion Hŷn' }));
+    expect(teams).toContainEqual(expect.objectContaining({ name: 'Under 12', nameCy: 'Dan 12' }));
   });
 
   it('answers the teams in age-grade order: Under 7 before Under 10, then Youth, then senior', async () => {

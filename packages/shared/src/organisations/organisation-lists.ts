@@ -41,6 +41,8 @@ export type OrganisationTeamParentsQuery = z.infer<typeof OrganisationTeamParent
 export const OrganisationTeamParentSchema = z.object({
   teamParentId: z.number().int(),
   name: z.string(),
+  /** The team's Welsh name (a team named after its template: the template's Welsh name); additive, decision 034. */
+  nameCy: z.string(),
   sex: z.object({ value: z.string() }),
   ageGrade: z.string(),
   gameFormat: z.object({ id: z.number().int(), name: z.string() }),

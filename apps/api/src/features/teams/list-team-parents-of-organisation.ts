@@ -1,4 +1,5 @@
 import { ORGANISATION_PAGE_SIZE, type OrganisationTeamParent, sexValueOf } from '@mywru/shared';
+import { teamParentNameCy } from '../../domain/team/names';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { findActiveOrganisation, listOrganisationTeamParents } from './queries';
@@ -23,6 +24,7 @@ export async function listTeamParentsOfOrganisation(
   return rows.map((row) => ({
     teamParentId: row.teamParentId,
     name: row.name,
+    nameCy: teamParentNameCy(row),
     // A blank sex means a mixed team.
     sex: { value: sexValueOf(row.sexId) },
     ageGrade: row.ageGrade,

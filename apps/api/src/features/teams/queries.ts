@@ -129,6 +129,8 @@ export async function listOrganisationTeamParents(
     .select({
       teamParentId: teamParents.id,
       name: teamParents.name,
+      templateName: teamTemplates.name,
+      templateNameCy: teamTemplates.nameCy,
       sexId: teamTemplates.sexId,
       ageGrade: teamTemplates.ageGrade,
       gameFormatId: gameFormats.id,

@@ -8,6 +8,7 @@ import { testRuntimeConfig } from '../../../test/render';
 import { Probe, renderAt } from '../test/render';
 import { RegisterVolunteerPage } from './register-volunteer-page';
 import { expectShownAndAnnounced } from '../../../test/announcements';
+import welshCommon from '../../../../public/locales/cy/common.json';
 import welshRegistrations from '../../../../public/locales/cy/registrations.json';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
@@ -61,6 +62,7 @@ const teams = [
   {
     teamParentId: 301,
     name: 'Under 12',
+    nameCy: 'Dan 12',
     sex: { value: '' },
     ageGrade: 'U12',
     gameFormat: { id: 1, name: 'Fifteens' },
@@ -69,6 +71,7 @@ const teams = [
   {
     teamParentId: 302,
     name: 'Senior Men',
+    nameCy: 'Dynion Hŷn',
     sex: { value: 'Male' },
     ageGrade: 'senior',
     gameFormat: { id: 1, name: 'Fifteens' },
@@ -231,6 +234,7 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
     const many = Array.from({ length: 11 }, (_, index) => ({
       teamParentId: 400 + index,
       name: `Team ${index + 1}`,
+      nameCy: `Team ${index + 1}`,
       sex: { value: '' },
       ageGrade: 'senior',
       gameFormat: index === 0 ? { id: 4, name: 'Mixed Ability' } : { id: 1, name: 'Fifteens' },
@@ -283,6 +287,7 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
 
   it('on a Welsh page names the roles in Welsh, in the cards and their Select buttons', async () => {
     i18n.addResourceBundle('cy', 'registrations', welshRegistrations, true, true);
+    i18n.addResourceBundle('cy', 'common', welshCommon, true, true);
     await i18n.changeLanguage('cy');
     try {
       stubApi(answers());
@@ -296,6 +301,12 @@ describe('Register to Volunteer', { timeout: 20_000 }, () => {
       const harlequins = await screen.findByRole('radio', { name: /Cardiff Harlequins/ });
       expect(harlequins).toHaveAccessibleDescription('Clybiau');
       expect(screen.queryByText('Clubs')).not.toBeInTheDocument();
+      // The club's teams by their Welsh names, each with its sex in Welsh.
+      await userEvent.click(harlequins);
+      const seniors = await screen.findByRole('checkbox', { name: 'Dynion Hŷn' });
+      expect(seniors).toHaveAccessibleDescription(/Gwryw$/);
+      expect(screen.getByRole('checkbox', { name: 'Dan 12' })).toHaveAccessibleDescription(/Cymysg$/);
+      expect(screen.queryByText('Senior Men')).not.toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -49,6 +49,7 @@ function TeamChoice({
   const { t } = useTranslation('registrations');
   const gameFormatLabel = useGameFormatLabel();
   const sexLabels = useSexLabels();
+  const lookup = useLookupNames();
   const teams = useOrganisationTeamParents(organisationId);
   useAnnouncement(
     teams.isSuccess && teams.data.pages.flat().length === 0 ? t('volunteer.noTeams') : null,
@@ -72,7 +73,7 @@ function TeamChoice({
             <Checkbox
               key={team.teamParentId}
               value={String(team.teamParentId)}
-              label={team.name}
+              label={lookup.name(team.name, team.nameCy)}
               description={[gameFormatLabel(team.gameFormat.name), sexLabels.ofValue(team.sex.value)].join(' · ')}
             />
           ))}
