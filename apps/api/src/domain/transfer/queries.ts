@@ -4,11 +4,7 @@
  * child's guardian (the transfers capability's list and the member's Actions both show them), and
  * the union's limit on transfers into one team child in a season.
  */
-import {
-  TRANSFER_DECISION_CODES,
-  type TransferAwaitingApproval,
-  type TransferDecisions,
-} from '@mywru/shared';
+import { TRANSFER_DECISION_CODES, type TransferAwaitingApproval, type TransferDecisions } from '@mywru/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -125,16 +121,20 @@ export async function listTransfersAwaitingPlayer(db: DbOrTx, personIds: readonl
     .orderBy(asc(transfers.createdAt), asc(transfers.id));
 }
 
-/** A team as transfers name it on the wire and in e-mails: "Senior Men (1st team)". */
+/** A name with a team's variation: "Senior Men (1st team)" (the fixture e-mails name a side's template so). */
 export function teamValue(parentName: string, childValue: string): string {
   return `${parentName} (${childValue})`;
 }
 
-/** A side's team in English and in Welsh ('Senior Men (1st team)', 'Dynion Hŷn (1st team)'), the English as teamValue writes it. */
+/** A side's team in English and in Welsh ('Senior Men (1st team)', 'Dynion Hŷn (1st team)'): how transfers name it on the wire and in e-mails. */
 export function transferTeamNames(row: TransferRow, side: 'from' | 'to'): { teamName: string; teamNameCy: string } {
   return side === 'from'
     ? teamChildNames(
-        { name: row.fromTeamParentName, templateName: row.fromTeamTemplateName, templateNameCy: row.fromTeamTemplateNameCy },
+        {
+          name: row.fromTeamParentName,
+          templateName: row.fromTeamTemplateName,
+          templateNameCy: row.fromTeamTemplateNameCy,
+        },
         row.fromTeamChildValue,
       )
     : teamChildNames(
@@ -145,16 +145,18 @@ export function transferTeamNames(row: TransferRow, side: 'from' | 'to'): { team
 
 /** The spec's "transfer awaiting approval". */
 export function presentAwaitingApproval(row: TransferRow): TransferAwaitingApproval {
+  const from = transferTeamNames(row, 'from');
+  const to = transferTeamNames(row, 'to');
   return {
     id: row.id,
     name: displayName(row) ?? '',
     createdOn: row.createdAt.toISOString(),
     fromOrganisationValue: row.fromOrganisationName,
-    fromTeamValue: teamValue(row.fromTeamParentName, row.fromTeamChildValue),
-    fromTeamValueCy: transferTeamNames(row, 'from').teamNameCy,
+    fromTeamValue: from.teamName,
+    fromTeamValueCy: from.teamNameCy,
     toOrganisationValue: row.toOrganisationName,
-    toTeamValue: teamValue(row.toTeamParentName, row.toTeamChildValue),
-    toTeamValueCy: transferTeamNames(row, 'to').teamNameCy,
+    toTeamValue: to.teamName,
+    toTeamValueCy: to.teamNameCy,
     wruId: row.personId,
   };
 }
@@ -181,7 +183,9 @@ export async function listSecretaryEmails(db: DbOrTx, organisationId: number, to
         isNotNull(persons.email),
       ),
     );
-  return rows.filter((row): row is { email: string; firstName: string | null; language: string | null } => row.email !== null);
+  return rows.filter(
+    (row): row is { email: string; firstName: string | null; language: string | null } => row.email !== null,
+  );
 }
 
 /** The e-mail addresses of the union staff who decide transfers (their union role reaches the area). */
@@ -191,5 +195,7 @@ export async function listUnionTransferStaffEmails(db: DbOrTx, staffRoles: reado
     .from(unionRoles)
     .innerJoin(persons, eq(persons.id, unionRoles.personId))
     .where(and(inArray(unionRoles.role, [...staffRoles]), isNull(unionRoles.endedAt), isNotNull(persons.email)));
-  return rows.filter((row): row is { email: string; firstName: string | null; language: string | null } => row.email !== null);
+  return rows.filter(
+    (row): row is { email: string; firstName: string | null; language: string | null } => row.email !== null,
+  );
 }

@@ -11,7 +11,12 @@ import {
   type TransferTimelineStep,
   type UnionTransferQueueItem,
 } from '@mywru/shared';
-import { decisionsOf, presentAwaitingApproval, teamValue, transferTeamNames, type TransferRow } from '../../domain/transfer/queries';
+import {
+  decisionsOf,
+  presentAwaitingApproval,
+  transferTeamNames,
+  type TransferRow,
+} from '../../domain/transfer/queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -125,14 +130,12 @@ export function presentUnionItem(row: TransferRow, now: Date): UnionTransferQueu
     from: {
       organisationId: row.fromOrganisationId,
       organisationName: row.fromOrganisationName,
-      teamName: teamValue(row.fromTeamParentName, row.fromTeamChildValue),
-      teamNameCy: transferTeamNames(row, 'from').teamNameCy,
+      ...transferTeamNames(row, 'from'),
     },
     to: {
       organisationId: row.toOrganisationId,
       organisationName: row.toOrganisationName,
-      teamName: teamValue(row.toTeamParentName, row.toTeamChildValue),
-      teamNameCy: transferTeamNames(row, 'to').teamNameCy,
+      ...transferTeamNames(row, 'to'),
     },
     createdOn: row.createdAt.toISOString(),
     playerApprovedOn: row.playerDecidedAt.toISOString(),
