@@ -49,6 +49,8 @@ interface Target {
   marker: string;
   /** The scale generator's argument naming the database. */
   seedArgs: string[];
+  /** Settings of the server beyond the bench's own (the web measurement's demo data). */
+  serverEnv?: Record<string, string>;
 }
 
 function targets(): Target[] {
@@ -104,6 +106,7 @@ async function startServer(target: Target): Promise<ChildProcess> {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      ...target.serverEnv,
     },
   });
   for (let i = 0; i < 240; i++) {
@@ -237,7 +240,17 @@ async function main() {
   let landingJavaScript: { files: number; gzipBytes: number } | null = null;
   let lighthouse: Record<'landing' | 'dashboard', LighthouseFigures> | null = null;
   if (measureWeb) {
-    const server = await startServer(targets()[0] ?? { name: 'embedded', env: { DATA_DIR: dataDir }, marker: '', seedArgs: [] });
+    // The pages are measured as the demo shows them: a fresh embedded database with the demo data
+    // (player@demo.test is in it; the scale data has only the bench's own account).
+    const webDataDir = path.join(dataDir, 'web-demo');
+    fs.rmSync(webDataDir, { recursive: true, force: true });
+    const server = await startServer({
+      name: 'embedded',
+      env: { DATA_DIR: webDataDir },
+      marker: '',
+      seedArgs: [],
+      serverEnv: { DEMO_DATA: 'true' },
+    });
     try {
       landingJavaScript = await landingJavaScriptGzipBytes();
       const player = await signInOverHttp(base, 'player@demo.test', 'MyWRU-demo-2025');
