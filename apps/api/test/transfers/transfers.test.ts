@@ -34,7 +34,11 @@ const reasonOf = (res: { json(): unknown }) => (res.json() as { reason: string }
 describe('Select Player: GET /api/person/search/validated', () => {
   it('finds the person by WRU ID and last name, whatever the case', async () => {
     const { person } = await x.playerAtB({ lastName: 'Bevan-Lloyd' });
-    const res = await x.request(x.ids.secretaryA, 'GET', `/api/person/search/validated?wruId=${person.id}&lastName=bevan-LLOYD`);
+    const res = await x.request(
+      x.ids.secretaryA,
+      'GET',
+      `/api/person/search/validated?wruId=${person.id}&lastName=bevan-LLOYD`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       wruId: person.id,
@@ -60,7 +64,10 @@ describe('Select Player: GET /api/person/search/validated', () => {
     expect(reasonOf(incomplete)).toBe('transfer.player_details_incomplete');
 
     const { person: ended, role } = await x.playerAtB();
-    await x.db.update(personOrganisationRoles).set({ activeTo: '2025-05-31' }).where(eq(personOrganisationRoles.id, role.id));
+    await x.db
+      .update(personOrganisationRoles)
+      .set({ activeTo: '2025-05-31' })
+      .where(eq(personOrganisationRoles.id, role.id));
     const unaffiliated = await search(ended.id, ended.lastName!);
     expect(unaffiliated.statusCode).toBe(400);
     expect(reasonOf(unaffiliated)).toBe('transfer.no_active_affiliation');
@@ -68,7 +75,11 @@ describe('Select Player: GET /api/person/search/validated', () => {
 
   it('refuses a member who manages transfers nowhere', async () => {
     const { person } = await x.playerAtB();
-    const res = await x.request(x.ids.member, 'GET', `/api/person/search/validated?wruId=${person.id}&lastName=${person.lastName}`);
+    const res = await x.request(
+      x.ids.member,
+      'GET',
+      `/api/person/search/validated?wruId=${person.id}&lastName=${person.lastName}`,
+    );
     expect(res.statusCode).toBe(403);
     expect(reasonOf(res)).toBe('organisation.permission.transfers');
   });
@@ -126,7 +137,11 @@ describe('Select Teams: from-roles, eligibility and the season count', () => {
       `/api/person/${person.id}/transfer/eligibility?fromTeamChildId=${x.teamChildren.seniorMenB}&toOrganisationId=${x.ids.clubA}&lastName=${person.lastName}`,
     );
     expect(res.statusCode).toBe(200);
-    const teams = res.json() as { teamParentId: number; ageGrade: string; teamChildren: { value: string; playerCount: number }[] }[];
+    const teams = res.json() as {
+      teamParentId: number;
+      ageGrade: string;
+      teamChildren: { value: string; playerCount: number }[];
+    }[];
     const ids = teams.map((team) => team.teamParentId);
     expect(ids).toContain(x.ids.seniorMenA);
     expect(ids).not.toContain(x.ids.seniorWomenA);
@@ -190,7 +205,9 @@ describe('Select Teams: from-roles, eligibility and the season count', () => {
       // A cancelled transfer does not count.
       const cancelled = await x.playerAtB();
       const cancelledId = await x.created(cancelled.person.id, cancelled.role.teamChildId!, target);
-      expect((await x.request(cancelled.person.id, 'PUT', `/api/transfer/${cancelledId}/player-guardian/cancel`)).statusCode).toBe(200);
+      expect(
+        (await x.request(cancelled.person.id, 'PUT', `/api/transfer/${cancelledId}/player-guardian/cancel`)).statusCode,
+      ).toBe(200);
       const second = await x.playerAtB();
       await x.created(second.person.id, second.role.teamChildId!, target);
       expect((await count()).json()).toEqual({ count: 2, maxTransferredPlayers: 2 });
@@ -277,7 +294,11 @@ describe('Manage Transfers: GET /api/transfer/organisation/{id}', () => {
     const { person, role } = await x.playerAtB();
     const id = await x.created(person.id, role.teamChildId!);
     const list = async (as: number, organisation: number, direction: string) => {
-      const res = await x.request(as, 'GET', `/api/transfer/organisation/${organisation}?direction=${direction}&pageSize=50`);
+      const res = await x.request(
+        as,
+        'GET',
+        `/api/transfer/organisation/${organisation}?direction=${direction}&pageSize=50`,
+      );
       expect(res.statusCode).toBe(200);
       return (res.json() as { items: { id: number; canOrganisationDecide: boolean; state: string }[] }).items;
     };
@@ -341,7 +362,14 @@ describe('One transfer: GET /api/transfer/{id}', () => {
 
     const { person: otherPlayer } = await x.playerAtB();
     const { guardian } = await x.childAtB();
-    for (const as of [otherPlayer.id, guardian.id, x.ids.secretaryOther, x.ids.member, x.ids.coachA, x.ids.safeguardingOfficer]) {
+    for (const as of [
+      otherPlayer.id,
+      guardian.id,
+      x.ids.secretaryOther,
+      x.ids.member,
+      x.ids.coachA,
+      x.ids.safeguardingOfficer,
+    ]) {
       const res = await get(as);
       expect(res.statusCode).toBe(403);
       expect(reasonOf(res)).toBe('permission.denied');
@@ -359,7 +387,12 @@ describe('The player or guardian', () => {
     const mine = await x.request(person.id, 'GET', `/api/person/${person.id}/transfer/awaiting-approval`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([
-      expect.objectContaining({ id, wruId: person.id, toOrganisationValue: 'Cwm Valley RFC', toTeamValue: 'Senior Men (1st team)' }),
+      expect.objectContaining({
+        id,
+        wruId: person.id,
+        toOrganisationValue: 'Cwm Valley RFC',
+        toTeamValue: 'Senior Men (1st team)',
+      }),
     ]);
     const { person: other } = await x.playerAtB();
     const theirs = await x.request(other.id, 'GET', `/api/person/${person.id}/transfer/awaiting-approval`);
@@ -445,8 +478,24 @@ describe('The player or guardian', () => {
         toTeamValueCy: expect.stringMatching(/^Dan 13 \(/),
       }),
     );
+    // The item names the transfer's two sides and nothing more of the person than its subject.
+    const item = (actions.json() as Array<Record<string, unknown>>).find((entry) => entry.transferId === id);
+    expect(Object.keys(item ?? {}).sort()).toEqual([
+      'createdOn',
+      'fromOrganisationValue',
+      'fromTeamValue',
+      'fromTeamValueCy',
+      'kind',
+      'subject',
+      'toOrganisationValue',
+      'toTeamValue',
+      'toTeamValueCy',
+      'transferId',
+    ]);
     const family = await x.request(guardian.id, 'GET', '/api/transfer/family');
-    expect(family.json()).toEqual([expect.objectContaining({ id, personId: child.id, isChild: true, state: 'awaiting_player' })]);
+    expect(family.json()).toEqual([
+      expect.objectContaining({ id, personId: child.id, isChild: true, state: 'awaiting_player' }),
+    ]);
 
     const { guardian: another } = await x.childAtB();
     const refused = await x.request(another.id, 'PUT', `/api/transfer/${id}/player-guardian/approve`, PLAYER_CONSENTS);
@@ -473,13 +522,19 @@ describe('The sending club: approve or object', () => {
   it('objects with a reason at 6 days 23 hours after the player approved; the union sees the objection', async () => {
     const { id } = await approvedTransfer();
     x.at(6 * DAY + 23 * HOUR);
-    const receiving = await x.request(x.ids.secretaryA, 'PUT', `/api/transfer/${id}/organisation/object`, { reason: 'Unpaid subs' });
+    const receiving = await x.request(x.ids.secretaryA, 'PUT', `/api/transfer/${id}/organisation/object`, {
+      reason: 'Unpaid subs',
+    });
     expect(receiving.statusCode).toBe(403);
     expect(reasonOf(receiving)).toBe('transfer.permission.organisation');
-    const noReason = await x.request(x.ids.secretaryB, 'PUT', `/api/transfer/${id}/organisation/object`, { reason: '' });
+    const noReason = await x.request(x.ids.secretaryB, 'PUT', `/api/transfer/${id}/organisation/object`, {
+      reason: '',
+    });
     expect(noReason.statusCode).toBe(400);
 
-    const res = await x.request(x.ids.secretaryB, 'PUT', `/api/transfer/${id}/organisation/object`, { reason: 'Unpaid subs' });
+    const res = await x.request(x.ids.secretaryB, 'PUT', `/api/transfer/${id}/organisation/object`, {
+      reason: 'Unpaid subs',
+    });
     expect(res.statusCode).toBe(200);
     const [audit] = await x.audits('transfer.organisation-objected', id);
     expect(audit?.details).toEqual({ reason: 'Unpaid subs' });
@@ -508,7 +563,12 @@ describe('The sending club: approve or object', () => {
     const { id } = await approvedTransfer();
     x.at(7 * DAY);
     for (const path of ['approve', 'object']) {
-      const res = await x.request(x.ids.secretaryB, 'PUT', `/api/transfer/${id}/organisation/${path}`, path === 'object' ? { reason: 'Late' } : undefined);
+      const res = await x.request(
+        x.ids.secretaryB,
+        'PUT',
+        `/api/transfer/${id}/organisation/${path}`,
+        path === 'object' ? { reason: 'Late' } : undefined,
+      );
       expect(res.statusCode).toBe(409);
       expect(reasonOf(res)).toBe('transfer.objection_window_closed');
     }
@@ -547,7 +607,9 @@ describe("The union's decision", () => {
   it('waits for the sending club: not ready inside the 7 days', async () => {
     const { id } = await approvedTransfer();
     x.at(6 * DAY + 23 * HOUR);
-    const res = await x.request(x.ids.registrationsOfficer, 'POST', `/api/union/transfers/${id}/decision`, { approve: true });
+    const res = await x.request(x.ids.registrationsOfficer, 'POST', `/api/union/transfers/${id}/decision`, {
+      approve: true,
+    });
     expect(res.statusCode).toBe(409);
     expect(reasonOf(res)).toBe('transfer.not_ready_for_union');
     const queue = (await x.request(x.ids.registrationsOfficer, 'GET', '/api/union/transfers')).json();
@@ -559,11 +621,16 @@ describe("The union's decision", () => {
     x.at(8 * DAY);
     const today = x.now.toISOString().slice(0, 10);
     const yesterday = new Date(x.now.getTime() - DAY).toISOString().slice(0, 10);
-    const res = await x.request(x.ids.registrationsOfficer, 'POST', `/api/union/transfers/${id}/decision`, { approve: true });
+    const res = await x.request(x.ids.registrationsOfficer, 'POST', `/api/union/transfers/${id}/decision`, {
+      approve: true,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await x.db.select().from(transfers).where(eq(transfers.id, id));
     expect(row).toMatchObject({ unionDecision: 1, unionDecidedBy: x.ids.registrationsOfficer });
-    const roles = await x.db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
+    const roles = await x.db
+      .select()
+      .from(personOrganisationRoles)
+      .where(eq(personOrganisationRoles.personId, person.id));
     expect(roles.find((r) => r.id === role.id)).toMatchObject({ activeTo: yesterday, transferred: true });
     expect(roles.find((r) => r.id === row!.newRoleId)).toMatchObject({
       organisationId: x.ids.clubA,
@@ -580,7 +647,10 @@ describe("The union's decision", () => {
     const view = (await x.request(person.id, 'GET', `/api/transfer/${id}`)).json();
     expect(view).toMatchObject({ state: 'completed', wrudecision: 1, can: { cancelAsPlayer: false } });
 
-    const again = await x.request(x.ids.admin, 'POST', `/api/union/transfers/${id}/decision`, { approve: false, reason: 'No' });
+    const again = await x.request(x.ids.admin, 'POST', `/api/union/transfers/${id}/decision`, {
+      approve: false,
+      reason: 'No',
+    });
     expect(again.statusCode).toBe(409);
     expect(reasonOf(again)).toBe('transfer.already_decided');
     const cancel = await x.request(person.id, 'PUT', `/api/transfer/${id}/player-guardian/cancel`);
@@ -595,9 +665,15 @@ describe("The union's decision", () => {
     x.at(7 * DAY);
     const noReason = await x.request(x.ids.admin, 'POST', `/api/union/transfers/${id}/decision`, { approve: false });
     expect(noReason.statusCode).toBe(400);
-    const res = await x.request(x.ids.admin, 'POST', `/api/union/transfers/${id}/decision`, { approve: false, reason: 'Not eligible' });
+    const res = await x.request(x.ids.admin, 'POST', `/api/union/transfers/${id}/decision`, {
+      approve: false,
+      reason: 'Not eligible',
+    });
     expect(res.statusCode).toBe(200);
-    const roles = await x.db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
+    const roles = await x.db
+      .select()
+      .from(personOrganisationRoles)
+      .where(eq(personOrganisationRoles.personId, person.id));
     expect(roles).toEqual([expect.objectContaining({ id: role.id, activeTo: null, transferred: false })]);
     const [audit] = await x.audits('transfer.union-rejected', id);
     expect(audit?.details).toEqual({ reason: 'Not eligible' });
@@ -608,7 +684,10 @@ describe("The union's decision", () => {
 
   it('refuses the approval when the old role was ended meanwhile, and changes nothing', async () => {
     const { id, role } = await approvedTransfer();
-    await x.db.update(personOrganisationRoles).set({ activeTo: '2025-10-03' }).where(eq(personOrganisationRoles.id, role.id));
+    await x.db
+      .update(personOrganisationRoles)
+      .set({ activeTo: '2025-10-03' })
+      .where(eq(personOrganisationRoles.id, role.id));
     x.at(8 * DAY);
     const res = await x.request(x.ids.admin, 'POST', `/api/union/transfers/${id}/decision`, { approve: true });
     expect(res.statusCode).toBe(409);
@@ -629,7 +708,10 @@ describe('Exactly once under concurrency', () => {
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(reasonOf(answers.find((res) => res.statusCode === 409)!)).toBe('transfer.already_decided');
-    const roles = await x.db.select().from(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
+    const roles = await x.db
+      .select()
+      .from(personOrganisationRoles)
+      .where(eq(personOrganisationRoles.personId, person.id));
     expect(roles).toHaveLength(2);
     expect(await x.audits('transfer.union-approved', id)).toHaveLength(1);
   });

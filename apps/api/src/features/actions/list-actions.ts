@@ -40,30 +40,10 @@ export async function listActions(context: UseCaseContext): Promise<ActionList> 
   const transferItems = transfers.flatMap((row): ActionItem[] => {
     const person = family.find((member) => member.id === row.personId);
     if (!person) return [];
-    const {
-      id,
-      createdOn,
-      fromOrganisationValue,
-      fromTeamValue,
-      fromTeamValueCy,
-      toOrganisationValue,
-      toTeamValue,
-      toTeamValueCy,
-    } = presentAwaitingApproval(row);
-    return [
-      {
-        kind: 'transfer',
-        subject: subjectOf(person),
-        transferId: id,
-        createdOn,
-        fromOrganisationValue,
-        fromTeamValue,
-        fromTeamValueCy,
-        toOrganisationValue,
-        toTeamValue,
-        toTeamValueCy,
-      },
-    ];
+    // The person is the item's subject; the rest of the presentation is the transfer's two sides,
+    // passed on whole so a name added there (a Welsh one, say) reaches the item too.
+    const { id, createdOn, name: _name, wruId: _wruId, ...sides } = presentAwaitingApproval(row);
+    return [{ kind: 'transfer', subject: subjectOf(person), transferId: id, createdOn, ...sides }];
   });
   const permits = await listPermitsAwaitingPlayer(
     db,
