@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { memberIdFromSubject, safeReturnTo, type AuthSession, type Language, type UnionRole } from '@mywru/shared';
-import { callEndpoint, lazyEndpoint } from './endpoint-client';
+import { callEndpoint, lazyEndpoint } from './endpoint-call';
 
 /** GET /auth/session, its contract loaded with the first check (decision 035: not in the landing page's first chunk). */
 const sessionEndpoint = lazyEndpoint(

@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, vi } from 'vitest';
 import { sharedOptions } from '../lib/i18n';
+import { forgetRuntimeConfig } from '../lib/runtime-config';
 
 // The test files share one jsdom and one module cache in each worker (`isolate: false` in
 // vitest.config.ts: a fresh jsdom and Mantine per file cost a quarter of the run). What a file may
@@ -56,6 +57,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  // The runtime configuration is read once per page: each test answers it anew.
+  forgetRuntimeConfig();
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/live-announcer';
 import { useAuth } from '../../lib/auth';
-import { callEndpoint, lazyEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../lib/endpoint-call';
 import { useReasonText } from '../../lib/reason-text';
 
 /** PUT /api/person/{id}/language, its contract loaded with the first save (decision 035: the landing page's switcher). */
@@ -26,14 +26,18 @@ export function useLanguageChoice(): { language: Language; choose: (language: La
   const { user } = useAuth();
   const alert = useAlert();
   const reasonText = useReasonText();
-  const save = useEndpointMutation(setPersonLanguageEndpoint, {
-    onError: (error) => alert(t('language.notSaved', { reason: reasonText(error) })),
-  });
   const language = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   const memberId = user?.memberId ?? null;
   const choose = (next: Language) => {
     void i18n.changeLanguage(next);
-    if (memberId) save.mutate({ params: { id: Number(memberId) }, body: { language: next } });
+    // A call, not a mutation of the query client (decision 035): the save invalidates no read (the
+    // page is already in the new language), nothing waits for it, and it must work on the landing
+    // page's root, which has no query client. A failure is said, as before.
+    if (memberId) {
+      callEndpoint(setPersonLanguageEndpoint, { params: { id: Number(memberId) }, body: { language: next } }).catch(
+        (error: unknown) => alert(t('language.notSaved', { reason: reasonText(error) })),
+      );
+    }
   };
   return { language, choose };
 }

@@ -1,0 +1,73 @@
+/**
+ * A call through a contract, without TanStack Query: the landing page's root has no query client
+ * (decision 035). `lib/endpoint-client` re-exports these beside the query helpers.
+ */
+import { urlOf, type Endpoint, type EndpointOutput, type EndpointRequest } from '@mywru/shared';
+import { ApiError, apiRequest } from './api-client';
+
+/**
+ * A contract loaded on its first call (decision 035): the modules that define it, with their
+ * schemas and zod, stay out of the chunk of a page that imports the caller (the landing page's
+ * session check, runtime configuration and language save). `path` is the contract's own, checked
+ * against it by the type system (`E['path']` is the literal) and again when it loads; the query key
+ * is made from it, so reads of a lazy contract share their cache and keys with the contract's.
+ */
+export interface LazyEndpoint<E extends Endpoint> {
+  readonly path: E['path'];
+  readonly load: () => Promise<E>;
+}
+
+/** Either the contract itself or one loaded on its first call. */
+export type EndpointRef<E extends Endpoint> = E | LazyEndpoint<E>;
+
+/**
+ * Declares a lazy contract: `lazyEndpoint('/api/config', async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint)`.
+ * The module is imported once, on the first call.
+ */
+export function lazyEndpoint<E extends Endpoint>(path: NoInfer<E['path']>, load: () => Promise<E>): LazyEndpoint<E> {
+  let loading: Promise<E> | undefined;
+  return {
+    path,
+    load: () =>
+      (loading ??= load().then((endpoint) => {
+        if (endpoint.path !== path) throw new Error(`The contract of ${path} answers ${endpoint.path}`);
+        return endpoint;
+      })),
+  };
+}
+
+function isLazy<E extends Endpoint>(ref: EndpointRef<E>): ref is LazyEndpoint<E> {
+  return 'load' in ref && typeof ref.load === 'function';
+}
+
+/** The contract of a reference, loading it when it is lazy. */
+export async function contractOf<E extends Endpoint>(ref: EndpointRef<E>): Promise<E> {
+  return isLazy(ref) ? ref.load() : ref;
+}
+
+interface Parts {
+  params?: object;
+  query?: object;
+  body?: unknown;
+}
+
+/**
+ * Calls an endpoint through its contract: the path, method and shapes come from packages/shared,
+ * the answer is parsed with the contract's response schema, and a refusal throws an `ApiError`
+ * carrying the API's reason.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  ref: EndpointRef<E>,
+  request?: EndpointRequest<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
+  const endpoint = await contractOf(ref);
+  const parts = (request ?? {}) as Parts;
+  const result = await apiRequest<unknown>(urlOf(endpoint, parts), {
+    method: endpoint.method,
+    ...(parts.body !== undefined ? { body: parts.body } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!result.success) throw new ApiError(result);
+  return (endpoint.response ? endpoint.response.parse(result.data) : undefined) as EndpointOutput<E>;
+}
