@@ -2,12 +2,19 @@
  * Lighthouse (mobile, its default simulated throttling) on Debian's Chromium: performance and
  * accessibility scores, cumulative layout shift, and the bytes of JavaScript and CSS the page loads
  * as served (compressed). A signed-in page is measured with the session cookie on every request.
+ *
+ * Each page is measured twice: with Lighthouse's default CPU slowdown (4x, which assumes a fast
+ * desktop host), and with the slowdown calibrated to this host's own speed (the run's
+ * `benchmarkIndex`), as Lighthouse's documentation asks before reports from different machines are
+ * compared (docs/throttling.md, "Calibrating the CPU slowdown"): on a slower host 4x emulates a phone
+ * far slower than the mid-tier phone the mobile preset stands for.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -20,6 +27,10 @@ const CHROMIUM_FLAGS = [
 
 export interface LighthouseFigures {
   url: string;
+  /** Lighthouse's measure of the host's CPU (about 1 500 on the fast desktop its 4x slowdown assumes). */
+  benchmarkIndex: number | null;
+  /** The CPU slowdown this run applied. */
+  cpuSlowdownMultiplier: number;
   performance: number | null;
   accessibility: number | null;
   cumulativeLayoutShift: number | null;
@@ -34,7 +45,36 @@ interface ResourceSummaryItem {
   transferSize: number;
 }
 
-export async function measureWithLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's target mobile device, from its
+ * benchmarkIndex: the figures of the Lighthouse team's calibration table and calculator (1 533 -> 4x,
+ * 1 300 -> 3x, 800 -> 2x, 150 -> 1x, linear between them). Null when the host is too slow to emulate it.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number | null {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
+
+/** Lighthouse's default run, then one with the CPU slowdown calibrated to the default run's benchmarkIndex. */
+export async function measureWithLighthouseCalibrated(
+  url: string,
+  cookie?: string,
+): Promise<{ default: LighthouseFigures; calibrated: LighthouseFigures | null }> {
+  const byDefault = await measureWithLighthouse(url, cookie);
+  const slowdown = byDefault.benchmarkIndex === null ? null : calibratedCpuSlowdown(byDefault.benchmarkIndex);
+  return {
+    default: byDefault,
+    calibrated: slowdown === null ? null : await measureWithLighthouse(url, cookie, slowdown),
+  };
+}
+
+export async function measureWithLighthouse(
+  url: string,
+  cookie?: string,
+  cpuSlowdownMultiplier = 4,
+): Promise<LighthouseFigures> {
   const debuggingPort = 9300 + Math.floor(Math.random() * 500);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   // A profile of its own, where a signed-in page's session cookie is set before Lighthouse opens it
@@ -55,6 +95,7 @@ export async function measureWithLighthouse(url: string, cookie?: string): Promi
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
       // Storage is still reset for the landing page; a signed-in page keeps its cookie.
       ...(cookie ? { disableStorageReset: true } : {}),
     });
@@ -69,6 +110,8 @@ export async function measureWithLighthouse(url: string, cookie?: string): Promi
     const bytesOf = (kind: string) => items.find((item) => item.resourceType === kind)?.transferSize ?? 0;
     return {
       url: lhr.finalDisplayedUrl,
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdownMultiplier,
       performance: lhr.categories.performance?.score ?? null,
       accessibility: lhr.categories.accessibility?.score ?? null,
       cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
@@ -84,9 +127,12 @@ export async function measureWithLighthouse(url: string, cookie?: string): Promi
 
 export function describeLighthouse(name: string, figures: LighthouseFigures): string {
   const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
-  return `  ${name.padEnd(22)} performance ${score(figures.performance)}, accessibility ${score(figures.accessibility)}, CLS ${
+  const cpu = `CPU ${figures.cpuSlowdownMultiplier.toFixed(1)}x`;
+  return `  ${name.padEnd(22)} ${cpu.padEnd(9)} performance ${score(figures.performance)}, accessibility ${score(figures.accessibility)}, CLS ${
     figures.cumulativeLayoutShift?.toFixed(3) ?? '-'
   }, LCP ${figures.largestContentfulPaintMs === null ? '-' : (figures.largestContentfulPaintMs / 1000).toFixed(1)} s, JS ${(
     figures.javaScriptBytes / 1024
-  ).toFixed(1)} kB, CSS ${(figures.cssBytes / 1024).toFixed(1)} kB (as served)`;
+  ).toFixed(1)} kB, CSS ${(figures.cssBytes / 1024).toFixed(1)} kB (as served), benchmarkIndex ${
+    figures.benchmarkIndex?.toFixed(0) ?? '-'
+  }`;
 }

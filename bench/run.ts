@@ -26,7 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { describeLighthouse, measureWithLighthouse, type LighthouseFigures } from './lighthouse';
+import { describeLighthouse, measureWithLighthouseCalibrated, type LighthouseFigures } from './lighthouse';
 import { signInOverHttp } from './sign-in';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,11 +81,15 @@ function ensureScaleData(target: Target): { benchPersonId: number; largestOrgani
   if (target.name === 'embedded') fs.rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   console.log(`Making a ${persons}-person ${target.name} database (once)...`);
-  const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/scale.ts', '--persons', String(persons), ...target.seedArgs], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['tsx', 'apps/api/src/seed/scale.ts', '--persons', String(persons), ...target.seedArgs],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('the scale generator failed');
   const lastLine = result.stdout.trim().split('\n').at(-1) ?? '{}';
   const info = JSON.parse(lastLine) as { benchPersonId: number; largestOrganisationId: number };
@@ -143,7 +147,9 @@ function percentile(sorted: readonly number[], share: number): number {
 async function loadWithPercentiles(url: string, headers: Record<string, string> = {}) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 16, duration, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon({ url, connections: 16, duration, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
@@ -161,7 +167,13 @@ async function loadWithPercentiles(url: string, headers: Record<string, string> 
 async function landingJavaScriptGzipBytes(): Promise<{ files: number; gzipBytes: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const bodies: Buffer[] = [];
@@ -238,7 +250,10 @@ async function main() {
   const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
   for (const target of targets()) api[target.name] = await measureApi(target);
   let landingJavaScript: { files: number; gzipBytes: number } | null = null;
-  let lighthouse: Record<'landing' | 'dashboard', LighthouseFigures> | null = null;
+  let lighthouse: Record<
+    'landing' | 'dashboard',
+    { default: LighthouseFigures; calibrated: LighthouseFigures | null }
+  > | null = null;
   if (measureWeb) {
     // The pages are measured as the demo shows them: a fresh embedded database with the demo data
     // (player@demo.test is in it; the scale data has only the bench's own account).
@@ -255,8 +270,8 @@ async function main() {
       landingJavaScript = await landingJavaScriptGzipBytes();
       const player = await signInOverHttp(base, 'player@demo.test', 'MyWRU-demo-2025');
       lighthouse = {
-        landing: await measureWithLighthouse(`${base}/`),
-        dashboard: await measureWithLighthouse(`${base}/dashboard`, player),
+        landing: await measureWithLighthouseCalibrated(`${base}/`),
+        dashboard: await measureWithLighthouseCalibrated(`${base}/dashboard`, player),
       };
     } finally {
       server.kill('SIGTERM');
@@ -266,9 +281,15 @@ async function main() {
       landingJavaScript.files,
       (landingJavaScript.gzipBytes / 1024).toFixed(1),
     );
-    console.log('Lighthouse (mobile, simulated throttling)');
-    console.log(describeLighthouse('landing page', lighthouse.landing));
-    console.log(describeLighthouse('dashboard (player)', lighthouse.dashboard));
+    console.log('Lighthouse (mobile, simulated throttling; the CPU slowdown by default and calibrated to this host)');
+    for (const [name, figures] of [
+      ['landing page', lighthouse.landing],
+      ['dashboard (player)', lighthouse.dashboard],
+    ] as const) {
+      console.log(describeLighthouse(name, figures.default));
+      if (figures.calibrated) console.log(describeLighthouse(name, figures.calibrated));
+      else console.log(`  ${name}: this host is too slow to emulate Lighthouse's mobile device (no calibrated run)`);
+    }
   }
   const results = { date: new Date().toISOString(), persons, seconds: duration, api, landingJavaScript, lighthouse };
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
