@@ -8,11 +8,12 @@ import { RouteErrorPage } from './route-error-page';
 export const protectedRoutes: RouteObject[] = [
   {
     path: '/dashboard',
-    // The app composes the onboarding form into the dashboard (features do not import each other).
+    // The app composes the onboarding form into the dashboard (features do not import each other); the
+    // form's own module loads when a newcomer's dashboard shows it (decision 035).
     lazy: async () => {
       const [{ DashboardPage }, { OnboardingForm }] = await Promise.all([
         import('../features/dashboard/dashboard-page'),
-        import('../features/people/onboarding'),
+        import('../features/people/onboarding-lazy'),
       ]);
       return { Component: () => <DashboardPage Onboarding={OnboardingForm} /> };
     },
@@ -22,7 +23,7 @@ export const protectedRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ ProfilePage }, { AddressModal, MarketingPreferencesModal }] = await Promise.all([
         import('../features/people/profile-page'),
-        import('../features/people/onboarding'),
+        import('../features/people/onboarding-lazy'),
       ]);
       return {
         Component: () => (

@@ -1,0 +1,59 @@
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import type { AddressModalProps } from './address-modal';
+import type { MarketingPreferencesModalProps } from './marketing-preferences-modal';
+import type { OnboardingFormProps } from './onboarding-form';
+
+/**
+ * The onboarding feature's public pieces as the pages load them: each on demand, not with the page
+ * (decision 035). The form (Stepper, Radio, Select, MultiSelect...) loads when a newcomer's dashboard
+ * shows it; the profile's modals when first opened. The app composes these into the dashboard and the
+ * profile (`app/router.tsx`); `./onboarding` exports the same components loaded at once.
+ */
+const LoadedOnboardingForm = lazy(async () => ({ default: (await import('./onboarding-form')).OnboardingForm }));
+const LoadedAddressModal = lazy(async () => ({ default: (await import('./address-modal')).AddressModal }));
+const LoadedMarketingPreferencesModal = lazy(async () => ({
+  default: (await import('./marketing-preferences-modal')).MarketingPreferencesModal,
+}));
+
+/** The onboarding form, with the page's loading state while its module loads. */
+export function OnboardingForm(props: OnboardingFormProps) {
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <LoadedOnboardingForm {...props} />
+    </Suspense>
+  );
+}
+
+interface ModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A modal loaded the first time it is opened, then kept mounted like the page's other modals. It mounts
+ * closed and opens on the next render, so that the modal notes the element that opened it and gives
+ * focus back to it on closing, and opens with its transition, as when it was loaded with the page.
+ */
+function loadedWhenOpened<Props extends ModalProps>(Loaded: ComponentType<Props>) {
+  function OpenOnceMounted(props: Props) {
+    const isMounted = useMounted();
+    return <Loaded {...props} opened={props.opened && isMounted} />;
+  }
+  return function LoadedWhenOpened(props: Props) {
+    const [hasOpened, setOpened] = useState(props.opened);
+    if (props.opened && !hasOpened) setOpened(true);
+    if (!hasOpened) return null;
+    return (
+      <Suspense fallback={props.opened ? <LoadingOverlay fullPage /> : null}>
+        <OpenOnceMounted {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const AddressModal = loadedWhenOpened<AddressModalProps>(LoadedAddressModal);
+export const MarketingPreferencesModal = loadedWhenOpened<MarketingPreferencesModalProps>(
+  LoadedMarketingPreferencesModal,
+);
