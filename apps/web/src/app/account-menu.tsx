@@ -4,7 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Text } from '../components';
-import { accountMenuName, LanguageMenuItems } from '../entities/person';
+// From their files: the entity barrel brings the person fields (and the date pickers) to every page.
+import { accountMenuName } from '../entities/person/names';
+import { LanguageMenuItems } from '../entities/person/language-menu-items';
 
 export interface AccountMenuProps {
   name: string | null;

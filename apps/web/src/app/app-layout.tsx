@@ -8,9 +8,10 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BETA_BANNER_HEIGHT, BetaBanner, BrandMark } from '../components';
 import { useAuth } from '../lib/auth';
-import { usePerson } from '../entities/person';
+// The entity's files, not its barrel: the barrel brings the person fields and the date pickers (decision 035).
+import { usePerson } from '../entities/person/person-query';
 import { APP_MOBILE_QUERY } from '../lib/theme';
-import { fullName, initialsOf } from '../entities/person';
+import { fullName, initialsOf } from '../entities/person/names';
 import { AccountMenu } from './account-menu';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SkipLink } from './skip-link';

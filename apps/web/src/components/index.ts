@@ -5,7 +5,6 @@ export * from './error-alert';
 export * from './empty-state';
 export * from './back-button';
 export * from './brand-mark';
-export * from './date-field';
 export * from './labelled-value';
 export * from './beta-banner';
 export * from './error-summary';

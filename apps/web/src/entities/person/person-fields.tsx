@@ -1,7 +1,8 @@
 import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
 import type { Person, dobPickerRange } from '@mywru/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { DateField, Text, useAlertAnnouncement, type ErrorSummaryItem } from '../../components';
+import { Text, useAlertAnnouncement, type ErrorSummaryItem } from '../../components';
+import { DateField } from '../../components/date-field';
 import { useLookupNames } from '../../lib/lookup-names';
 import { useNationalities } from './nationalities';
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/co
 import { AUDIT_ACTIONS } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components';
+import { DateField } from '../../components/date-field';
 import { EMPTY_FILTERS, useOrganisationOptions, type FilterKey, type FilterValues } from './api/audit-log';
 import { auditActionLabel } from './format';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useAnnouncement } from '../../components';
 import { useAuth } from '../../lib/auth';
-import { usePerson } from '../../entities/person';
+import { usePerson } from '../../entities/person/person-query';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { useOrganisationRoles } from './api/organisation-roles';

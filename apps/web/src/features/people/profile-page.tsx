@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
 import { useAuth } from '../../lib/auth';
-import { usePerson } from '../../entities/person';
+import { usePerson } from '../../entities/person/person-query';
 import { useSavePerson } from './api/save-person';
 import { ChildrenSection } from './children-section';
 import { PersonForm } from './person-form';

@@ -2,7 +2,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { QualificationInputSchema, type QualificationInput, type UnionQualification } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, ErrorAlert } from '../../components';
+import { ErrorAlert } from '../../components';
+import { DateField } from '../../components/date-field';
 import { ResponsiveModal } from '../../components/responsive-modal';
 import { firstIssuePerField } from '../../lib/form-errors';
 

@@ -7,7 +7,7 @@ import { ErrorAlert, ErrorSummary, errorSummaryItems, Text, useAnnouncement } fr
 import { formatDay } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { SearchPicker } from '../../../components/search-picker';
-import { fullName } from '../../../entities/person';
+import { fullName } from '../../../entities/person/names';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { usePeopleToAppoint } from './api/union-organisations';

@@ -7,7 +7,7 @@ import { EmptyState, ErrorAlert, Heading, Text } from '../../../components';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDay } from '../../../components/format-date';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { fullName } from '../../../entities/person';
+import { fullName } from '../../../entities/person/names';
 import { useReasonText } from '../../../lib/reason-text';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useEndOfficeHolder } from './api/union-organisation-changes';

@@ -11,7 +11,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, Text } from '../../../components';
+import { Text } from '../../../components';
+import { DateField } from '../../../components/date-field';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
