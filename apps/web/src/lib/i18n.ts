@@ -7,7 +7,34 @@ import { applyLanguageToDocument, filterDetectedLanguages } from './language';
 
 /** English and Welsh (packages/shared): each has a folder of the same files under public/locales. */
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES };
-export const NAMESPACES = ['common', 'landing', 'dashboard', 'account', 'profile', 'onboarding', 'support', 'registrations', 'track', 'participation', 'organisation', 'organisation-applications', 'organisation-people', 'organisation-teams', 'union', 'union-work-queue', 'union-organisations', 'union-people', 'union-roles', 'union-audit-log', 'union-outbox', 'actions', 'transfers', 'fixtures', 'fixtures-union', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'landing',
+  'dashboard',
+  'account',
+  'profile',
+  'onboarding',
+  'support',
+  'registrations',
+  'track',
+  'participation',
+  'organisation',
+  'organisation-applications',
+  'organisation-people',
+  'organisation-teams',
+  'union',
+  'union-work-queue',
+  'union-organisations',
+  'union-people',
+  'union-roles',
+  'union-audit-log',
+  'union-outbox',
+  'actions',
+  'transfers',
+  'fixtures',
+  'fixtures-union',
+  'errors',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The browser detector, but any detected value carrying script or injection patterns is discarded. */
@@ -34,6 +61,9 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       ...sharedOptions,
+      // Every page reads the refusal reasons (the error alerts, the language switcher's save): fetched
+      // beside 'common' at start, not after the first render asks for them.
+      ns: ['common', 'errors'],
       debug: import.meta.env.DEV,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
