@@ -1,7 +1,7 @@
-import { and, asc, eq, or, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type Column, type Placeholder, type SQL, type Table } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Address, AddressInput } from '@mywru/shared';
-import { runPrepared, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   addresses,
   dbsRecords,
@@ -142,11 +142,32 @@ export interface SearchRoleSummary {
  * any part of the full name; by last name, first name and id; one page, each person with their
  * roles held there on the day (in the order `listRoleRows` gives them). One statement, prepared
  * (decision 009): the roles are a subquery PostgreSQL runs for the page's rows only, after the
- * sort and limit, instead of a second round trip.
+ * sort and limit, instead of a second round trip. The statement's text depends only on the kind of
+ * term and the role filter, so each of those few shapes is built once per database handle with
+ * placeholders and prepared (on PostgreSQL a named statement each pooled connection parses and
+ * plans once); a search only binds its values, as the person read does.
  */
 export async function searchOrganisationPeople(db: DbOrTx, options: OrganisationPeopleSearch) {
-  // The shape of the statement depends only on the kind of term and the role filter: a few texts.
-  return (await runPrepared(organisationPeopleSearchQuery(db, options))) as {
+  const term = searchTerm(options.search);
+  const shape: SearchShape = { term: term.kind, role: options.role };
+  const key = `${shape.term}:${shape.role}`;
+  let statements = preparedSearches.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedSearches.set(db, statements);
+  }
+  let prepared = statements.get(key);
+  if (!prepared) {
+    prepared = prepareOrganisationPeopleSearch(db, shape);
+    statements.set(key, prepared);
+  }
+  return (await prepared.execute({
+    organisationId: options.organisationId,
+    today: options.today,
+    term: term.value,
+    limit: options.limit,
+    offset: options.offset,
+  })) as {
     id: number;
     firstName: string | null;
     lastName: string | null;
@@ -155,6 +176,19 @@ export async function searchOrganisationPeople(db: DbOrTx, options: Organisation
     roles: SearchRoleSummary[];
   }[];
 }
+
+function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape) {
+  return buildOrganisationPeopleSearch(db, shape, {
+    organisationId: sql.placeholder('organisationId'),
+    today: sql.placeholder('today'),
+    term: sql.placeholder('term'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare(`people_search_${shape.term}_${shape.role}`);
+}
+
+/** Search People's statements, prepared, per database handle and shape (at most twelve). */
+const preparedSearches = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareOrganisationPeopleSearch>>>();
 
 export interface OrganisationPeopleSearch {
   organisationId: number;
@@ -166,21 +200,52 @@ export interface OrganisationPeopleSearch {
 }
 
 /**
+ * The kinds of term, each a shape of the statement: none (all of the organisation's rows), a member
+ * id (the primary key), an all-digit term beyond the safe integers (matches no one), a name.
+ */
+type SearchTermKind = 'none' | 'id' | 'no-one' | 'name';
+
+/** What a Search People statement's text depends on. */
+interface SearchShape {
+  term: SearchTermKind;
+  role: OrganisationPeopleSearch['role'];
+}
+
+/** A statement's value: given, or a placeholder bound when the prepared statement runs. */
+type Bound<T> = T | Placeholder;
+
+/**
+ * The kind of a search term and the value it binds: an all-digit term is a member id, any other
+ * term the `like` pattern of any part of the lower-cased "first last" (wildcards escaped).
+ */
+function searchTerm(search: string | null): { kind: SearchTermKind; value: number | string | null } {
+  const term = search ? nameTerm(search) : '';
+  if (!term) return { kind: 'none', value: null };
+  if (/^\d+$/.test(term)) {
+    const id = Number(term);
+    return Number.isSafeInteger(id) ? { kind: 'id', value: id } : { kind: 'no-one', value: null };
+  }
+  return { kind: 'name', value: containsPattern(term) };
+}
+
+/**
  * Which rows of the search table a term picks (undefined for an empty term: all of the
- * organisation's): an all-digit term is a member id (the primary key; one beyond the safe integers
- * matches no one), any other term any part of the lower-cased "first last" (`like`, which the GIN
+ * organisation's): a member id by the primary key, a name by `like` on the full name (which the GIN
  * index on (organisation, trigrams) serves when the term has trigrams, and whose selectivity the
  * planner estimates from the table's statistics; a term of one or two characters has no trigrams and
  * is matched on the organisation's rows, read through the primary key or in the page's order).
  */
-function searchTableTermCondition(search: string | null): SQL | undefined {
-  const term = search ? nameTerm(search) : '';
-  if (!term) return undefined;
-  if (/^\d+$/.test(term)) {
-    const id = Number(term);
-    return Number.isSafeInteger(id) ? eq(organisationPeopleSearch.personId, id) : sql`false`;
+function searchTableTermCondition(kind: SearchTermKind, value: Bound<number | string | null>): SQL | undefined {
+  switch (kind) {
+    case 'none':
+      return undefined;
+    case 'no-one':
+      return sql`false`;
+    case 'id':
+      return sql`${organisationPeopleSearch.personId} = ${value}`;
+    case 'name':
+      return sql`${organisationPeopleSearch.fullName} like ${value}`;
   }
-  return sql`${organisationPeopleSearch.fullName} like ${containsPattern(term)}`;
 }
 
 /**
@@ -191,7 +256,7 @@ function searchTableTermCondition(search: string | null): SQL | undefined {
  * PostgreSQL would otherwise be free to turn into a semi-join hashing all the organisation's role
  * rows (about 700 buffers in the largest club, whatever the term).
  */
-function holdsRoleOn(today: string, roleParentId: number | null): SQL {
+function holdsRoleOn(today: Bound<string>, roleParentId: number | null): SQL {
   const role = (column: Column) => qualified(personOrganisationRoles, column);
   const row = (column: Column) => qualified(organisationPeopleSearch, column);
   const held = sql`${role(personOrganisationRoles.activeFrom)} <= ${today}
@@ -217,10 +282,30 @@ function holdsRoleOn(today: string, roleParentId: number | null): SQL {
  * limited there; then the page's persons by primary key, and their roles for those rows only.
  */
 export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationPeopleSearch) {
+  const term = searchTerm(options.search);
+  return buildOrganisationPeopleSearch(db, { term: term.kind, role: options.role }, { ...options, term: term.value });
+}
+
+/**
+ * The statement of a shape, with its values or with placeholders (`searchOrganisationPeople`
+ * prepares it so). The days are compared as `activeOn` does; a placeholder for the day is bound as
+ * a parameter exactly as the day's string is.
+ */
+function buildOrganisationPeopleSearch(
+  db: DbOrTx,
+  shape: SearchShape,
+  values: {
+    organisationId: Bound<number>;
+    today: Bound<string>;
+    term: Bound<number | string | null>;
+    limit: Bound<number>;
+    offset: Bound<number>;
+  },
+) {
   const roleParentId =
-    options.role === 'players'
+    shape.role === 'players'
       ? ROLE_PARENT_IDS.playing
-      : options.role === 'volunteers'
+      : shape.role === 'volunteers'
         ? ROLE_PARENT_IDS.volunteering
         : null;
   const page = db
@@ -232,9 +317,9 @@ export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationP
     .from(organisationPeopleSearch)
     .where(
       and(
-        eq(organisationPeopleSearch.organisationId, options.organisationId),
-        searchTableTermCondition(options.search),
-        holdsRoleOn(options.today, roleParentId),
+        eq(organisationPeopleSearch.organisationId, values.organisationId),
+        searchTableTermCondition(shape.term, values.term),
+        holdsRoleOn(values.today, roleParentId),
       ),
     )
     // lower(last name), lower(first name) (nulls last, as ascending order puts them), member id.
@@ -243,8 +328,8 @@ export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationP
       asc(organisationPeopleSearch.firstName),
       asc(organisationPeopleSearch.personId),
     )
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(values.limit)
+    .offset(values.offset)
     .as('page');
   const roleSummaries = sql<SearchRoleSummary[]>`coalesce((
     select json_agg(json_build_object(
@@ -261,8 +346,8 @@ export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationP
     left join ${teamParents} on ${qualified(teamParents, teamParents.id)} = ${qualified(teamChildren, teamChildren.teamParentId)}
     where ${and(
       eq(personOrganisationRoles.personId, persons.id),
-      eq(personOrganisationRoles.organisationId, options.organisationId),
-      activeOn(options.today),
+      eq(personOrganisationRoles.organisationId, values.organisationId),
+      activeOn(values.today as string),
     )}), '[]'::json)`;
   return db
     .select({

@@ -44,7 +44,7 @@ export async function searchPeopleForOrganisation(
       firstName: row.firstName,
       lastName: row.lastName,
       dob: row.dob,
-      age: row.dob ? ageOn(row.dob, now) : null,
+      age: row.dob ? ageOn(row.dob, today) : null,
       roleValues: [...roleNames.keys()],
       roleValuesCy: [...roleNames.values()],
       teamNames: [
