@@ -2,10 +2,11 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { isUnionStaff, registrationSeason, type Person } from '@mywru/shared';
 import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useAnnouncement } from '../../components';
+import { loadedWhenOpened } from '../../components/loaded-when-opened';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../entities/person/person-query';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -15,12 +16,16 @@ import { useUnionSummary } from '../../entities/union-staff';
 import { useActions } from '../../entities/action';
 import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
 import { ImportantModal } from './important-modal';
-import { ManageOrganisationsModal } from './manage-organisations-modal';
 import { ActionCardCounts } from './action-card-counts';
 import { UnionCardCounts } from './union-card-counts';
 import { hasManagingRole, isReferee, seasonLabel, shortenName } from './roles';
 import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
 import classes from './dashboard.module.css';
+
+/** Its Select (and the combobox under it) loads when someone with a managing role opens it (decision 035). */
+const ManageOrganisationsModal = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./manage-organisations-modal')).ManageOrganisationsModal })),
+);
 
 /** The onboarding form the app composes in (it lives in the onboarding feature). */
 export type OnboardingComponent = ComponentType<{ memberId: string; person: Person }>;

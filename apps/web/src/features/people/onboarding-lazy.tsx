@@ -1,5 +1,5 @@
-import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import { loadedWhenOpened } from '../../components/loaded-when-opened';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import type { AddressModalProps } from './address-modal';
 import type { MarketingPreferencesModalProps } from './marketing-preferences-modal';
@@ -24,33 +24,6 @@ export function OnboardingForm(props: OnboardingFormProps) {
       <LoadedOnboardingForm {...props} />
     </Suspense>
   );
-}
-
-interface ModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-/**
- * A modal loaded the first time it is opened, then kept mounted like the page's other modals. It mounts
- * closed and opens on the next render, so that the modal notes the element that opened it and gives
- * focus back to it on closing, and opens with its transition, as when it was loaded with the page.
- */
-function loadedWhenOpened<Props extends ModalProps>(Loaded: ComponentType<Props>) {
-  function OpenOnceMounted(props: Props) {
-    const isMounted = useMounted();
-    return <Loaded {...props} opened={props.opened && isMounted} />;
-  }
-  return function LoadedWhenOpened(props: Props) {
-    const [hasOpened, setOpened] = useState(props.opened);
-    if (props.opened && !hasOpened) setOpened(true);
-    if (!hasOpened) return null;
-    return (
-      <Suspense fallback={props.opened ? <LoadingOverlay fullPage /> : null}>
-        <OpenOnceMounted {...props} />
-      </Suspense>
-    );
-  };
 }
 
 export const AddressModal = loadedWhenOpened<AddressModalProps>(LoadedAddressModal);
