@@ -64,6 +64,9 @@ export const PAGES: PageBudget[] = [
     javaScriptBudget: 250 * KB,
     cssBudget: 60 * KB,
     held: ['CSS'],
+    // 281.9 kB since the onboarding form, the date pickers and the Manage Organisations dialog load when
+    // drawn (bench/README.md, 2026-11-27).
+    heldJavaScript: 288 * KB,
   },
   {
     page: 'profile (/profile)',
@@ -71,6 +74,8 @@ export const PAGES: PageBudget[] = [
     javaScriptBudget: 250 * KB,
     cssBudget: 60 * KB,
     held: ['CSS'],
+    // 306.3 kB since the onboarding modals load when opened; it draws a date field (bench/README.md, 2026-11-27).
+    heldJavaScript: 312 * KB,
   },
   {
     page: 'union organisation (/union/organisations/:id)',
@@ -78,6 +83,8 @@ export const PAGES: PageBudget[] = [
     javaScriptBudget: 250 * KB,
     cssBudget: 60 * KB,
     held: ['CSS'],
+    // 319.5 kB since the date pickers load only with the pages that draw a date field (bench/README.md).
+    heldJavaScript: 325 * KB,
   },
 ];
 
