@@ -1,15 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/cy';
 import { useTranslation } from 'react-i18next';
-import { LiveAnnouncer } from '../components/live-announcer';
 import { shouldRetryQuery } from '../lib/api-client';
-import { AuthProvider, useAuth } from '../lib/auth';
 import { dateLocaleOf } from '../lib/language';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { SessionProviders, ThemeProvider } from './page-providers';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,22 +16,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-// Loaded once someone is signed in: it writes to their record, through the contract's schemas.
-const PersonLanguageOnSignIn = lazy(async () => ({
-  default: (await import('../entities/person/language')).PersonLanguageOnSignIn,
-}));
-
-/** Applies or keeps a signed-in person's language (see PersonLanguageOnSignIn); nothing for a visitor. */
-function PersonLanguageWhenSignedIn() {
-  const { user } = useAuth();
-  if (!user?.memberId) return null;
-  return (
-    <Suspense fallback={null}>
-      <PersonLanguageOnSignIn />
-    </Suspense>
-  );
 }
 
 export interface AppProvidersProps {
@@ -50,15 +31,12 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { i18n } = useTranslation();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <ThemeProvider>
       <DatesProvider settings={{ locale: dateLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
         <QueryClientProvider client={client}>
-          <AuthProvider>
-            <PersonLanguageWhenSignedIn />
-            <LiveAnnouncer>{children}</LiveAnnouncer>
-          </AuthProvider>
+          <SessionProviders>{children}</SessionProviders>
         </QueryClientProvider>
       </DatesProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

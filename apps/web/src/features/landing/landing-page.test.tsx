@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderPage, signedOutSession, testRuntimeConfig } from '../../test/render';
+import { render } from '@testing-library/react';
+import { LandingRoot } from '../../app/landing-root';
+import { fakeFetch, renderPage, signedInSession, signedOutSession, testRuntimeConfig } from '../../test/render';
 import { LandingPage } from './landing-page';
 import { expectAlerted } from '../../test/announcements';
+import { problem, sent, stubApi } from '../../test/api-stub';
 
 const config = testRuntimeConfig;
 
@@ -17,6 +20,7 @@ describe('landing page', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows the product name and alternates the tagline every 5 seconds', async () => {
@@ -128,6 +132,8 @@ describe('landing page', () => {
   });
 
   it("after a failed sign-in (/?login=failed) says 'Login failed' and offers trying again, the password reset and help", async () => {
+    // The server sends the browser to this address; the page reads it from the address bar.
+    window.history.replaceState(null, '', '/?login=failed');
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     renderPage(<LandingPage />, '/?login=failed');
@@ -147,5 +153,51 @@ describe('landing page', () => {
     renderPage(<LandingPage />, '/');
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it('renders on its own root, without the router: signed in, Go to dashboard is a link to the dashboard', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeFetch({ '/auth/session': { body: signedInSession }, '/api/config': { body: config } })),
+    );
+    render(<LandingRoot />);
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Log In or Create Account' })).not.toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: /^Help and Support/ }))[0]).toHaveAttribute(
+      'href',
+      'https://help.example.org/',
+    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+
+  it("on its own root, says 'Login failed' at /?login=failed", async () => {
+    window.history.replaceState(null, '', '/?login=failed');
+    render(<LandingRoot />);
+    expect(await screen.findByRole('group', { name: 'Login failed' })).toHaveTextContent('We could not sign you in.');
+  });
+
+  it('on its own root, shows the error screen when the page fails to render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'location', 'get').mockImplementation(() => {
+      throw new Error('The pitch is waterlogged');
+    });
+    render(<LandingRoot />);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The pitch is waterlogged' })).toBeInTheDocument();
+  });
+  it("on its own root, keeps a signed-in person's language choice on their record, and says when it could not", async () => {
+    const api = stubApi({
+      '/auth/session': { body: signedInSession },
+      '/api/config': { body: config },
+      'PUT /api/person/1000001/language': problem(500, 'internal', 'boom'),
+    });
+    vi.stubGlobal('fetch', api);
+    render(<LandingRoot />);
+    await screen.findByRole('link', { name: 'Go to your dashboard' });
+    const switcher = screen.getByRole('group', { name: 'Language' });
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Cymraeg' }));
+    await expectAlerted(
+      'Your language could not be kept on your record: Something went wrong. Please try again later.',
+    );
+    expect(sent(api, 'PUT /api/person/1000001/language')).toEqual([{ language: 'cy' }]);
   });
 });

@@ -1,10 +1,9 @@
-import { Anchor, Button, Container, Group, List, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { BetaBanner } from '../../components/beta-banner';
 import { BrandMark } from '../../components/brand-mark';
-import { ErrorAlert } from '../../components/error-alert';
 import { Heading } from '../../components/heading';
 import { Text } from '../../components/text';
 import { LanguageSwitcher } from '../../entities/person/language';
@@ -41,42 +40,16 @@ function HelpButton({ href }: { href: string | undefined }) {
   );
 }
 
-/** After a failed sign-in (the server sends the browser to `/?login=failed`): 'Login failed' and what to do next. */
-function LoginFailedAlert({ onTryAgain, helpUrl }: { onTryAgain: () => void; helpUrl: string | undefined }) {
-  const { t } = useTranslation(['landing', 'common']);
-  return (
-    <ErrorAlert title={t('common:error.signInFailed')} mt="lg">
-      <Stack gap="xs" align="flex-start">
-        <Text size={3}>{t('loginFailed.message')}</Text>
-        <List size="sm" spacing={4}>
-          <List.Item>{t('loginFailed.forgotPassword')}</List.Item>
-          <List.Item>
-            {t('loginFailed.stillStuck')}{' '}
-            {helpUrl ? (
-              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" fz="sm" c="inherit" underline="always">
-                {t('cta.help')}
-                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
-              </Anchor>
-            ) : (
-              t('cta.help')
-            )}
-          </List.Item>
-        </List>
-        <Button size="sm" onClick={onTryAgain}>
-          {t('loginFailed.tryAgain')}
-        </Button>
-      </Stack>
-    </ErrorAlert>
-  );
-}
+// Loaded only after a failed sign-in (decision 035): the alert and its Mantine parts stay out of the landing page's first load.
+const LoginFailedAlert = lazy(async () => ({ default: (await import('./login-failed-alert')).LoginFailedAlert }));
 
 export function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
   const { isAuthenticated, login } = useAuth();
   const { data: config } = useRuntimeConfig();
   const scrolled = useScrolled();
-  const [searchParams] = useSearchParams();
-  const hasLoginFailed = searchParams.get('login') === 'failed' && !isAuthenticated;
+  // Read from the address, not the router: the landing page has a root of its own without one (decision 035).
+  const hasLoginFailed = new URLSearchParams(window.location.search).get('login') === 'failed' && !isAuthenticated;
   const year = new Date().getFullYear();
   const helpUrl = config?.helpSiteUrl;
   const legalUrl = config?.legalUrl;
@@ -100,7 +73,9 @@ export function LandingPage() {
       <main id="main" tabIndex={-1} className={classes.main} data-scrolled={scrolled}>
         {hasLoginFailed ? (
           <Container size="lg">
-            <LoginFailedAlert onTryAgain={() => login('/dashboard')} helpUrl={helpUrl} />
+            <Suspense fallback={null}>
+              <LoginFailedAlert onTryAgain={() => login('/dashboard')} helpUrl={helpUrl} />
+            </Suspense>
           </Container>
         ) : null}
         <section className={classes.hero} aria-labelledby="landing-title">
@@ -114,7 +89,8 @@ export function LandingPage() {
             </Text>
             <Group gap="md" className={classes.ctas}>
               {isAuthenticated ? (
-                <Button component={Link} to="/dashboard" size="md" color="white" c="red.8">
+                // A plain link: the dashboard loads the app, with its router, from the server.
+                <Button component="a" href="/dashboard" size="md" color="white" c="red.8">
                   {t('cta.dashboard')}
                 </Button>
               ) : (
