@@ -2,7 +2,6 @@
  * One database handle for the whole app: PGlite in DATA_DIR by default, a real PostgreSQL server
  * when DATABASE_URL is set. Both speak the same SQL and run the same numbered migrations.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -130,33 +129,4 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
-}
-
-/**
- * Runs a built statement as a prepared statement named after its SQL text, so that on PostgreSQL
- * each pooled connection parses and plans it once and afterwards only binds the values (for a read
- * that joins several tables, planning costs several times the execution). On PGlite, which has no
- * pool, it simply runs. Only for statements whose text takes one of a few shapes whatever the data
- * (the values are parameters): text that varies with the data, such as an `in (...)` list or a
- * multi-row insert, would leave a prepared statement per variant on every connection.
- */
-export function runPrepared<Result>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Result> };
-}): Promise<Result> {
-  return query.prepare(preparedName(query.toSQL().sql)).execute();
-}
-
-/** Names of the statement texts seen, so a text is hashed once; bounded, though the texts are few. */
-const preparedNames = new Map<string, string>();
-const PREPARED_NAMES_KEPT = 256;
-
-function preparedName(text: string): string {
-  let name = preparedNames.get(text);
-  if (name === undefined) {
-    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
-    if (preparedNames.size >= PREPARED_NAMES_KEPT) preparedNames.clear();
-    preparedNames.set(text, name);
-  }
-  return name;
 }
