@@ -5,6 +5,7 @@ import '@fontsource/open-sans/600.css';
 // Mantine's sheets the first page draws with; the rest load with the pages that need them (decision 035).
 import './app/styles-first.css';
 import './app/global.css';
+import { beginSessionCheck } from './lib/auth';
 import { initI18n } from './lib/i18n';
 
 // A referee's result kept on the phone while offline is sent as soon as the app starts (decision 031).
@@ -12,6 +13,9 @@ import { initI18n } from './lib/i18n';
 void import('./features/fixtures/referee/submission-queue/browser-queue').then(({ startSubmissionQueue }) =>
   startSubmissionQueue(),
 );
+
+// Who is signed in is asked at once, beside the texts and the page's code, not after the first render.
+beginSessionCheck();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

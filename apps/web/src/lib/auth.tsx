@@ -77,6 +77,18 @@ async function loadSession(): Promise<AuthState> {
   };
 }
 
+/** The page's first session check, when begun before the first render (see beginSessionCheck). */
+let firstCheck: Promise<AuthState> | null = null;
+
+/**
+ * Begins the page's first session check at once (main.tsx, before the translations and the page's
+ * code have loaded), so that it runs beside them rather than after the first render; the auth
+ * provider takes its answer instead of asking again.
+ */
+export function beginSessionCheck(): void {
+  firstCheck ??= loadSession();
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
 
@@ -86,7 +98,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isCurrent = true;
-    void loadSession().then((next) => {
+    // The check begun before the render is taken once; a provider mounted again asks afresh.
+    const check = firstCheck ?? loadSession();
+    firstCheck = null;
+    void check.then((next) => {
       if (isCurrent) setState(next);
     });
     return () => {
