@@ -5,7 +5,7 @@ import { callEndpoint, lazyEndpoint } from './endpoint-call';
 /** GET /auth/session, its contract loaded with the first check (decision 035: not in the landing page's first chunk). */
 const sessionEndpoint = lazyEndpoint(
   '/auth/session',
-  async () => (await import('@mywru/shared/accounts/endpoints')).getSessionEndpoint,
+  async () => (await import('@mywru/shared/accounts/session-endpoint')).getSessionEndpoint,
 );
 
 export interface AuthUser {

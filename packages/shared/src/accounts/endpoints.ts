@@ -6,20 +6,10 @@ import {
   EmailChangeRequestSchema,
   EmailChangeStatusSchema,
 } from './email-change';
-import { AuthSessionSchema } from './session';
 
 const capability = 'accounts';
 
-export const getSessionEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/auth/session',
-  capability,
-  summary: 'Who is signed in',
-  response: AuthSessionSchema,
-  refusals: [],
-  // Answers signed out too: `isAuthenticated: false`.
-  isPublic: true,
-});
+export { getSessionEndpoint } from './session-endpoint';
 
 export const getEmailChangeEndpoint = defineEndpoint({
   method: 'GET',
