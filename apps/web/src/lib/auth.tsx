@@ -4,6 +4,7 @@ import { callEndpoint, lazyEndpoint } from './endpoint-call';
 
 /** GET /auth/session, its contract loaded with the first check (decision 035: not in the landing page's first chunk). */
 const sessionEndpoint = lazyEndpoint(
+  'GET',
   '/auth/session',
   async () => (await import('@mywru/shared/accounts/session-endpoint')).getSessionEndpoint,
 );

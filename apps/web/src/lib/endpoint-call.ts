@@ -13,6 +13,7 @@ import { ApiError, apiRequest } from './api-client';
  * is made from it, so reads of a lazy contract share their cache and keys with the contract's.
  */
 export interface LazyEndpoint<E extends Endpoint> {
+  readonly method: E['method'];
   readonly path: E['path'];
   readonly load: () => Promise<E>;
 }
@@ -21,16 +22,24 @@ export interface LazyEndpoint<E extends Endpoint> {
 export type EndpointRef<E extends Endpoint> = E | LazyEndpoint<E>;
 
 /**
- * Declares a lazy contract: `lazyEndpoint('/api/config', async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint)`.
- * The module is imported once, on the first call.
+ * Declares a lazy contract: `lazyEndpoint('GET', '/api/config', async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint)`.
+ * The module is imported once, on the first call. The method and path are the contract's own, so a
+ * read can be sent while its contract loads (see callEndpoint).
  */
-export function lazyEndpoint<E extends Endpoint>(path: NoInfer<E['path']>, load: () => Promise<E>): LazyEndpoint<E> {
+export function lazyEndpoint<E extends Endpoint>(
+  method: NoInfer<E['method']>,
+  path: NoInfer<E['path']>,
+  load: () => Promise<E>,
+): LazyEndpoint<E> {
   let loading: Promise<E> | undefined;
   return {
+    method,
     path,
     load: () =>
       (loading ??= load().then((endpoint) => {
-        if (endpoint.path !== path) throw new Error(`The contract of ${path} answers ${endpoint.path}`);
+        if (endpoint.path !== path || endpoint.method !== method) {
+          throw new Error(`The contract of ${method} ${path} answers ${endpoint.method} ${endpoint.path}`);
+        }
         return endpoint;
       })),
   };
@@ -61,13 +70,20 @@ export async function callEndpoint<E extends Endpoint>(
   request?: EndpointRequest<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<EndpointOutput<E>> {
-  const endpoint = await contractOf(ref);
   const parts = (request ?? {}) as Parts;
-  const result = await apiRequest<unknown>(urlOf(endpoint, parts), {
-    method: endpoint.method,
-    ...(parts.body !== undefined ? { body: parts.body } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const send = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
+    apiRequest<unknown>(urlOf(endpoint, parts), {
+      method: endpoint.method,
+      ...(parts.body !== undefined ? { body: parts.body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  // A read of a lazy contract is sent while the contract loads (the session check every page makes
+  // as it starts would otherwise wait for the contract's module first); a change is sent once its
+  // contract has loaded, so nothing is changed by a call that then fails to load its contract.
+  const [endpoint, result] =
+    isLazy(ref) && ref.method === 'GET'
+      ? await Promise.all([ref.load(), send(ref)])
+      : await contractOf(ref).then(async (loaded) => [loaded, await send(loaded)] as const);
   if (!result.success) throw new ApiError(result);
   return (endpoint.response ? endpoint.response.parse(result.data) : undefined) as EndpointOutput<E>;
 }

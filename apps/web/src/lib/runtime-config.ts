@@ -5,6 +5,7 @@ import { callEndpoint, lazyEndpoint } from './endpoint-call';
 
 /** GET /api/config, its contract loaded with the first read (decision 035: the landing page reads it). */
 const runtimeConfigEndpoint = lazyEndpoint(
+  'GET',
   '/api/config',
   async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint,
 );

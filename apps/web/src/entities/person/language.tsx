@@ -16,6 +16,7 @@ import { useReasonText } from '../../lib/reason-text';
 
 /** PUT /api/person/{id}/language, its contract loaded with the first save (decision 035: the landing page's switcher). */
 const setPersonLanguageEndpoint = lazyEndpoint(
+  'PUT',
   '/api/person/:id/language',
   async () => (await import('@mywru/shared/people/endpoints')).setPersonLanguageEndpoint,
 );

@@ -1,0 +1,82 @@
+import { defineEndpoint } from '@mywru/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { callEndpoint, lazyEndpoint } from './endpoint-call';
+
+const readEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/things/:id',
+  capability: 'test',
+  summary: 'A thing',
+  params: z.object({ id: z.number() }),
+  response: z.object({ name: z.string() }),
+  refusals: [],
+});
+
+const changeEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/things/:id',
+  capability: 'test',
+  summary: 'Rename a thing',
+  params: z.object({ id: z.number() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ name: z.string() }),
+  refusals: [],
+});
+
+/** A contract module whose loading the test finishes when it chooses. */
+function deferredContract<E>(endpoint: E) {
+  let finish: () => void = () => undefined;
+  const loaded = new Promise<E>((resolve) => {
+    finish = () => resolve(endpoint);
+  });
+  return { load: () => loaded, finish: () => finish() };
+}
+
+function answering(body: unknown) {
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+describe('a call through a lazy contract', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a read while its contract loads, and parses the answer with it', async () => {
+    const fetchMock = answering({ name: 'Ball', extra: 'dropped by the schema' });
+    vi.stubGlobal('fetch', fetchMock);
+    const contract = deferredContract(readEndpoint);
+    const call = callEndpoint(lazyEndpoint('GET', '/api/things/:id', contract.load), { params: { id: 7 } });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things/7');
+    contract.finish();
+    await expect(call).resolves.toEqual({ name: 'Ball' });
+  });
+
+  it('sends a change only once its contract has loaded', async () => {
+    const fetchMock = answering({ name: 'Bat' });
+    vi.stubGlobal('fetch', fetchMock);
+    const contract = deferredContract(changeEndpoint);
+    const call = callEndpoint(lazyEndpoint('PUT', '/api/things/:id', contract.load), {
+      params: { id: 7 },
+      body: { name: 'Bat' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    contract.finish();
+    await expect(call).resolves.toEqual({ name: 'Bat' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things/7', expect.objectContaining({ method: 'PUT' }));
+  });
+
+  it('refuses a contract whose method is not the one declared', async () => {
+    vi.stubGlobal('fetch', answering({ name: 'Ball' }));
+    const mislabelled = lazyEndpoint<typeof changeEndpoint>(
+      'PUT',
+      '/api/things/:id',
+      async () => readEndpoint as unknown as typeof changeEndpoint,
+    );
+    const call = callEndpoint(mislabelled, { params: { id: 7 }, body: { name: 'Ball' } });
+    await expect(call).rejects.toThrow('The contract of PUT /api/things/:id answers GET /api/things/:id');
+  });
+});
