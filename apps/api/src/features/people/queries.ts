@@ -150,16 +150,16 @@ export interface SearchRoleSummary {
 export async function searchOrganisationPeople(db: DbOrTx, options: OrganisationPeopleSearch) {
   const term = searchTerm(options.search);
   const shape: SearchShape = { term: term.kind, role: options.role };
-  const key = `${shape.term}:${shape.role}`;
+  const name = `people_search_${shape.term}_${shape.role}`;
   let statements = preparedSearches.get(db);
   if (!statements) {
     statements = new Map();
     preparedSearches.set(db, statements);
   }
-  let prepared = statements.get(key);
+  let prepared = statements.get(name);
   if (!prepared) {
-    prepared = prepareOrganisationPeopleSearch(db, shape);
-    statements.set(key, prepared);
+    prepared = prepareOrganisationPeopleSearch(db, shape, name);
+    statements.set(name, prepared);
   }
   return (await prepared.execute({
     organisationId: options.organisationId,
@@ -177,17 +177,18 @@ export async function searchOrganisationPeople(db: DbOrTx, options: Organisation
   }[];
 }
 
-function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape) {
+/** A shape's statement with placeholders, prepared under its name (one per shape). */
+function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape, name: string) {
   return buildOrganisationPeopleSearch(db, shape, {
     organisationId: sql.placeholder('organisationId'),
     today: sql.placeholder('today'),
     term: sql.placeholder('term'),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  }).prepare(`people_search_${shape.term}_${shape.role}`);
+  }).prepare(name);
 }
 
-/** Search People's statements, prepared, per database handle and shape (at most twelve). */
+/** Search People's statements, prepared, per database handle and by name (a shape each, at most twelve). */
 const preparedSearches = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareOrganisationPeopleSearch>>>();
 
 export interface OrganisationPeopleSearch {
@@ -347,7 +348,7 @@ function buildOrganisationPeopleSearch(
     where ${and(
       eq(personOrganisationRoles.personId, persons.id),
       eq(personOrganisationRoles.organisationId, values.organisationId),
-      activeOn(values.today as string),
+      activeOn(values.today),
     )}), '[]'::json)`;
   return db
     .select({
