@@ -80,10 +80,14 @@ export async function callEndpoint<E extends Endpoint>(
   // A read of a lazy contract is sent while the contract loads (the session check every page makes
   // as it starts would otherwise wait for the contract's module first); a change is sent once its
   // contract has loaded, so nothing is changed by a call that then fails to load its contract.
-  const [endpoint, result] =
-    isLazy(ref) && ref.method === 'GET'
-      ? await Promise.all([ref.load(), send(ref)])
-      : await contractOf(ref).then(async (loaded) => [loaded, await send(loaded)] as const);
+  let endpoint: E;
+  let result: Awaited<ReturnType<typeof send>>;
+  if (isLazy(ref) && ref.method === 'GET') {
+    [endpoint, result] = await Promise.all([ref.load(), send(ref)]);
+  } else {
+    endpoint = await contractOf(ref);
+    result = await send(endpoint);
+  }
   if (!result.success) throw new ApiError(result);
   return (endpoint.response ? endpoint.response.parse(result.data) : undefined) as EndpointOutput<E>;
 }
