@@ -13,7 +13,7 @@ import {
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
 } from '@mywru/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -40,7 +40,14 @@ export interface OrganisationAccess {
   teamParentIds: ReadonlySet<number> | null;
 }
 
-async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: number, today: string) {
+/**
+ * The actor's office roles in the organisation held on the day (with the organisation's name). Asked
+ * on every organisation page and action, so the statement is built once per database handle and
+ * prepared under a fixed name, as Search People's page and the person read are (decision 009): on
+ * PostgreSQL each pooled connection parses and plans it once, then binds the values. It is still
+ * read on every request: roles are never cached (a role granted or ended applies to the next one).
+ */
+function prepareOfficeRoles(db: DbOrTx) {
   return db
     .select({ roleValue: roles.value, teamParentId: teamChildren.teamParentId, organisationName: organisations.name })
     .from(personOrganisationRoles)
@@ -49,12 +56,24 @@ async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: num
     .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
     .where(
       and(
-        eq(personOrganisationRoles.personId, personId),
-        eq(personOrganisationRoles.organisationId, organisationId),
+        eq(personOrganisationRoles.personId, sql.placeholder('personId')),
+        eq(personOrganisationRoles.organisationId, sql.placeholder('organisationId')),
         eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
-        activeOn(today),
+        // The day is bound as a parameter, exactly as the day's string is.
+        activeOn(sql.placeholder('today')),
       ),
-    );
+    )
+    .prepare('organisation_office_roles');
+}
+const officeRoleReads = new WeakMap<DbOrTx, ReturnType<typeof prepareOfficeRoles>>();
+
+async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: number, today: string) {
+  let prepared = officeRoleReads.get(db);
+  if (!prepared) {
+    prepared = prepareOfficeRoles(db);
+    officeRoleReads.set(db, prepared);
+  }
+  return prepared.execute({ personId, organisationId, today });
 }
 
 /** The actor's access to an area of an organisation, or null when the role table refuses it. */

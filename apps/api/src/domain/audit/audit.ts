@@ -1,5 +1,5 @@
 import { AUDIT_READ_ACTIONS, isChildOn, type AuditAction, type ChildRecordKind } from '@mywru/shared';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, persons } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -27,6 +27,65 @@ function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
     requestId: entry.requestId ?? null,
     details: entry.details ?? null,
   };
+}
+
+/** The columns `auditRow` fills, in its order (the others take their defaults). */
+const AUDIT_ROW_KEYS = Object.keys(auditRow({ actorPersonId: null, action: 'person.updated', subjectType: '' })) as (
+  | keyof ReturnType<typeof auditRow>
+)[];
+
+/**
+ * The insert of `count` audit rows with a placeholder for each value (`<key><row>`), prepared under
+ * a fixed name per count. The values are those `auditRow` gives, bound when it runs.
+ */
+function prepareAuditInsert(db: DbOrTx, count: number) {
+  const rows = Array.from(
+    { length: count },
+    (_, row) =>
+      Object.fromEntries(AUDIT_ROW_KEYS.map((key) => [key, sql.placeholder(`${key}${row}`)])) as Record<
+        (typeof AUDIT_ROW_KEYS)[number],
+        Placeholder
+      >,
+  );
+  return db
+    .insert(auditLog)
+    .values(rows as unknown as (typeof auditLog.$inferInsert)[])
+    .prepare(`audit_insert_${count}`);
+}
+
+/** Audit inserts prepared per database handle and number of rows, up to this many rows. */
+const PREPARED_AUDIT_ROWS = 50;
+const preparedAuditInserts = new WeakMap<DbOrTx, Map<number, ReturnType<typeof prepareAuditInsert>>>();
+
+/**
+ * Appends audit rows (as `auditRow` makes them) in one statement. Up to PREPARED_AUDIT_ROWS rows
+ * the statement is built once per database handle and number of rows and prepared, as the hot
+ * reads are (decision 009): the read audit of a list answered on every page of Search People is
+ * then neither built nor planned again; more rows, or rows without details, are inserted as one
+ * statement built there.
+ */
+async function insertAuditRows(db: DbOrTx, rows: ReturnType<typeof auditRow>[]): Promise<void> {
+  // A bound value goes through its column's encoder even when null, and jsonb's makes a JSON null
+  // of it, where an inserted null is SQL's NULL: rows without details are inserted as built.
+  if (rows.length > PREPARED_AUDIT_ROWS || rows.some((row) => row.details == null)) {
+    await db.insert(auditLog).values(rows);
+    return;
+  }
+  let statements = preparedAuditInserts.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedAuditInserts.set(db, statements);
+  }
+  let prepared = statements.get(rows.length);
+  if (!prepared) {
+    prepared = prepareAuditInsert(db, rows.length);
+    statements.set(rows.length, prepared);
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    for (const key of AUDIT_ROW_KEYS) values[`${key}${index}`] = row[key];
+  });
+  await prepared.execute(values);
 }
 
 /** Appends one audit row and answers its id; call it with the transaction that makes the change it records. */
@@ -117,7 +176,8 @@ export async function auditChildRecordReads(
       person.dob !== null && isChildOn(person.dob, context.now) && !isOwnOrGuardianRead(context.actor, person),
   );
   if (children.length === 0) return;
-  await db.insert(auditLog).values(
+  await insertAuditRows(
+    db,
     children.map((child) =>
       auditRow({
         actorPersonId: context.actor.personId,
