@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build-plugins/precompress';
 import { appInstall } from './build-plugins/app-install';
 import { preloadFonts } from './build-plugins/preload-fonts';
+import { prerenderLanding } from './build-plugins/prerender-landing';
 
 const apiServer = 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/oidc', '/healthz', '/readyz'];
@@ -11,7 +12,8 @@ export default defineConfig({
   // precompress: brotli and gzip siblings of every text file of the build, sent as they are (decision 029).
   // appInstall: the web app manifest and the service worker (decision 031).
   // preloadFonts: the Latin Open Sans files every page's first text needs, preloaded from index.html.
-  plugins: [react(), precompress(), appInstall(), preloadFonts()],
+  // prerenderLanding: landing.en.html and landing.cy.html, the landing page drawn at build time (decision 035).
+  plugins: [react(), precompress(), appInstall(), preloadFonts(), prerenderLanding()],
   resolve: {
     // One copy of React and Mantine's core even when a Mantine package pins another patch version.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

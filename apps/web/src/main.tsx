@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { supportedLanguageOf } from '@mywru/shared/people/language-codes';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 // Mantine's sheets the first page draws with; the rest load with the pages that need them (decision 035).
 import './app/styles-first.css';
 import './app/global.css';
 import { beginSessionCheck } from './lib/auth';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 
 // A referee's result kept on the phone while offline is sent as soon as the app starts (decision 031).
 // Loaded apart from the first chunk: the landing page and most members never need it.
@@ -22,15 +23,33 @@ if (!root) throw new Error('The page has no #root element');
 
 // Each root is a chunk of its own, loaded while the texts are (decision 035): `/` draws the landing
 // page without the router and the query client; every other path loads the app with its router.
+// The test stays inside the expression: with a variable there, the build gave both imports the app's
+// style sheets, and the landing page drawn afresh had none of its own.
 const loadRoot =
   window.location.pathname === '/'
     ? import('./app/landing-root').then((module) => module.LandingRoot)
     : import('./app/app').then((module) => module.App);
 
-void Promise.all([initI18n().catch(() => undefined), loadRoot]).then(([, Root]) => {
-  createRoot(root).render(
+// The server sends `/` with the landing page already drawn in one language (`data-prerendered-lang`,
+// decision 035, fifth round): hydrated when the browser's language is that one, drawn afresh otherwise.
+const prerenderedLanguage = window.location.pathname === '/' ? root.dataset.prerenderedLang : undefined;
+const texts = initI18n()
+  .then(() => (prerenderedLanguage ? i18n.loadNamespaces('landing') : undefined))
+  .catch(() => undefined);
+
+void Promise.all([texts, loadRoot]).then(([, Root]) => {
+  const page = (
     <StrictMode>
       <Root />
-    </StrictMode>,
+    </StrictMode>
   );
+  const language = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+  if (prerenderedLanguage && language === prerenderedLanguage) {
+    // A transition: React hydrates in slices and lets the browser answer input between them.
+    startTransition(() => {
+      hydrateRoot(root, page);
+    });
+  } else {
+    createRoot(root).render(page);
+  }
 });

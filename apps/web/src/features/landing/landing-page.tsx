@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../entities/person/language';
 import { useAuth } from '../../lib/auth';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FeatureSections } from './feature-sections';
+import { useCopyrightYear, useLoginFailedInAddress } from './prerendered';
 import { Roadmap } from './roadmap';
 import { RotatingTagline } from './rotating-tagline';
 import { useScrolled } from './use-scrolled';
@@ -49,8 +50,8 @@ export function LandingPage() {
   const { data: config } = useRuntimeConfig();
   const scrolled = useScrolled();
   // Read from the address, not the router: the landing page has a root of its own without one (decision 035).
-  const hasLoginFailed = new URLSearchParams(window.location.search).get('login') === 'failed' && !isAuthenticated;
-  const year = new Date().getFullYear();
+  const hasLoginFailed = useLoginFailedInAddress() && !isAuthenticated;
+  const year = useCopyrightYear();
   const helpUrl = config?.helpSiteUrl;
   const legalUrl = config?.legalUrl;
 

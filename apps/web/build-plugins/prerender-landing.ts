@@ -1,0 +1,125 @@
+/// <reference types="node" />
+/**
+ * The landing page painted from HTML (decision 035, fifth round). After the client build has written
+ * its output, this builds `src/app/landing-html.tsx` for Node (the same CSS-module names and asset
+ * addresses as the client's build), renders the landing page once per language with that language's
+ * texts from public/locales, and writes `landing.<lng>.html`: a copy of the built index.html with the
+ * markup in `#root`, `<html lang>` set, Mantine's light colour scheme on `<html>` (as MantineProvider
+ * sets it when it mounts) and the landing root's style sheets linked, so the page is drawn as it will
+ * look before any script has run. index.html stays the empty shell every other path gets.
+ * The server sends these for GET / (apps/api/src/plugins/web.ts). Runs before precompress, so the
+ * new files get their .br and .gz siblings too.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+
+/** The languages the landing page is prerendered in (packages/shared's SUPPORTED_LANGUAGES). */
+export const PRERENDERED_LANGUAGES = ['en', 'cy'] as const;
+/** The module whose chunk is the landing page's root (main.tsx loads it on `/`). */
+const LANDING_ROOT = 'src/app/landing-root.tsx';
+const RENDER_ENTRY = 'src/app/landing-html.tsx';
+
+export const landingFileOf = (language: string) => `landing.${language}.html`;
+
+/** The style sheets of a chunk and of everything it imports statically, in order, once each. */
+export function styleSheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (chunk.imports ?? []).flatMap((child) => styleSheetsOf(manifest, child, seen));
+  return [...new Set([...imported, ...(chunk.css ?? [])])];
+}
+
+export interface LandingDocument {
+  language: string;
+  markup: string;
+  year: number;
+  styleSheets: string[];
+}
+
+/** The built index.html with the landing page's markup, language and style sheets. */
+export function landingDocument(indexHtml: string, { language, markup, year, styleSheets }: LandingDocument): string {
+  const html = indexHtml.replace(
+    /<html[^>]*>/,
+    `<html lang="${language}" dir="ltr" data-mantine-color-scheme="light">`,
+  );
+  const links = styleSheets
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const withLinks = html.replace('</head>', `${links}</head>`);
+  const root = `<div id="root" data-prerendered-lang="${language}" data-prerendered-year="${year}">${markup}</div>`;
+  if (!withLinks.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return withLinks.replace('<div id="root"></div>', () => root);
+}
+
+type Render = (language: string, texts: Record<string, Record<string, unknown>>) => string;
+
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'mywru-prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      // Before precompress (and after nothing else it needs: the bundle and manifest are written).
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const started = Date.now();
+        const outDir = path.resolve(config.root, config.build.outDir);
+        // Inside the web package, so the built module finds react and the rest in node_modules.
+        const serverDir = path.join(config.root, 'node_modules', '.mywru-landing-html');
+        const { build } = await import('vite');
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
+          build: {
+            ssr: RENDER_ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            assetsInlineLimit: 0,
+            rollupOptions: { output: { entryFileNames: 'landing-html.mjs' } },
+          },
+        });
+        try {
+          const { renderLandingHtml } = (await import(
+            `${pathToFileURL(path.join(serverDir, 'landing-html.mjs')).href}?t=${started}`
+          )) as { renderLandingHtml: Render };
+          const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+          const styleSheets = styleSheetsOf(manifest, LANDING_ROOT);
+          const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+          const year = new Date().getFullYear();
+          for (const language of PRERENDERED_LANGUAGES) {
+            const texts: Record<string, Record<string, unknown>> = {};
+            for (const namespace of ['common', 'errors', 'landing']) {
+              const file = path.join(config.root, 'public/locales', language, `${namespace}.json`);
+              texts[namespace] = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+            }
+            const markup = renderLandingHtml(language, texts);
+            await fs.writeFile(
+              path.join(outDir, landingFileOf(language)),
+              landingDocument(indexHtml, { language, markup, year, styleSheets }),
+            );
+          }
+        } finally {
+          await fs.rm(serverDir, { recursive: true, force: true });
+        }
+        config.logger.info(
+          `prerendered the landing page (${PRERENDERED_LANGUAGES.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
+}

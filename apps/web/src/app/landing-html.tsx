@@ -1,0 +1,42 @@
+/**
+ * The landing page as HTML, made at build time (decision 035, fifth round): what LandingRoot draws for
+ * a signed-out visitor before the session and the runtime configuration have answered, in one
+ * language, with the texts given here rather than fetched. `build-plugins/prerender-landing.ts`
+ * builds this module for Node and writes the markup into a copy of index.html per language; the
+ * browser hydrates it (main.tsx) when it detects the same language.
+ */
+import { createInstance, type Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, sharedOptions } from '../lib/i18n';
+import { LandingRoot } from './landing-root';
+
+/** The namespaces the landing page draws with: those the entry loads at start, and the page's own. */
+export const LANDING_NAMESPACES = ['common', 'errors', 'landing'] as const;
+
+/** The landing page's markup (what goes inside `#root`) in `language`, from the texts in `texts`. */
+export function renderLandingHtml(
+  language: string,
+  texts: Record<(typeof LANDING_NAMESPACES)[number], Record<string, unknown>>,
+): string {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    ...sharedOptions,
+    ns: [...LANDING_NAMESPACES],
+    lng: language,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    resources: { [language]: texts } as Resource,
+    // The texts are here: initialised at once, so the render below has them.
+    initAsync: false,
+  });
+  return renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <LandingRoot />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
