@@ -6,7 +6,9 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { BETA_BANNER_HEIGHT, BetaBanner, BrandMark } from '../components';
+// From their files, not the barrel: the barrel brings modules the frame does not draw (decision 035).
+import { BETA_BANNER_HEIGHT, BetaBanner } from '../components/beta-banner';
+import { BrandMark } from '../components/brand-mark';
 import { useAuth } from '../lib/auth';
 // The entity's files, not its barrel: the barrel brings the person fields and the date pickers (decision 035).
 import { usePerson } from '../entities/person/person-query';

@@ -1,7 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert, LoadingOverlay } from '../../components';
+import { ErrorAlert } from '../../components/error-alert';
+import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageHeader } from '../../components/page-header';
 import { useUnionOrganisation, useUnionOrganisationOptions } from '../../entities/organisation';
 import { useReasonText } from '../../lib/reason-text';

@@ -8,4 +8,4 @@ export * from './person-query';
 export * from './nationalities';
 export * from './person-fields';
 export * from './language';
-export * from './language-menu-items';
+// Not LanguageMenuItems: only the account menu's dropdown draws it, from its file (decision 035).

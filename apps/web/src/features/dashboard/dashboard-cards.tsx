@@ -14,7 +14,8 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Heading, Text } from '../../components';
+import { Heading } from '../../components/heading';
+import { Text } from '../../components/text';
 import classes from '../../components/nav-card.module.css';
 
 export type CardKey =

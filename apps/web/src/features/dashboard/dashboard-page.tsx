@@ -5,7 +5,13 @@ import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/i
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useAnnouncement } from '../../components';
+// From their files, not the barrel: the barrel brings modules the dashboard does not draw (decision 035).
+import { EmptyState } from '../../components/empty-state';
+import { ErrorAlert } from '../../components/error-alert';
+import { Heading } from '../../components/heading';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { Text } from '../../components/text';
+import { useAnnouncement } from '../../components/live-announcer';
 import { loadedWhenOpened } from '../../components/loaded-when-opened';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../entities/person/person-query';
@@ -15,12 +21,16 @@ import { useOrganisationRoles } from './api/organisation-roles';
 import { useUnionSummary } from '../../entities/union-staff';
 import { useActions } from '../../entities/action';
 import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
-import { ImportantModal } from './important-modal';
 import { ActionCardCounts } from './action-card-counts';
 import { UnionCardCounts } from './union-card-counts';
 import { hasManagingRole, isReferee, seasonLabel, shortenName } from './roles';
 import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
 import classes from './dashboard.module.css';
+
+/** The 'Important' warning (Modal, List, Anchor) loads when someone without a first name on record opens it. */
+const ImportantModal = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./important-modal')).ImportantModal })),
+);
 
 /** Its Select (and the combobox under it) loads when someone with a managing role opens it (decision 035). */
 const ManageOrganisationsModal = loadedWhenOpened(
