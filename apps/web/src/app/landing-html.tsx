@@ -15,11 +15,10 @@ import { LandingRoot } from './landing-root';
 /** The namespaces the landing page draws with: those the entry loads at start, and the page's own. */
 export const LANDING_NAMESPACES = ['common', 'errors', 'landing'] as const;
 
-/** The landing page's markup (what goes inside `#root`) in `language`, from the texts in `texts`. */
-export function renderLandingHtml(
-  language: string,
-  texts: Record<(typeof LANDING_NAMESPACES)[number], Record<string, unknown>>,
-): string {
+export type LandingTexts = Record<(typeof LANDING_NAMESPACES)[number], Record<string, unknown>>;
+
+/** An i18next instance in `language` holding `texts`, ready at once (no back end, no detection). */
+export function landingI18n(language: string, texts: LandingTexts) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     ...sharedOptions,
@@ -32,6 +31,12 @@ export function renderLandingHtml(
     // The texts are here: initialised at once, so the render below has them.
     initAsync: false,
   });
+  return i18n;
+}
+
+/** The landing page's markup (what goes inside `#root`) in `language`, from the texts in `texts`. */
+export function renderLandingHtml(language: string, texts: LandingTexts): string {
+  const i18n = landingI18n(language, texts);
   return renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
