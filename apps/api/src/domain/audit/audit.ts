@@ -30,9 +30,9 @@ function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
 }
 
 /** The columns `auditRow` fills, in its order (the others take their defaults). */
-const AUDIT_ROW_KEYS = Object.keys(auditRow({ actorPersonId: null, action: 'person.updated', subjectType: '' })) as (
-  | keyof ReturnType<typeof auditRow>
-)[];
+const AUDIT_ROW_KEYS = Object.keys(
+  auditRow({ actorPersonId: null, action: 'person.updated', subjectType: '' }),
+) as (keyof ReturnType<typeof auditRow>)[];
 
 /**
  * The insert of `count` audit rows with a placeholder for each value (`<key><row>`), prepared under
