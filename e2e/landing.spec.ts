@@ -17,6 +17,34 @@ test.describe('landing page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("comes drawn in the visitor's language from the server and is hydrated without an error", async ({
+    page,
+    request,
+  }) => {
+    // The HTML itself holds the page (decision 035): in Welsh for a browser preferring Welsh.
+    const welsh = await (await request.get('/', { headers: { 'accept-language': 'cy-GB,cy;q=0.9,en;q=0.8' } })).text();
+    expect(welsh).toContain('<html lang="cy"');
+    expect(welsh).toContain('data-prerendered-lang="cy"');
+    expect(welsh).toContain('Mewngofnodi');
+    const english = await (await request.get('/?lng=en')).text();
+    expect(english).toContain('data-prerendered-lang="en"');
+    expect(english).toContain('Log In or Create Account');
+    // Every other page is the empty shell: no landing page flashes before it.
+    const dashboard = await (await request.get('/dashboard', { headers: { 'accept-language': 'cy' } })).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Help and Support' }).first()).toHaveAttribute('target', '_blank');
+    await page.getByRole('button', { name: 'Cymraeg' }).click();
+    await expect(page.getByRole('heading', { name: 'Popeth mewn un lle' })).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
   test('alternates the tagline every five seconds', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('The Game. Connected.')).toBeVisible();
