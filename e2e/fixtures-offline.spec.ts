@@ -150,4 +150,18 @@ test('the portal installs as an app: a manifest, and a service worker that keeps
   expect((await read('/auth/session')).status).toBe(0);
   expect((await read('/api/fixture/referee/previous-fixtures?page=1&pageSize=5')).status).toBe(0);
   await context.setOffline(false);
+
+  // The landing page, drawn at build time, is kept apart from the app's shell: opened with no signal
+  // after a visit to `/`, the stepper's page is the app's shell, not the landing page's HTML.
+  await page.goto('/refereeing/submit');
+  await expect(page.getByRole('heading', { level: 2, name: 'Select Fixture' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered-lang', 'en');
+  await context.setOffline(true);
+  await page.goto('/refereeing/submit');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-lang');
+  // The app, started from its shell, says it cannot ask who is signed in (which is never kept).
+  await expect(page.getByText('The portal could not be reached. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'MyWRU', level: 1 })).toHaveCount(0);
+  await context.setOffline(false);
 });

@@ -6,8 +6,10 @@
  * What the service worker keeps, and nothing else:
  * - the app's shell, precached: the hashed scripts and styles, the Latin fonts, the icons and the
  *   translation files (every one a file of the build; a new build replaces them);
- * - the page itself (index.html) network-first: a page opened with a connection is always the
- *   newest, one opened without falls back to the last copy;
+ * - the page itself network-first: a page opened with a connection is always the newest, one opened
+ *   without falls back to the last copy. Every page of the app is the same empty shell (index.html),
+ *   kept under one key; `/` is the landing page drawn at build time (decision 035), kept under a key
+ *   of its own, so it never stands in for the shell of another page;
  * - the lookups the result stepper needs (GET /api/referee/weather-conditions, ground-conditions,
  *   postponement-reasons, clubs), network-first, so the stepper works with no signal.
  * No other answer of the API is kept (they are personal), and nothing under /auth or /oidc.
@@ -58,7 +60,8 @@ export function appInstall(): PluginOption {
       sourcemap: false,
       runtimeCaching: [
         {
-          // Every page of the app is index.html: kept under one key, the newest when online.
+          // Every page of the app but `/` is index.html: kept under one key, the newest when online.
+          // `/` is the landing page's own HTML: kept apart, or offline it would be every page's.
           urlPattern: ({ request, url, sameOrigin }) =>
             sameOrigin && request.mode === 'navigate' && !/^\/(api|auth|oidc|healthz|readyz)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
@@ -66,7 +69,15 @@ export function appInstall(): PluginOption {
             cacheName: 'mywru-page',
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
-            plugins: [{ cacheKeyWillBeUsed: async () => '/index.html' }],
+            plugins: [
+              {
+                cacheKeyWillBeUsed: async ({ request }) =>
+                  new URL(request.url).pathname === '/' ? '/' : '/index.html',
+              },
+              // Offline with no shell kept yet (only `/` was opened), the landing page's HTML: the app
+              // replaces its markup as it starts, as it does an empty shell's.
+              { handlerDidError: async () => caches.match(new URL('/', self.location.origin).href) },
+            ],
           },
         },
         {
