@@ -161,7 +161,9 @@ test('the portal installs as an app: a manifest, and a service worker that keeps
   await page.goto('/refereeing/submit');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-lang');
   // The app, started from its shell, says it cannot ask who is signed in (which is never kept).
-  await expect(page.getByText('The portal could not be reached. Check your connection and try again.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('The portal could not be reached. Check your connection and try again.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'MyWRU', level: 1 })).toHaveCount(0);
   await context.setOffline(false);
 });
