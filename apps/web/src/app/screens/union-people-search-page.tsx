@@ -13,9 +13,9 @@ import { UnionDbsStatusBadge } from '../../features/dbs-checks';
 import { useUnionMe } from '../../entities/union-staff';
 import { fullName } from '../../entities/person';
 import { isPermissionRefusal } from '../../lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search';
 
 /** Search waits this long after the last key. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /union/people: find a person by name or member id, each with their DBS status, to open their page. */
 export function PeopleSearchPage() {

@@ -12,9 +12,9 @@ import { PersonDetailsDialog } from './organisation-person-dialog';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
 import { useLookupNames } from '../../lib/lookup-names';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search';
 
 /** Search inputs wait this long after the last key before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search People: the organisation's members with an active role, by role filter and name or member id. */
 export function PeoplePage() {

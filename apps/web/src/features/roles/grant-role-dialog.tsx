@@ -11,9 +11,9 @@ import { useFieldReasonText, useReasonText } from '../../lib/reason-text';
 import { useRoleCandidates, type ChangeResult } from './api/union-roles';
 import { roleLabel } from './role-label';
 import { fullName } from '../../entities/person';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search';
 
 /** Search inputs wait this long after the last key before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface GrantRoleDialogProps {
   opened: boolean;

@@ -15,9 +15,9 @@ import { useTeamParent, useTeamPlayers } from './api/teams';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { fullName } from '../../entities/person';
 import { useLookupNames } from '../../lib/lookup-names';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search';
 
 /** Search inputs wait this long after the last key before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Under-age teams are those whose name contains 'under' (any case). */
 export function isUnderAgeTeam(name: string): boolean {

@@ -12,7 +12,7 @@ import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { usePeopleToAppoint } from './api/union-organisations';
 import { useAppointOfficeHolder } from './api/union-organisation-changes';
-import { SEARCH_DEBOUNCE_MS } from './organisations-page';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/search';
 
 export interface AppointDialogProps {
   opened: boolean;

@@ -17,9 +17,9 @@ import { isPermissionRefusal } from '../../../lib/api-client';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useUnionOrganisations } from './api/union-organisations';
 import { NewOrganisationDialog } from './new-organisation-dialog';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/search';
 
 /** Search inputs wait this long after the last key before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The union's organisations: search by name or id, filter by type, region and status, 20 a page; create one. */
 export function OrganisationsPage() {
@@ -82,7 +82,10 @@ export function OrganisationsPage() {
               <Select
                 label={t('list.type')}
                 placeholder={t('list.allTypes')}
-                data={(options.data?.types ?? []).map((type) => ({ value: String(type.id), label: lookup.name(type.name, type.nameCy) }))}
+                data={(options.data?.types ?? []).map((type) => ({
+                  value: String(type.id),
+                  label: lookup.name(type.name, type.nameCy),
+                }))}
                 value={typeId === null ? null : String(typeId)}
                 onChange={(value) => filterChanged(setTypeId)(value === null ? null : Number(value))}
                 clearable

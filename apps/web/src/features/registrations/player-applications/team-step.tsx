@@ -13,9 +13,9 @@ import { useLookupNames } from '../../../lib/lookup-names';
 import { teamFilterGroup, type SubjectOptions } from '../registration-subject';
 import { restrictionText } from '../restriction-text';
 import { RestrictionNotice } from './way-to-play-step';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/search';
 
 /** Search inputs wait this long after the last key (spec section 5). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 function TeamCardView({
   card,

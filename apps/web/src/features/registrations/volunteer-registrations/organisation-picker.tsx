@@ -9,7 +9,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOrganisations } from '../api/organisations';
-import { SEARCH_DEBOUNCE_MS } from '../player-applications/team-step';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/search';
 
 export type OrganisationChoice =
   { kind: 'none' } | { kind: 'unattached' } | { kind: 'organisation'; organisation: OrganisationOption };
