@@ -24,6 +24,24 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A handle that is either the database or a transaction on it: use cases accept both. */
 export type DbOrTx = Db | Tx;
 
+const preparedStatements = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+/**
+ * A statement built and prepared once per database handle under `name` (decision 009): `prepare`
+ * runs the first time a handle asks for the name, and its prepared statement is answered after.
+ * On PostgreSQL each pooled connection then parses and plans it once and binds the values per run.
+ * A name stands for one statement: `prepare` must build the same SQL every time it is given it.
+ */
+export function preparedOnce<Prepared>(db: DbOrTx, name: string, prepare: (name: string) => Prepared): Prepared {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedStatements.set(db, statements);
+  }
+  if (!statements.has(name)) statements.set(name, prepare(name));
+  return statements.get(name) as Prepared;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

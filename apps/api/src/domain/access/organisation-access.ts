@@ -14,7 +14,7 @@ import {
   type OrganisationArea,
 } from '@mywru/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { preparedOnce, type DbOrTx } from '../../db/client';
 import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { activeOn, ROLE_PARENT_IDS } from '../role/queries';
@@ -65,14 +65,9 @@ function prepareOfficeRoles(db: DbOrTx) {
     )
     .prepare('organisation_office_roles');
 }
-const officeRoleReads = new WeakMap<DbOrTx, ReturnType<typeof prepareOfficeRoles>>();
 
 async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: number, today: string) {
-  let prepared = officeRoleReads.get(db);
-  if (!prepared) {
-    prepared = prepareOfficeRoles(db);
-    officeRoleReads.set(db, prepared);
-  }
+  const prepared = preparedOnce(db, 'organisation_office_roles', () => prepareOfficeRoles(db));
   return prepared.execute({ personId, organisationId, today });
 }
 

@@ -1,6 +1,6 @@
 import { AUDIT_READ_ACTIONS, isChildOn, type AuditAction, type ChildRecordKind } from '@mywru/shared';
 import { inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { preparedOnce, type DbOrTx } from '../../db/client';
 import { auditLog, persons } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
@@ -38,7 +38,7 @@ const AUDIT_ROW_KEYS = Object.keys(
  * The insert of `count` audit rows with a placeholder for each value (`<key><row>`), prepared under
  * a fixed name per count. The values are those `auditRow` gives, bound when it runs.
  */
-function prepareAuditInsert(db: DbOrTx, count: number) {
+function prepareAuditInsert(db: DbOrTx, count: number, name: string) {
   const rows = Array.from(
     { length: count },
     (_, row) =>
@@ -50,12 +50,11 @@ function prepareAuditInsert(db: DbOrTx, count: number) {
   return db
     .insert(auditLog)
     .values(rows as unknown as (typeof auditLog.$inferInsert)[])
-    .prepare(`audit_insert_${count}`);
+    .prepare(name);
 }
 
-/** Audit inserts prepared per database handle and number of rows, up to this many rows. */
+/** Audit inserts are prepared per database handle and number of rows, up to this many rows. */
 const PREPARED_AUDIT_ROWS = 50;
-const preparedAuditInserts = new WeakMap<DbOrTx, Map<number, ReturnType<typeof prepareAuditInsert>>>();
 
 /**
  * Appends audit rows (as `auditRow` makes them) in one statement. Up to PREPARED_AUDIT_ROWS rows
@@ -71,16 +70,7 @@ async function insertAuditRows(db: DbOrTx, rows: ReturnType<typeof auditRow>[]):
     await db.insert(auditLog).values(rows);
     return;
   }
-  let statements = preparedAuditInserts.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedAuditInserts.set(db, statements);
-  }
-  let prepared = statements.get(rows.length);
-  if (!prepared) {
-    prepared = prepareAuditInsert(db, rows.length);
-    statements.set(rows.length, prepared);
-  }
+  const prepared = preparedOnce(db, `audit_insert_${rows.length}`, (name) => prepareAuditInsert(db, rows.length, name));
   const values: Record<string, unknown> = {};
   rows.forEach((row, index) => {
     for (const key of AUDIT_ROW_KEYS) values[`${key}${index}`] = row[key];

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type Column, type Placeholder, type SQL, type Table } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Address, AddressInput } from '@mywru/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
 import {
   addresses,
   dbsRecords,
@@ -66,7 +66,6 @@ function preparePersonRead(db: Db) {
     'people_person_read',
   );
 }
-const personReads = new WeakMap<Db, ReturnType<typeof preparePersonRead>>();
 
 /**
  * GET /api/person/{id}'s one statement: the person with their details when it is the reader or
@@ -76,11 +75,7 @@ const personReads = new WeakMap<Db, ReturnType<typeof preparePersonRead>>();
  * four times its execution).
  */
 export async function readPersonDetails(db: Db, input: { id: number; readerId: number }) {
-  let prepared = personReads.get(db);
-  if (!prepared) {
-    prepared = preparePersonRead(db);
-    personReads.set(db, prepared);
-  }
+  const prepared = preparedOnce(db, 'people_person_read', () => preparePersonRead(db));
   const [row] = await prepared.execute({ id: input.id, me: input.readerId });
   return row ?? null;
 }
@@ -151,16 +146,7 @@ export async function searchOrganisationPeople(db: DbOrTx, options: Organisation
   const term = searchTerm(options.search);
   const shape: SearchShape = { term: term.kind, role: options.role };
   const name = `people_search_${shape.term}_${shape.role}`;
-  let statements = preparedSearches.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedSearches.set(db, statements);
-  }
-  let prepared = statements.get(name);
-  if (!prepared) {
-    prepared = prepareOrganisationPeopleSearch(db, shape, name);
-    statements.set(name, prepared);
-  }
+  const prepared = preparedOnce(db, name, () => prepareOrganisationPeopleSearch(db, shape, name));
   return (await prepared.execute({
     organisationId: options.organisationId,
     today: options.today,
@@ -177,7 +163,7 @@ export async function searchOrganisationPeople(db: DbOrTx, options: Organisation
   }[];
 }
 
-/** A shape's statement with placeholders, prepared under its name (one per shape). */
+/** A shape's statement with placeholders, prepared under its name (one per shape, at most twelve). */
 function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape, name: string) {
   return buildOrganisationPeopleSearch(db, shape, {
     organisationId: sql.placeholder('organisationId'),
@@ -187,9 +173,6 @@ function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape, name: s
     offset: sql.placeholder('offset'),
   }).prepare(name);
 }
-
-/** Search People's statements, prepared, per database handle and by name (a shape each, at most twelve). */
-const preparedSearches = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareOrganisationPeopleSearch>>>();
 
 export interface OrganisationPeopleSearch {
   organisationId: number;
