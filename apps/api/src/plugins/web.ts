@@ -12,7 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SUPPORTED_LANGUAGES, type Language } from '@mywru/shared';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, spokenLanguageOf, type Language } from '@mywru/shared';
 import { LANGUAGE_COOKIE } from '../identity/pages';
 import { sendProblem } from './errors';
 
@@ -49,11 +49,10 @@ export function landingLanguageOf(request: {
 }): Language {
   const candidates = [request.lng, request.cookie, ...acceptedLanguages(request.acceptLanguage)];
   for (const candidate of candidates) {
-    const primary = candidate?.trim().toLowerCase().split('-')[0];
-    const language = SUPPORTED_LANGUAGES.find((supported) => supported === primary);
+    const language = spokenLanguageOf(candidate);
     if (language) return language;
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }
 
 export default fp(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PersonLanguageSchema, supportedLanguageOf } from './language';
+import { PersonLanguageSchema, spokenLanguageOf, supportedLanguageOf } from './language';
 
 describe('the portal languages', () => {
   it.each([
@@ -11,6 +11,16 @@ describe('the portal languages', () => {
     ['', 'en'],
   ])('reads %j as %s', (value, language) => {
     expect(supportedLanguageOf(value)).toBe(language);
+  });
+
+  it.each([
+    ['cy-GB', 'cy'],
+    [' CY ', 'cy'],
+    ['en', 'en'],
+    ['fr', undefined],
+    [null, undefined],
+  ])('finds %j spoken as %s, with no fallback (a caller moves on to its next candidate)', (value, language) => {
+    expect(spokenLanguageOf(value)).toBe(language);
   });
 
   it('accepts only a supported language as a stored choice', () => {

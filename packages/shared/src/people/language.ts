@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES } from './language-codes';
  * chosen language is kept on their record; it sets the portal's language when they sign in and the
  * language of the e-mails they receive (a child's e-mails follow the guardian's).
  */
-export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, supportedLanguageOf } from './language-codes';
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, spokenLanguageOf, supportedLanguageOf } from './language-codes';
 
 export const LanguageSchema = z.enum(SUPPORTED_LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
