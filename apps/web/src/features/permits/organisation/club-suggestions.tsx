@@ -4,11 +4,11 @@ import type { OrganisationOption } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisations } from '../../../entities/organisation';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/search';
 
 /** Suggestions start at 2 typed characters and show at most 10 (spec section 9). */
 export const CLUB_SUGGESTION_MIN_CHARS = 2;
 export const CLUB_SUGGESTION_LIMIT = 10;
-const SEARCH_DEBOUNCE_MS = 250;
 
 export interface ClubSuggestionsProps {
   id: string;
