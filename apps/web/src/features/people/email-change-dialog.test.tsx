@@ -139,9 +139,10 @@ describe('changing the sign-in e-mail from the profile', { timeout: 20_000 }, ()
     ).toBeInTheDocument();
   });
 
-  it('cancelling saves nothing', async () => {
+  it('takes focus to the password; cancelling saves nothing', async () => {
     const mock = renderProfile();
     const { dialog } = await changeEmailTo('alys.new@example.org');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Current password/)).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument());
     expect(sent(mock, 'PUT /api/person/1000001')).toHaveLength(0);

@@ -7,7 +7,8 @@ import { ResponsiveModal } from '../../components/responsive-modal';
 import { ApiError } from '../../lib/api-client';
 
 export interface EmailChangeDialogProps {
-  /** The new address; the dialog is open while it is set. */
+  opened: boolean;
+  /** The new address. */
   newEmail: string | null;
   /** Whether the signed-in person asks for someone else's (their child's) e-mail: then it is their own password. */
   isForChild: boolean;
@@ -20,7 +21,7 @@ export interface EmailChangeDialogProps {
  * Asks for the current password before a new sign-in e-mail is requested. A wrong password is said
  * next to the field and in the error summary at the dialog's top; too many attempts, an address already in use or another failure in an alert.
  */
-export function EmailChangeDialog({ newEmail, isForChild, onCancel, onConfirm }: EmailChangeDialogProps) {
+export function EmailChangeDialog({ opened, newEmail, isForChild, onCancel, onConfirm }: EmailChangeDialogProps) {
   const { t } = useTranslation('profile');
   const passwordId = useId();
   const [password, setPassword] = useState('');
@@ -61,7 +62,7 @@ export function EmailChangeDialog({ newEmail, isForChild, onCancel, onConfirm }:
   };
 
   return (
-    <ResponsiveModal opened={newEmail !== null} onClose={close} title={t('emailChange.title')}>
+    <ResponsiveModal opened={opened} onClose={close} title={t('emailChange.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <ErrorSummary errors={passwordError ? [{ fieldId: passwordId, message: passwordError }] : []} />

@@ -9,15 +9,17 @@ import {
   type PersonPut,
 } from '@mywru/shared';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, ErrorSummary, Text, useAnnounce } from '../../components';
+import { ErrorAlert } from '../../components/error-alert';
+import { ErrorSummary } from '../../components/error-summary';
+import { useAnnounce } from '../../components/live-announcer';
+import { loadedWhenOpened } from '../../components/loaded-when-opened';
+import { Text } from '../../components/text';
 import { ApiError } from '../../lib/api-client';
 import { useReasonText } from '../../lib/reason-text';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useEmailChangeStatus, useRequestEmailChange } from './api/email-change';
-import { EmailChangeDialog } from './email-change-dialog';
-import { InternationalStatusModal } from './international-status-modal';
 import { firstIssuePerField } from '../../lib/form-errors';
 import {
   PersonFields,
@@ -26,7 +28,17 @@ import {
   personFieldsValue,
   type PersonFieldErrors,
   type PersonFieldName,
-} from '../../entities/person';
+} from '../../entities/person/person-fields';
+
+/** The staged international-status question (a Select) loads with the first save (decision 035). */
+const InternationalStatusModal = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./international-status-modal')).InternationalStatusModal })),
+);
+
+/** The password dialog for a new sign-in e-mail (a PasswordInput) loads when such a change is saved. */
+const EmailChangeDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./email-change-dialog')).EmailChangeDialog })),
+);
 
 export interface PersonFormProps {
   /** The person being edited; null for a new child. */
@@ -216,6 +228,7 @@ export function PersonForm({
         childName={isChild ? firstName.trim() || undefined : undefined}
       />
       <EmailChangeDialog
+        opened={signInChange !== null}
         newEmail={signInChange?.email ?? null}
         isForChild={isChild}
         onCancel={() => setSignInChange(null)}

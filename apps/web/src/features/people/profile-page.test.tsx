@@ -120,6 +120,17 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     expect(sent(mock, 'PUT /api/person/1000001')[0]).toMatchObject({ internationalPlayingStatusIds: [3] });
   });
 
+  it('takes focus into the international-status question on Save, and gives it back to Save on Escape', async () => {
+    const mock = renderProfile();
+    const form = await saveOwnDetails();
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toHaveFocus());
+    expect(sent(mock, 'PUT /api/person/1000001')).toHaveLength(0);
+  });
+
   it('shows the duplicate e-mail message next to the e-mail field and keeps what was typed', async () => {
     renderProfile({
       'PUT /api/person/1000001': problem(
