@@ -1,9 +1,7 @@
 import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
 import type { Person, dobPickerRange } from '@mywru/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ErrorSummaryItem } from '../../components/error-summary';
-import { useAlertAnnouncement } from '../../components/live-announcer';
-import { Text } from '../../components/text';
+import { Text, useAlertAnnouncement, type ErrorSummaryItem } from '../../components';
 import { DateField } from '../../components/date-field';
 import { useLookupNames } from '../../lib/lookup-names';
 import { useNationalities } from './nationalities';

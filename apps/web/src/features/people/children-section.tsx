@@ -4,14 +4,8 @@ import type { Person } from '@mywru/shared';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalTransition } from '../../components/back-button';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorAlert } from '../../components/error-alert';
-import { Heading } from '../../components/heading';
-import { LoadingOverlay } from '../../components/loading-overlay';
-import { Text } from '../../components/text';
-import { useAddChild, useChildren } from '../../entities/person/children';
-import { fullName } from '../../entities/person/names';
+import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useModalTransition } from '../../components';
+import { useAddChild, useChildren, fullName } from '../../entities/person';
 import { useSavePerson } from './api/save-person';
 import { PersonForm } from './person-form';
 
