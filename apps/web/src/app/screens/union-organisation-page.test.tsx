@@ -404,6 +404,24 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     expect(mock).toHaveBeenCalledWith(`${BASE}/office-holders/900/end`, expect.objectContaining({ method: 'POST' }));
   });
 
+  it('opens the add-team and appoint dialogs on the first keypress, with the focus inside, and gives it back on closing', async () => {
+    const user = userEvent.setup();
+    renderAt({});
+    for (const [button, title] of [
+      ['Add team', 'Add team'],
+      ['Appoint', 'Appoint an office holder'],
+    ] as const) {
+      const opener = await screen.findByRole('button', { name: button });
+      opener.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it("says in the reason's words why a variation or an appointment could not be removed", async () => {
     const user = userEvent.setup();
     renderAt({

@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageHeader } from '../../components/page-header';
-import { useUnionOrganisation, useUnionOrganisationOptions } from '../../entities/organisation';
+// From its file: the entity's barrel also brings the organisation search, which this page does not use.
+import { useUnionOrganisation, useUnionOrganisationOptions } from '../../entities/organisation/union-organisation';
 import { useReasonText } from '../../lib/reason-text';
 import { OfficeHoldersSection, OrganisationDetailsSection } from '../../features/organisations';
 import { TeamsSection } from '../../features/teams';

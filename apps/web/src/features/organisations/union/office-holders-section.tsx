@@ -1,17 +1,22 @@
 import { Button, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { UnionOfficeHolder, UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, Heading, Text } from '../../../components';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDay } from '../../../components/format-date';
+import { loadedWhenOpened } from '../../../components/loaded-when-opened';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { fullName } from '../../../entities/person/names';
 import { useReasonText } from '../../../lib/reason-text';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useEndOfficeHolder } from './api/union-organisation-changes';
-import { AppointDialog } from './appoint-dialog';
+
+/** The appoint dialog (its person search, Select and MultiSelect) loads when first opened (decision 035). */
+const AppointDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./appoint-dialog')).AppointDialog })),
+);
 
 export interface OfficeHoldersSectionProps {
   organisation: UnionOrganisationDetails;

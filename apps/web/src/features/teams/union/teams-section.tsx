@@ -6,7 +6,7 @@ import type {
   UnionTeamParent,
 } from '@mywru/shared';
 import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
@@ -18,18 +18,23 @@ import {
   useAlertAnnouncement,
   useAnnouncement,
 } from '../../../components';
+import { loadedWhenOpened } from '../../../components/loaded-when-opened';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { useSexLabels } from '../../../entities/sex';
 import { RegistrationsToggle } from '../../../entities/team-parent';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
-import { AddTeamDialog } from './add-team-dialog';
 import {
   useAddTeamChild,
   useRemoveTeamChild,
   useRenameTeamChild,
   useSetTeamRegistrationAsUnion,
 } from './api/union-teams';
+
+/** The add-team dialog (its template Select) loads when first opened (decision 035). */
+const AddTeamDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./add-team-dialog')).AddTeamDialog })),
+);
 
 export interface TeamsSectionProps {
   organisation: UnionOrganisationDetails;

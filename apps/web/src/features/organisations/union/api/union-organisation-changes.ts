@@ -4,7 +4,7 @@ import {
   createOrganisationAsUnionEndpoint,
   endOfficeHolderEndpoint,
 } from '@mywru/shared';
-import { useUnionOrganisationChange } from '../../../../entities/organisation';
+import { useUnionOrganisationChange } from '../../../../entities/organisation/union-organisation';
 
 /** `POST /api/union/organisations`: a new, active organisation. */
 export const useCreateOrganisation = () => useUnionOrganisationChange(createOrganisationAsUnionEndpoint);

@@ -8,7 +8,10 @@ import {
   renameTeamChildAsUnionEndpoint,
   setTeamRegistrationAsUnionEndpoint,
 } from '@mywru/shared';
-import { useSetUnionOrganisation, useUnionOrganisationChange } from '../../../../entities/organisation';
+import {
+  useSetUnionOrganisation,
+  useUnionOrganisationChange,
+} from '../../../../entities/organisation/union-organisation';
 import { useEndpointMutation } from '../../../../lib/endpoint-client';
 
 /** `POST …/team-parents`: a team from a template, with its first variation. */
