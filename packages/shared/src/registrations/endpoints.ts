@@ -10,8 +10,6 @@ import {
   PlayerApplicationSubmissionSchema,
   PlayingRegistrationParamsSchema,
   TeamCardListSchema,
-  TeamParentDetailsSchema,
-  TeamParentParamsSchema,
   TeamParentsQuerySchema,
 } from './player-applications/schemas';
 import {
@@ -55,17 +53,6 @@ export const listEligibleTeamsEndpoint = defineEndpoint({
   response: TeamCardListSchema,
   refusals,
   reasons: ['player_application.organisation_type_not_found'],
-});
-
-export const getTeamParentEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/team/parent/:id',
-  capability,
-  summary: "A team's details: organisation, template and format, sex, team children, whether it takes registrations",
-  params: TeamParentParamsSchema,
-  response: TeamParentDetailsSchema,
-  refusals,
-  reasons: ['player_application.team_not_found'],
 });
 
 export const getEligibilitySummaryEndpoint = defineEndpoint({

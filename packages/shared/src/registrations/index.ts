@@ -12,5 +12,6 @@ export * from './work-queue';
 export * from './work-queue-item';
 export * from './reasons';
 export * from './endpoints';
+export * from './team-parent-endpoint';
 export * from './decision-reasons';
 export * from './decision-endpoints';
