@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { memberIdFromSubject, safeReturnTo, type AuthSession, type Language, type UnionRole } from '@mywru/shared';
-import { callEndpoint, lazyEndpoint } from './endpoint-call';
+import type { getSessionEndpoint } from '@mywru/shared/accounts/session-endpoint';
+import { callEndpoint, readAsSent } from './endpoint-call';
 
-/** GET /auth/session, its contract loaded with the first check (decision 035: not in the landing page's first chunk). */
-const sessionEndpoint = lazyEndpoint(
-  'GET',
-  '/auth/session',
-  async () => (await import('@mywru/shared/accounts/session-endpoint')).getSessionEndpoint,
-);
+/**
+ * GET /auth/session, its answer taken as the API encoded it with the contract's schema (decision 035):
+ * every page asks it as it starts, and the landing page loads no contract and no zod for it.
+ */
+const sessionEndpoint = readAsSent<typeof getSessionEndpoint>('/auth/session');
 
 export interface AuthUser {
   sub: string;

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@mywru/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, lazyEndpoint } from './endpoint-call';
+import { callEndpoint, lazyEndpoint, readAsSent } from './endpoint-call';
 
 const readEndpoint = defineEndpoint({
   method: 'GET',
@@ -78,5 +78,32 @@ describe('a call through a lazy contract', () => {
     );
     const call = callEndpoint(mislabelled, { params: { id: 7 }, body: { name: 'Ball' } });
     await expect(call).rejects.toThrow('The contract of PUT /api/things/:id answers GET /api/things/:id');
+  });
+});
+
+describe('a read taken as sent', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the answer as the API sent it, loading no contract', async () => {
+    const fetchMock = answering({ name: 'Ball', colour: 'white' });
+    vi.stubGlobal('fetch', fetchMock);
+    const read = readAsSent<typeof readEndpoint>('/api/things/:id');
+    await expect(callEndpoint(read, { params: { id: 7 } })).resolves.toEqual({ name: 'Ball', colour: 'white' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things/7', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it("throws the API's refusal with its reason", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 404, title: 'Not Found', reason: 'NOT_FOUND' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/problem+json' },
+          }),
+      ),
+    );
+    const call = callEndpoint(readAsSent<typeof readEndpoint>('/api/things/:id'), { params: { id: 7 } });
+    await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 404 });
   });
 });

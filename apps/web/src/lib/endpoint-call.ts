@@ -45,6 +45,27 @@ export function lazyEndpoint<E extends Endpoint>(
   };
 }
 
+/**
+ * A read whose answer is taken as the API sent it, without the contract's schema at run time (decision
+ * 035): the API encodes every answer through its contract's response schema before sending it
+ * (`apps/api/src/lib/endpoint.ts` gives each route the contract's schemas; a route whose answer does
+ * not match fails with a 500 and sends nothing), so the page need not load the schema and zod to read
+ * it. The path and the answer's type are the contract's own (`E`, through `import type`; `E['path']` is
+ * the literal, so a typo does not compile). Only for the reads every page makes as it starts, before
+ * it has loaded any contract: who is signed in and the runtime configuration; every other call parses
+ * its answer with its contract.
+ */
+export interface ReadAsSent<E extends Endpoint> {
+  readonly method: 'GET';
+  readonly path: E['path'];
+  readonly asSent: true;
+}
+
+/** Declares a read taken as sent: `readAsSent<typeof getSessionEndpoint>('/auth/session')`. */
+export function readAsSent<E extends Endpoint & { method: 'GET' }>(path: NoInfer<E['path']>): ReadAsSent<E> {
+  return { method: 'GET', path, asSent: true };
+}
+
 function isLazy<E extends Endpoint>(ref: EndpointRef<E>): ref is LazyEndpoint<E> {
   return 'load' in ref && typeof ref.load === 'function';
 }
@@ -62,11 +83,11 @@ interface Parts {
 
 /**
  * Calls an endpoint through its contract: the path, method and shapes come from packages/shared,
- * the answer is parsed with the contract's response schema, and a refusal throws an `ApiError`
- * carrying the API's reason.
+ * the answer is parsed with the contract's response schema (a read taken as sent excepted, see
+ * readAsSent), and a refusal throws an `ApiError` carrying the API's reason.
  */
 export async function callEndpoint<E extends Endpoint>(
-  ref: EndpointRef<E>,
+  ref: EndpointRef<E> | ReadAsSent<E>,
   request?: EndpointRequest<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<EndpointOutput<E>> {
@@ -80,6 +101,11 @@ export async function callEndpoint<E extends Endpoint>(
   // A read of a lazy contract is sent while the contract loads (the session check every page makes
   // as it starts would otherwise wait for the contract's module first); a change is sent once its
   // contract has loaded, so nothing is changed by a call that then fails to load its contract.
+  if ('asSent' in ref) {
+    const sent = await send(ref);
+    if (!sent.success) throw new ApiError(sent);
+    return sent.data as EndpointOutput<E>;
+  }
   let endpoint: E;
   let result: Awaited<ReturnType<typeof send>>;
   if (isLazy(ref) && ref.method === 'GET') {

@@ -11,7 +11,15 @@ import { callEndpoint, type EndpointRef } from './endpoint-call';
 
 // A call through a contract lives in its own module, without TanStack Query, for the landing page's
 // root (decision 035); it is exported here too, so every page imports its calls from one place.
-export { callEndpoint, contractOf, lazyEndpoint, type EndpointRef, type LazyEndpoint } from './endpoint-call';
+export {
+  callEndpoint,
+  contractOf,
+  lazyEndpoint,
+  readAsSent,
+  type EndpointRef,
+  type LazyEndpoint,
+  type ReadAsSent,
+} from './endpoint-call';
 
 /** The request argument: optional when the endpoint takes no params, query or body. */
 type RequestArgs<E extends Endpoint> =

@@ -1,14 +1,14 @@
 import type { RuntimeConfig } from '@mywru/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { shouldRetryQuery } from './api-client';
-import { callEndpoint, lazyEndpoint } from './endpoint-call';
+import type { getRuntimeConfigEndpoint } from '@mywru/shared/runtime-config/endpoints';
+import { callEndpoint, readAsSent } from './endpoint-call';
 
-/** GET /api/config, its contract loaded with the first read (decision 035: the landing page reads it). */
-const runtimeConfigEndpoint = lazyEndpoint(
-  'GET',
-  '/api/config',
-  async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint,
-);
+/**
+ * GET /api/config, its answer taken as the API encoded it with the contract's schema (decision 035):
+ * the landing page reads it as it starts, and loads no contract and no zod for it.
+ */
+const runtimeConfigEndpoint = readAsSent<typeof getRuntimeConfigEndpoint>('/api/config');
 
 export type { RuntimeConfig } from '@mywru/shared';
 

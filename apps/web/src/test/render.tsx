@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@mywru/shared';
+import type { AuthSession, RuntimeConfig } from '@mywru/shared';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -61,12 +61,20 @@ export function fakeFetch(answers: Record<string, FakeResponse | (() => FakeResp
   };
 }
 
+/** Who is signed in, every field as the API sends it: the web takes this answer as sent (decision 035). */
 export const signedInSession = {
   isAuthenticated: true,
-  user: { sub: 'mywru|1000001', name: 'Alys Jones', email: 'alys@example.org', memberId: 1000001 },
-};
+  user: {
+    sub: 'mywru|1000001',
+    name: 'Alys Jones',
+    email: 'alys@example.org',
+    memberId: 1000001,
+    unionRoles: [],
+    language: null,
+  },
+} satisfies AuthSession;
 
-export const signedOutSession = { isAuthenticated: false, user: null };
+export const signedOutSession = { isAuthenticated: false, user: null } satisfies AuthSession;
 
 export const alysPerson = {
   wruId: 1000001,
