@@ -45,6 +45,23 @@ test.describe('landing page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('changes language and starts sign-in from a tap made before its script has run', async ({ browser }) => {
+    // The page is drawn at build time, so it can be tapped before its script has taken it over; here
+    // the script never runs, which is the longest such wait.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/?lng=en');
+      await page.getByRole('button', { name: 'Cymraeg' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+      await page.getByRole('button', { name: 'Mewngofnodi neu Greu Cyfrif' }).click();
+      await expect(page.getByLabel('Email address')).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('alternates the tagline every five seconds', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('The Game. Connected.')).toBeVisible();

@@ -41,6 +41,27 @@ describe('the landing page drawn at build time', () => {
     expect(container.textContent).toContain(`© ${new Date().getFullYear()}`);
   });
 
+  it('starts sign-in and changes language from its forms before any script has run', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderLandingHtml('cy', welsh);
+    const buttonNamed = (text: string) =>
+      Array.from(container.querySelectorAll('button')).find((button) => button.textContent === text);
+    // The sign-in button submits GET /auth/login?returnTo=%2Fdashboard, the address login() goes to.
+    const login = buttonNamed(landingText.cta.login);
+    expect(login?.type).toBe('submit');
+    const loginForm = login?.form;
+    expect(loginForm?.getAttribute('action')).toBe('/auth/login');
+    expect(loginForm?.method).toBe('get');
+    expect(new URLSearchParams([...new FormData(loginForm ?? undefined)] as string[][]).toString()).toBe(
+      'returnTo=%2Fdashboard',
+    );
+    // 'English' submits GET /?lng=en: the server sends the landing page in English.
+    const english = container.querySelector<HTMLButtonElement>('button[lang="en"]');
+    expect(english?.form?.getAttribute('action')).toBe('/');
+    expect(english?.form?.method).toBe('get');
+    expect([english?.type, english?.name, english?.value]).toEqual(['submit', 'lng', 'en']);
+  });
+
   it('is hydrated by the browser without a mismatch, keeping the elements it drew', async () => {
     // The session and the runtime configuration have not answered yet, as when the page starts.
     vi.stubGlobal(

@@ -40,9 +40,12 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Where sign-in starts (GET, with `returnTo`): the server sends the browser on to the identity provider. */
+export const LOGIN_PATH = '/auth/login';
+
 /** The sign-in address; only a same-origin path is handed on as `returnTo` (else the dashboard). */
 export function loginUrl(returnTo: string): string {
-  return `/auth/login?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
+  return `${LOGIN_PATH}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
 }
 
 export const LOGOUT_URL = '/auth/logout';

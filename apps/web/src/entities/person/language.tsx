@@ -75,27 +75,38 @@ export function PersonLanguageOnSignIn() {
   return null;
 }
 
-/** 'English' / 'Cymraeg' as a pair of toggle buttons, each named in its own language. */
+/**
+ * 'English' / 'Cymraeg' as a pair of toggle buttons, each named in its own language. They are also a
+ * form asking for `/?lng=<language>` (the server sends the landing page in that language), so a
+ * choice made before the script has taken over the page drawn at build time still counts; once it
+ * has, a click changes the language in place.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const { language, choose } = useLanguageChoice();
   return (
-    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
-      {SUPPORTED_LANGUAGES.map((option) => (
-        <Button
-          key={option}
-          size="compact-sm"
-          variant={option === language ? 'filled' : 'subtle'}
-          color={option === language ? 'red.8' : 'gray.8'}
-          aria-pressed={option === language}
-          lang={option}
-          onClick={() => {
-            if (option !== language) choose(option);
-          }}
-        >
-          {t(`language.names.${option}`)}
-        </Button>
-      ))}
-    </Group>
+    <form method="get" action="/">
+      <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
+        {SUPPORTED_LANGUAGES.map((option) => (
+          <Button
+            key={option}
+            type="submit"
+            name="lng"
+            value={option}
+            size="compact-sm"
+            variant={option === language ? 'filled' : 'subtle'}
+            color={option === language ? 'red.8' : 'gray.8'}
+            aria-pressed={option === language}
+            lang={option}
+            onClick={(event) => {
+              event.preventDefault();
+              if (option !== language) choose(option);
+            }}
+          >
+            {t(`language.names.${option}`)}
+          </Button>
+        ))}
+      </Group>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { Heading } from '../../components/heading';
 import { Text } from '../../components/text';
 import { LanguageSwitcher } from '../../entities/person/language';
-import { useAuth } from '../../lib/auth';
+import { LOGIN_PATH, useAuth } from '../../lib/auth';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FeatureSections } from './feature-sections';
 import { useCopyrightYear, useLoginFailedInAddress } from './prerendered';
@@ -95,9 +95,23 @@ export function LandingPage() {
                   {t('cta.dashboard')}
                 </Button>
               ) : (
-                <Button size="md" color="white" c="red.8" onClick={() => login('/dashboard')}>
-                  {t('cta.login')}
-                </Button>
+                // A form as well as a button: a tap before the script has taken over the page drawn at
+                // build time still starts sign-in (the same address as login()).
+                <form method="get" action={LOGIN_PATH} className={classes.ctaForm}>
+                  <input type="hidden" name="returnTo" value="/dashboard" />
+                  <Button
+                    type="submit"
+                    size="md"
+                    color="white"
+                    c="red.8"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      login('/dashboard');
+                    }}
+                  >
+                    {t('cta.login')}
+                  </Button>
+                </form>
               )}
               <HelpButton href={helpUrl} />
               <Button size="md" hidden disabled style={{ display: 'none' }} tabIndex={-1}>
