@@ -4,6 +4,7 @@ import { precompress } from './build-plugins/precompress';
 import { appInstall } from './build-plugins/app-install';
 import { preloadFonts } from './build-plugins/preload-fonts';
 import { prerenderLanding } from './build-plugins/prerender-landing';
+import { scrollAreaWithoutFloatingUi } from './build-plugins/scroll-area-without-floating-ui';
 
 const apiServer = 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/oidc', '/healthz', '/readyz'];
@@ -13,7 +14,8 @@ export default defineConfig({
   // appInstall: the web app manifest and the service worker (decision 031).
   // preloadFonts: the Latin Open Sans files every page's first text needs, preloaded from index.html.
   // prerenderLanding: landing.en.html and landing.cy.html, the landing page drawn at build time (decision 035).
-  plugins: [react(), precompress(), appInstall(), preloadFonts(), prerenderLanding()],
+  // scrollAreaWithoutFloatingUi: Mantine's ScrollArea (in every Modal) without Floating UI (decision 035).
+  plugins: [react(), precompress(), appInstall(), preloadFonts(), prerenderLanding(), scrollAreaWithoutFloatingUi()],
   resolve: {
     // One copy of React and Mantine's core even when a Mantine package pins another patch version.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
