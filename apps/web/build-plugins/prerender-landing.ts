@@ -6,7 +6,9 @@
  * texts from public/locales, and writes `landing.<lng>.html`: a copy of the built index.html with the
  * markup in `#root`, `<html lang>` set, Mantine's light colour scheme on `<html>` (as MantineProvider
  * sets it when it mounts) and the landing root's style sheets linked, so the page is drawn as it will
- * look before any script has run. index.html stays the empty shell every other path gets.
+ * look before any script has run. Its scripts and the texts it is hydrated with are preloaded, so the
+ * browser fetches them beside the entry instead of after it has run (decision 035, eleventh round).
+ * index.html stays the empty shell every other path gets.
  * The server sends these for GET / (apps/api/src/plugins/web.ts). Runs before precompress, so the
  * new files get their .br and .gz siblings too.
  */
@@ -33,15 +35,35 @@ export function styleSheetsOf(manifest: Manifest, key: string, seen = new Set<st
   return [...new Set([...imported, ...(chunk.css ?? [])])];
 }
 
+/** The JavaScript files of a chunk and of everything it imports statically, once each. */
+export function scriptsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (chunk.imports ?? []).flatMap((child) => scriptsOf(manifest, child, seen));
+  return [...new Set([chunk.file, ...imported])];
+}
+
+/**
+ * The texts main.tsx waits for before it hydrates the landing page: i18next's first namespaces and
+ * 'landing', at the address its HTTP backend asks (lib/i18n.ts, `loadPath`).
+ */
+export const LANDING_TEXTS = ['common', 'errors', 'landing'] as const;
+
 export interface LandingDocument {
   language: string;
   markup: string;
   year: number;
   styleSheets: string[];
+  /** The landing root's scripts, preloaded as modules; the entry's own are already in index.html. */
+  scripts: string[];
 }
 
 /** The built index.html with the landing page's markup, language and style sheets. */
-export function landingDocument(indexHtml: string, { language, markup, year, styleSheets }: LandingDocument): string {
+export function landingDocument(
+  indexHtml: string,
+  { language, markup, year, styleSheets, scripts }: LandingDocument,
+): string {
   const html = indexHtml.replace(
     /<html[^>]*>/,
     `<html lang="${language}" dir="ltr" data-mantine-color-scheme="light">`,
@@ -50,7 +72,16 @@ export function landingDocument(indexHtml: string, { language, markup, year, sty
     .filter((file) => !html.includes(`href="/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
-  const withLinks = html.replace('</head>', `${links}</head>`);
+  // Vite's loader of a lazy module adds no link of its own for a file already linked like this.
+  const modules = scripts
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  // Fetched as i18next's backend fetches them (mode cors, same-origin credentials), so the browser uses these.
+  const texts = LANDING_TEXTS.map(
+    (namespace) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
+  ).join('');
+  const withLinks = html.replace('</head>', `${links}${modules}${texts}</head>`);
   const root = `<div id="root" data-prerendered-lang="${language}" data-prerendered-year="${year}">${markup}</div>`;
   if (!withLinks.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return withLinks.replace('<div id="root"></div>', () => root);
@@ -99,18 +130,19 @@ export function prerenderLanding(): Plugin {
           )) as { renderLandingHtml: Render };
           const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
           const styleSheets = styleSheetsOf(manifest, LANDING_ROOT);
+          const scripts = scriptsOf(manifest, LANDING_ROOT);
           const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
           const year = new Date().getFullYear();
           for (const language of PRERENDERED_LANGUAGES) {
             const texts: Record<string, Record<string, unknown>> = {};
-            for (const namespace of ['common', 'errors', 'landing']) {
+            for (const namespace of LANDING_TEXTS) {
               const file = path.join(config.root, 'public/locales', language, `${namespace}.json`);
               texts[namespace] = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
             }
             const markup = renderLandingHtml(language, texts);
             await fs.writeFile(
               path.join(outDir, landingFileOf(language)),
-              landingDocument(indexHtml, { language, markup, year, styleSheets }),
+              landingDocument(indexHtml, { language, markup, year, styleSheets, scripts }),
             );
           }
         } finally {

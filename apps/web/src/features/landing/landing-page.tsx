@@ -16,8 +16,14 @@ import { RotatingTagline } from './rotating-tagline';
 import { useScrolled } from './use-scrolled';
 import classes from './landing.module.css';
 
-function HelpButton({ href }: { href: string | undefined }) {
+/**
+ * The parts that read who is signed in or the runtime configuration are components of their own: when
+ * either answer arrives just after the page is hydrated, only they are drawn again, not the whole page
+ * (an update from an external store is drawn at once, in one task; decision 035, eleventh round).
+ */
+function HelpButton() {
   const { t } = useTranslation('landing');
+  const href = useRuntimeConfig().data?.helpSiteUrl;
   if (!href) {
     return (
       <Button variant="outline" size="md" disabled>
@@ -41,19 +47,93 @@ function HelpButton({ href }: { href: string | undefined }) {
   );
 }
 
+/** 'Log In or Create Account', or the way to the dashboard for someone signed in. */
+function SignInButton() {
+  const { t } = useTranslation('landing');
+  const { isAuthenticated, login } = useAuth();
+  if (isAuthenticated) {
+    // A plain link: the dashboard loads the app, with its router, from the server.
+    return (
+      <Button component="a" href="/dashboard" size="md" color="white" c="red.8">
+        {t('cta.dashboard')}
+      </Button>
+    );
+  }
+  // A form as well as a button: a tap before the script has taken over the page drawn at build time
+  // still starts sign-in (the same address as login()).
+  return (
+    <form method="get" action={LOGIN_PATH} className={classes.ctaForm}>
+      <input type="hidden" name="returnTo" value="/dashboard" />
+      <Button
+        type="submit"
+        size="md"
+        color="white"
+        c="red.8"
+        onClick={(event) => {
+          event.preventDefault();
+          login('/dashboard');
+        }}
+      >
+        {t('cta.login')}
+      </Button>
+    </form>
+  );
+}
+
 // Loaded only after a failed sign-in (decision 035): the alert and its Mantine parts stay out of the landing page's first load.
 const LoginFailedAlert = lazy(async () => ({ default: (await import('./login-failed-alert')).LoginFailedAlert }));
 
-export function LandingPage() {
-  const { t } = useTranslation(['landing', 'common']);
+/** The 'Login failed' alert, when the address says the sign-in failed and no one is signed in. */
+function LoginFailedNotice() {
   const { isAuthenticated, login } = useAuth();
-  const { data: config } = useRuntimeConfig();
-  const scrolled = useScrolled();
+  const helpUrl = useRuntimeConfig().data?.helpSiteUrl;
   // Read from the address, not the router: the landing page has a root of its own without one (decision 035).
   const hasLoginFailed = useLoginFailedInAddress() && !isAuthenticated;
+  if (!hasLoginFailed) return null;
+  return (
+    <Container size="lg">
+      <Suspense fallback={null}>
+        <LoginFailedAlert onTryAgain={() => login('/dashboard')} helpUrl={helpUrl} />
+      </Suspense>
+    </Container>
+  );
+}
+
+/** The copyright line and the legal and help links, which come with the runtime configuration. */
+function Footer() {
+  const { t } = useTranslation('landing');
+  const { data: config } = useRuntimeConfig();
   const year = useCopyrightYear();
   const helpUrl = config?.helpSiteUrl;
   const legalUrl = config?.legalUrl;
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.footerInner}>
+        <Text size={3}>{t('footer.copyright', { year })}</Text>
+        <nav aria-label={t('footer.help')}>
+          <Group gap="lg">
+            {legalUrl ? (
+              <Anchor href={legalUrl} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
+                {t('footer.legal')}
+                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+            ) : null}
+            {helpUrl ? (
+              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
+                {t('footer.help')}
+                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+            ) : null}
+          </Group>
+        </nav>
+      </Container>
+    </footer>
+  );
+}
+
+export function LandingPage() {
+  const { t } = useTranslation(['landing', 'common']);
+  const scrolled = useScrolled();
 
   return (
     <div className={classes.page}>
@@ -72,13 +152,7 @@ export function LandingPage() {
       </header>
 
       <main id="main" tabIndex={-1} className={classes.main} data-scrolled={scrolled}>
-        {hasLoginFailed ? (
-          <Container size="lg">
-            <Suspense fallback={null}>
-              <LoginFailedAlert onTryAgain={() => login('/dashboard')} helpUrl={helpUrl} />
-            </Suspense>
-          </Container>
-        ) : null}
+        <LoginFailedNotice />
         <section className={classes.hero} aria-labelledby="landing-title">
           <Container size="lg" className={classes.heroInner}>
             <Heading order={1} level={1} colour="secondary" id="landing-title" className={classes.heroTitle}>
@@ -89,31 +163,8 @@ export function LandingPage() {
               {t('intro')}
             </Text>
             <Group gap="md" className={classes.ctas}>
-              {isAuthenticated ? (
-                // A plain link: the dashboard loads the app, with its router, from the server.
-                <Button component="a" href="/dashboard" size="md" color="white" c="red.8">
-                  {t('cta.dashboard')}
-                </Button>
-              ) : (
-                // A form as well as a button: a tap before the script has taken over the page drawn at
-                // build time still starts sign-in (the same address as login()).
-                <form method="get" action={LOGIN_PATH} className={classes.ctaForm}>
-                  <input type="hidden" name="returnTo" value="/dashboard" />
-                  <Button
-                    type="submit"
-                    size="md"
-                    color="white"
-                    c="red.8"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      login('/dashboard');
-                    }}
-                  >
-                    {t('cta.login')}
-                  </Button>
-                </form>
-              )}
-              <HelpButton href={helpUrl} />
+              <SignInButton />
+              <HelpButton />
               <Button size="md" hidden disabled style={{ display: 'none' }} tabIndex={-1}>
                 {t('cta.unavailable')}
               </Button>
@@ -127,27 +178,7 @@ export function LandingPage() {
         </Container>
       </main>
 
-      <footer className={classes.footer}>
-        <Container size="lg" className={classes.footerInner}>
-          <Text size={3}>{t('footer.copyright', { year })}</Text>
-          <nav aria-label={t('footer.help')}>
-            <Group gap="lg">
-              {legalUrl ? (
-                <Anchor href={legalUrl} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
-                  {t('footer.legal')}
-                  <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
-                </Anchor>
-              ) : null}
-              {helpUrl ? (
-                <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
-                  {t('footer.help')}
-                  <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
-                </Anchor>
-              ) : null}
-            </Group>
-          </nav>
-        </Container>
-      </footer>
+      <Footer />
     </div>
   );
 }
