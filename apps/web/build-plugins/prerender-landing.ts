@@ -7,7 +7,7 @@
  * markup in `#root`, `<html lang>` set, Mantine's light colour scheme on `<html>` (as MantineProvider
  * sets it when it mounts) and the landing root's style sheets linked, so the page is drawn as it will
  * look before any script has run. Its scripts and the texts it is hydrated with are preloaded, so the
- * browser fetches them beside the entry instead of after it has run (decision 035, eleventh round).
+ * browser fetches them beside the entry instead of after it has run (decision 035, twelfth round).
  * index.html stays the empty shell every other path gets.
  * The server sends these for GET / (apps/api/src/plugins/web.ts). Runs before precompress, so the
  * new files get their .br and .gz siblings too.

@@ -19,7 +19,7 @@ import classes from './landing.module.css';
 /**
  * The parts that read who is signed in or the runtime configuration are components of their own: when
  * either answer arrives just after the page is hydrated, only they are drawn again, not the whole page
- * (an update from an external store is drawn at once, in one task; decision 035, eleventh round).
+ * (an update from an external store is drawn at once, in one task; decision 035, twelfth round).
  */
 function HelpButton() {
   const { t } = useTranslation('landing');
