@@ -54,12 +54,10 @@ export const PAGES: PageBudget[] = [
     modules: ['src/app/landing-root.tsx'],
     javaScriptBudget: 120 * KB,
     cssBudget: 30 * KB,
-    // CSS 11.7 kB since Mantine's sheets load in two parts (decision 035).
-    held: ['CSS'],
-    // 123.8 kB since the landing page has a root of its own (without the router and the query client) and is
-    // hydrated from the HTML made at build time; its session and configuration reads, taken as sent, no
-    // longer load zod and the contracts after it (about 24 kB more, outside this figure) (decision 035).
-    heldJavaScript: 125 * KB,
+    // CSS 11.7 kB since Mantine's sheets load in two parts; JavaScript 119.9 kB since what the landing root
+    // shares with the signed-in pages is one chunk (build-plugins/landing-shared-chunk.ts) and the roadmap
+    // draws its grid without SimpleGrid (decision 035, thirteenth round): within its budget, held there.
+    held: ['JavaScript', 'CSS'],
   },
   {
     page: 'dashboard (/dashboard)',

@@ -5,6 +5,9 @@ import { appInstall } from './build-plugins/app-install';
 import { preloadFonts } from './build-plugins/preload-fonts';
 import { prerenderLanding } from './build-plugins/prerender-landing';
 import { scrollAreaWithoutFloatingUi } from './build-plugins/scroll-area-without-floating-ui';
+import { landingSharedChunk } from './build-plugins/landing-shared-chunk';
+
+const landingShared = landingSharedChunk();
 
 const apiServer = 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/oidc', '/healthz', '/readyz'];
@@ -15,7 +18,16 @@ export default defineConfig({
   // preloadFonts: the Latin Open Sans files every page's first text needs, preloaded from index.html.
   // prerenderLanding: landing.en.html and landing.cy.html, the landing page drawn at build time (decision 035).
   // scrollAreaWithoutFloatingUi: Mantine's ScrollArea (in every Modal) without Floating UI (decision 035).
-  plugins: [react(), precompress(), appInstall(), preloadFonts(), prerenderLanding(), scrollAreaWithoutFloatingUi()],
+  // landingShared: what the landing root shares with the signed-in pages, in one chunk (decision 035).
+  plugins: [
+    react(),
+    precompress(),
+    appInstall(),
+    preloadFonts(),
+    prerenderLanding(),
+    scrollAreaWithoutFloatingUi(),
+    landingShared.plugin,
+  ],
   resolve: {
     // One copy of React and Mantine's core even when a Mantine package pins another patch version.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
@@ -35,5 +47,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the chunks each route loads, read by bench/bundle-budget.ts.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [landingShared.group] } } },
   },
 });

@@ -1,4 +1,4 @@
-import { List, SimpleGrid } from '@mantine/core';
+import { List } from '@mantine/core';
 import { registrationSeason } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '../../components/heading';
@@ -14,7 +14,7 @@ export function Roadmap() {
       <Heading order={2} level={3} id="roadmap-heading" className={classes.sectionHeading}>
         {t('roadmap.heading')}
       </Heading>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.phaseList}>
+      <ol className={classes.phaseList}>
         {PHASES.map((phase, index) => (
           <li key={phase} className={classes.phase} data-phase={phase}>
             <span className={classes.phaseNumber} aria-hidden>
@@ -30,7 +30,7 @@ export function Roadmap() {
             </List>
           </li>
         ))}
-      </SimpleGrid>
+      </ol>
     </section>
   );
 }
