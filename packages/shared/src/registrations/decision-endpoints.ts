@@ -7,6 +7,7 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { OrganisationIdParamsSchema } from '../organisations/organisation-lists';
 import { PersonRoleRecordSchema } from '../organisations/organisation-people';
+import { capability } from './endpoint-defaults';
 import {
   OrganisationPlayerApplicationListSchema,
   OrganisationPlayerApplicationSchema,
@@ -28,7 +29,6 @@ import {
 } from './work-queue';
 import { UnionPlayerApplicationDetailSchema, UnionVolunteerRegistrationDetailSchema } from './work-queue-item';
 
-const capability = 'registrations';
 /** The refusals every decision endpoint documents (today's routes answer each of them). */
 const refusals = [403, 404, 409] as const;
 

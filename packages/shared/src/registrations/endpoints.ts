@@ -1,5 +1,11 @@
+/**
+ * The member's side of Registrations: Register to Play, Register to Volunteer and Track
+ * Registrations. Every call needs a signed-in member; person-scoped calls act only for the member
+ * or their own child (403 otherwise).
+ */
 import { defineEndpoint } from '../contract/endpoint';
 import { PersonIdParamsSchema } from '../people/person';
+import { capability, refusals } from './endpoint-defaults';
 import { EligibilityRestrictionDataSchema, EligibilitySummarySchema } from './player-applications/eligibility';
 import {
   OrganisationTypeListSchema,
@@ -18,14 +24,6 @@ import {
   VolunteerRegistrationSubmissionSchema,
   VolunteerRoleListSchema,
 } from './volunteer-registrations/schemas';
-
-/**
- * The member's side of Registrations: Register to Play, Register to Volunteer and Track
- * Registrations. Every call needs a signed-in member; person-scoped calls act only for the member
- * or their own child (403 otherwise).
- */
-const capability = 'registrations';
-const refusals = [400, 403, 404, 409] as const;
 
 const ELIGIBILITY_REASONS = [
   'eligibility.active_playing_role',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { capability, refusals } from './endpoint-defaults';
 import { TeamParentDetailsSchema, TeamParentParamsSchema } from './player-applications/schemas';
 
 /**
@@ -9,10 +10,10 @@ import { TeamParentDetailsSchema, TeamParentParamsSchema } from './player-applic
 export const getTeamParentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/team/parent/:id',
-  capability: 'registrations',
+  capability,
   summary: "A team's details: organisation, template and format, sex, team children, whether it takes registrations",
   params: TeamParentParamsSchema,
   response: TeamParentDetailsSchema,
-  refusals: [400, 403, 404, 409],
+  refusals,
   reasons: ['player_application.team_not_found'],
 });
