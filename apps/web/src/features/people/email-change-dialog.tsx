@@ -8,8 +8,11 @@ import { ApiError } from '../../lib/api-client';
 
 export interface EmailChangeDialogProps {
   opened: boolean;
-  /** The new address. */
-  newEmail: string | null;
+  /**
+   * The new address. Still given once the dialog is closed, so that it does not go blank while the
+   * modal fades out (Mantine keeps drawing the content during its exit transition).
+   */
+  newEmail: string;
   /** Whether the signed-in person asks for someone else's (their child's) e-mail: then it is their own password. */
   isForChild: boolean;
   onCancel: () => void;

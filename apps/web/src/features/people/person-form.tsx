@@ -86,8 +86,17 @@ export function PersonForm({
   const personId = person?.wruId ?? null;
   const emailChange = useEmailChangeStatus(personId);
   const requestEmailChange = useRequestEmailChange(personId);
-  /** The form waiting for the password, with the new sign-in e-mail it asks for. */
-  const [signInChange, setSignInChange] = useState<{ input: PersonPut; email: string } | null>(null);
+  /**
+   * The form with the new sign-in e-mail it asks for, and whether it waits for the password. Kept once
+   * the dialog closes, so that the dialog still shows the address while it fades out.
+   */
+  const [signInChange, setSignInChange] = useState<{
+    input: PersonPut;
+    email: string;
+    isAwaitingPassword: boolean;
+  } | null>(null);
+  const closeSignInChange = () =>
+    setSignInChange((current) => (current ? { ...current, isAwaitingPassword: false } : null));
   const method = emailChange.data?.method ?? 'direct';
   const pendingEmail = emailChange.data?.pendingEmail ?? null;
 
@@ -122,7 +131,7 @@ export function PersonForm({
     const isNewSignInEmail =
       person !== null && method === 'confirm' && input.email?.toLowerCase() !== (person.email ?? '').toLowerCase();
     if (isNewSignInEmail && input.email) {
-      setSignInChange({ input: { ...input, email: person.email }, email: input.email });
+      setSignInChange({ input: { ...input, email: person.email }, email: input.email, isAwaitingPassword: true });
       return;
     }
     setStatus('saving');
@@ -145,17 +154,17 @@ export function PersonForm({
 
   /** Saves the rest of the form with the e-mail unchanged, then asks for the change with the password. */
   const confirmSignInChange = async (password: string) => {
-    if (!signInChange || !person) return;
+    if (!signInChange?.isAwaitingPassword || !person) return;
     try {
       await onSave(signInChange.input);
     } catch (error) {
-      setSignInChange(null);
+      closeSignInChange();
       const isInvalid = error instanceof ApiError && error.code === 'validation_failed';
       setFailure(isInvalid ? reasonText(error) : failureMessage);
       return;
     }
     await requestEmailChange.mutateAsync({ email: signInChange.email, password });
-    setSignInChange(null);
+    closeSignInChange();
     setValue((current) => ({ ...current, email: person.email ?? '' }));
     setStatus('saved');
     announce(
@@ -227,13 +236,15 @@ export function PersonForm({
         clearancesEmail={config.data?.supportEmail ?? null}
         childName={isChild ? firstName.trim() || undefined : undefined}
       />
-      <EmailChangeDialog
-        opened={signInChange !== null}
-        newEmail={signInChange?.email ?? null}
-        isForChild={isChild}
-        onCancel={() => setSignInChange(null)}
-        onConfirm={confirmSignInChange}
-      />
+      {signInChange ? (
+        <EmailChangeDialog
+          opened={signInChange.isAwaitingPassword}
+          newEmail={signInChange.email}
+          isForChild={isChild}
+          onCancel={closeSignInChange}
+          onConfirm={confirmSignInChange}
+        />
+      ) : null}
     </form>
   );
 }
