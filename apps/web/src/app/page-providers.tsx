@@ -1,24 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { LiveAnnouncer } from '../components/live-announcer';
-import { AuthProvider, useAuth } from '../lib/auth';
+// Not lazy: language.tsx is in every page's first load already (the landing page's switcher), and
+// the contract it writes the person's language through loads with its first call (lazyEndpoint).
+import { PersonLanguageOnSignIn } from '../entities/person/language';
+import { AuthProvider } from '../lib/auth';
 import { cssVariablesResolver, theme } from '../lib/theme';
-
-// Loaded once someone is signed in: it writes to their record, through the contract's schemas.
-const PersonLanguageOnSignIn = lazy(async () => ({
-  default: (await import('../entities/person/language')).PersonLanguageOnSignIn,
-}));
-
-/** Applies or keeps a signed-in person's language (see PersonLanguageOnSignIn); nothing for a visitor. */
-function PersonLanguageWhenSignedIn() {
-  const { user } = useAuth();
-  if (!user?.memberId) return null;
-  return (
-    <Suspense fallback={null}>
-      <PersonLanguageOnSignIn />
-    </Suspense>
-  );
-}
 
 /** The theme, around everything either root draws. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -37,7 +24,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 export function SessionProviders({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <PersonLanguageWhenSignedIn />
+      <PersonLanguageOnSignIn />
       <LiveAnnouncer>{children}</LiveAnnouncer>
     </AuthProvider>
   );
