@@ -6,6 +6,7 @@ import { preloadFonts } from './build-plugins/preload-fonts';
 import { prerenderLanding } from './build-plugins/prerender-landing';
 import { scrollAreaWithoutFloatingUi } from './build-plugins/scroll-area-without-floating-ui';
 import { landingSharedChunk } from './build-plugins/landing-shared-chunk';
+import { preloadSignedInFrame } from './build-plugins/preload-signed-in-frame';
 
 const landingShared = landingSharedChunk();
 
@@ -18,6 +19,7 @@ export default defineConfig({
   // preloadFonts: the Latin Open Sans files every page's first text needs, preloaded from index.html.
   // prerenderLanding: landing.en.html and landing.cy.html, the landing page drawn at build time (decision 035).
   // scrollAreaWithoutFloatingUi: Mantine's ScrollArea (in every Modal) without Floating UI (decision 035).
+  // preloadSignedInFrame: index.html preloads the app's root and the signed-in frame, after prerenderLanding (decision 035).
   // landingShared: what the landing root shares with the signed-in pages, in one chunk (decision 035).
   plugins: [
     react(),
@@ -25,6 +27,7 @@ export default defineConfig({
     appInstall(),
     preloadFonts(),
     prerenderLanding(),
+    preloadSignedInFrame(),
     scrollAreaWithoutFloatingUi(),
     landingShared.plugin,
   ],
