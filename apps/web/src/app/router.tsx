@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -167,7 +168,8 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: '/organisation/:organisationId/fixtures',
     lazy: async () => ({
-      Component: (await import('../features/fixtures/organisation/organisation-fixtures-page')).OrganisationFixturesPage,
+      Component: (await import('../features/fixtures/organisation/organisation-fixtures-page'))
+        .OrganisationFixturesPage,
     }),
   },
   {
@@ -238,7 +240,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: '/union/fixtures',
-    lazy: async () => ({ Component: (await import('../features/fixtures/union/union-fixtures-page')).UnionFixturesPage }),
+    lazy: async () => ({
+      Component: (await import('../features/fixtures/union/union-fixtures-page')).UnionFixturesPage,
+    }),
   },
   {
     path: '/union/fixtures/import',
@@ -294,6 +298,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
     errorElement: <RouteErrorPage />,
+    // While the first page's modules load (lazy routes, decision 035): the one loading overlay, not an empty page.
+    hydrateFallbackElement: <LoadingOverlay fullPage />,
     children: [
       {
         path: '/',
