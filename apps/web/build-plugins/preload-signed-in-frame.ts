@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import { scriptsOf, styleSheetsOf } from './prerender-landing';
+import type { Manifest, Plugin } from 'vite';
+import { afterClientBuild, scriptsOf, styleSheetsOf } from './built-output';
 
 /** The app's root and the signed-in frame (bench/bundle-budget.ts: SIGNED_IN_FRAME). */
 export const APP_FRAME_MODULES = ['src/app/app.tsx', 'src/app/require-auth.tsx', 'src/app/app-layout.tsx'];
@@ -38,24 +38,9 @@ export function withFramePreloads(indexHtml: string, manifest: Manifest, modules
 }
 
 export function preloadSignedInFrame(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'mywru-preload-signed-in-frame',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      // After the landing page's HTML is made from index.html, before precompress.
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return;
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const file = path.join(outDir, 'index.html');
-        await fs.writeFile(file, withFramePreloads(await fs.readFile(file, 'utf8'), manifest));
-      },
-    },
-  };
+  // After the landing page's HTML is made from index.html, before precompress.
+  return afterClientBuild('mywru-preload-signed-in-frame', async ({ outDir, manifest }) => {
+    const file = path.join(outDir, 'index.html');
+    await fs.writeFile(file, withFramePreloads(await fs.readFile(file, 'utf8'), manifest));
+  });
 }

@@ -1,6 +1,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { landingDocument, scriptsOf, styleSheetsOf } from './prerender-landing';
+import { scriptsOf, styleSheetsOf } from './built-output';
+import { landingDocument } from './prerender-landing';
 
 // A build's manifest in small: the entry (index.html), the landing root with a page and a shared
 // chunk that imports the entry back, and a lazy module the landing root loads only on demand.

@@ -16,7 +16,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterClientBuild, scriptsOf, styleSheetsOf } from './built-output';
 
 /** The languages the landing page is prerendered in (packages/shared's SUPPORTED_LANGUAGES). */
 export const PRERENDERED_LANGUAGES = ['en', 'cy'] as const;
@@ -25,24 +26,6 @@ const LANDING_ROOT = 'src/app/landing-root.tsx';
 const RENDER_ENTRY = 'src/app/landing-html.tsx';
 
 export const landingFileOf = (language: string) => `landing.${language}.html`;
-
-/** The style sheets of a chunk and of everything it imports statically, in order, once each. */
-export function styleSheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  const imported = (chunk.imports ?? []).flatMap((child) => styleSheetsOf(manifest, child, seen));
-  return [...new Set([...imported, ...(chunk.css ?? [])])];
-}
-
-/** The JavaScript files of a chunk and of everything it imports statically, once each. */
-export function scriptsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  const imported = (chunk.imports ?? []).flatMap((child) => scriptsOf(manifest, child, seen));
-  return [...new Set([chunk.file, ...imported])];
-}
 
 /**
  * The texts main.tsx waits for before it hydrates the landing page: i18next's first namespaces and
@@ -90,68 +73,53 @@ export function landingDocument(
 type Render = (language: string, texts: Record<string, Record<string, unknown>>) => string;
 
 export function prerenderLanding(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'mywru-prerender-landing',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      // Before precompress (and after nothing else it needs: the bundle and manifest are written).
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return;
-        const started = Date.now();
-        const outDir = path.resolve(config.root, config.build.outDir);
-        // Inside the web package, so the built module finds react and the rest in node_modules.
-        const serverDir = path.join(config.root, 'node_modules', '.mywru-landing-html');
-        const { build } = await import('vite');
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          plugins: [react()],
-          resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
-          build: {
-            ssr: RENDER_ENTRY,
-            outDir: serverDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            assetsInlineLimit: 0,
-            rollupOptions: { output: { entryFileNames: 'landing-html.mjs' } },
-          },
-        });
-        try {
-          const { renderLandingHtml } = (await import(
-            `${pathToFileURL(path.join(serverDir, 'landing-html.mjs')).href}?t=${started}`
-          )) as { renderLandingHtml: Render };
-          const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-          const styleSheets = styleSheetsOf(manifest, LANDING_ROOT);
-          const scripts = scriptsOf(manifest, LANDING_ROOT);
-          const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-          const year = new Date().getFullYear();
-          for (const language of PRERENDERED_LANGUAGES) {
-            const texts: Record<string, Record<string, unknown>> = {};
-            for (const namespace of LANDING_TEXTS) {
-              const file = path.join(config.root, 'public/locales', language, `${namespace}.json`);
-              texts[namespace] = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
-            }
-            const markup = renderLandingHtml(language, texts);
-            await fs.writeFile(
-              path.join(outDir, landingFileOf(language)),
-              landingDocument(indexHtml, { language, markup, year, styleSheets, scripts }),
-            );
-          }
-        } finally {
-          await fs.rm(serverDir, { recursive: true, force: true });
-        }
-        config.logger.info(
-          `prerendered the landing page (${PRERENDERED_LANGUAGES.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
+  // After the bundle and manifest are written, before precompress (and before the shell's preloads).
+  return afterClientBuild('mywru-prerender-landing', async ({ config, outDir, manifest }) => {
+    const started = Date.now();
+    // Inside the web package, so the built module finds react and the rest in node_modules.
+    const serverDir = path.join(config.root, 'node_modules', '.mywru-landing-html');
+    const { build } = await import('vite');
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
+      build: {
+        ssr: RENDER_ENTRY,
+        outDir: serverDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        rollupOptions: { output: { entryFileNames: 'landing-html.mjs' } },
       },
-    },
-  };
+    });
+    try {
+      const { renderLandingHtml } = (await import(
+        `${pathToFileURL(path.join(serverDir, 'landing-html.mjs')).href}?t=${started}`
+      )) as { renderLandingHtml: Render };
+      const styleSheets = styleSheetsOf(manifest, LANDING_ROOT);
+      const scripts = scriptsOf(manifest, LANDING_ROOT);
+      const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+      const year = new Date().getFullYear();
+      for (const language of PRERENDERED_LANGUAGES) {
+        const texts: Record<string, Record<string, unknown>> = {};
+        for (const namespace of LANDING_TEXTS) {
+          const file = path.join(config.root, 'public/locales', language, `${namespace}.json`);
+          texts[namespace] = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+        }
+        const markup = renderLandingHtml(language, texts);
+        await fs.writeFile(
+          path.join(outDir, landingFileOf(language)),
+          landingDocument(indexHtml, { language, markup, year, styleSheets, scripts }),
+        );
+      }
+    } finally {
+      await fs.rm(serverDir, { recursive: true, force: true });
+    }
+    config.logger.info(
+      `prerendered the landing page (${PRERENDERED_LANGUAGES.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  });
 }

@@ -1,0 +1,58 @@
+/// <reference types="node" />
+/**
+ * What the plugins that rewrite or add pages after the client build share: reading the written build's
+ * manifest, the files a chunk loads with it, and a plugin that runs once the bundle and the manifest
+ * are written and before precompress makes the .br and .gz siblings (`closeBundle`, order `pre`, one
+ * after the other in the order the plugins are listed in vite.config.ts).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+
+/** The style sheets of a chunk and of everything it imports statically, in order, once each. */
+export function styleSheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (chunk.imports ?? []).flatMap((child) => styleSheetsOf(manifest, child, seen));
+  return [...new Set([...imported, ...(chunk.css ?? [])])];
+}
+
+/** The JavaScript files of a chunk and of everything it imports statically, once each. */
+export function scriptsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (chunk.imports ?? []).flatMap((child) => scriptsOf(manifest, child, seen));
+  return [...new Set([chunk.file, ...imported])];
+}
+
+export interface BuiltOutput {
+  config: ResolvedConfig;
+  /** The folder the client build was written to. */
+  outDir: string;
+  /** Its `.vite/manifest.json`. */
+  manifest: Manifest;
+}
+
+/** A plugin whose work reads the written client build (not run for a server-side build). */
+export function afterClientBuild(name: string, work: (output: BuiltOutput) => Promise<void>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name,
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        await work({ config, outDir, manifest });
+      },
+    },
+  };
+}
