@@ -27,6 +27,19 @@ export function scriptsOf(manifest: Manifest, key: string, seen = new Set<string
   return [...new Set([chunk.file, ...imported])];
 }
 
+/**
+ * `<link>`s for the built files a page does not name yet (by their address, `"/<file>"`, in a link or
+ * a script), one per file, with `attributes` (a `rel` and what goes with it): so a page that already
+ * loads a file gets no second link, and Vite's loader of a lazy module adds none of its own for a file
+ * linked so.
+ */
+export function linksFor(html: string, files: readonly string[], attributes: string): string {
+  return files
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link ${attributes} crossorigin href="/${file}">`)
+    .join('');
+}
+
 export interface BuiltOutput {
   config: ResolvedConfig;
   /** The folder the client build was written to. */

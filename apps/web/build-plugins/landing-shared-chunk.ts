@@ -16,13 +16,7 @@
  * Mantine's core, the providers and the texts anyway). `group` is the code-splitting group; its test
  * reads the set this plugin fills once the graph is complete (`buildEnd`), before Rolldown cuts chunks.
  */
-import type { Plugin } from 'vite';
-
-type CodeSplittingGroup = {
-  name: string;
-  test: (id: string) => boolean;
-  priority?: number;
-};
+import type { Plugin, Rolldown } from 'vite';
 
 /** The module ids, relative to the web app's folder, that begin each part of the graph. */
 export const LANDING_ROOT_MODULE = '/src/app/landing-root.tsx';
@@ -67,7 +61,7 @@ export function landingSharedModules(graph: ModuleGraph, root: string): Set<stri
   return shared;
 }
 
-export function landingSharedChunk(): { plugin: Plugin; group: CodeSplittingGroup } {
+export function landingSharedChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
   let shared = new Set<string>();
   let root = '';
   const plugin: Plugin = {

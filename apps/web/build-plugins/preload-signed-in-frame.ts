@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { afterClientBuild, scriptsOf, styleSheetsOf } from './built-output';
+import { afterClientBuild, linksFor, scriptsOf, styleSheetsOf } from './built-output';
 
 /** The app's root and the signed-in frame (bench/bundle-budget.ts: SIGNED_IN_FRAME). */
 export const APP_FRAME_MODULES = ['src/app/app.tsx', 'src/app/require-auth.tsx', 'src/app/app-layout.tsx'];
@@ -26,13 +26,8 @@ export function withFramePreloads(indexHtml: string, manifest: Manifest, modules
   const scripts = [...new Set(modules.flatMap((key) => scriptsOf(manifest, key, seenScripts)))];
   const seenSheets = new Set<string>();
   const sheets = [...new Set(modules.flatMap((key) => styleSheetsOf(manifest, key, seenSheets)))];
-  const linked = (file: string) => indexHtml.includes(`"/${file}"`);
-  const links = [
-    ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...sheets
-      .filter((file) => !linked(file))
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ].join('');
+  const links =
+    linksFor(indexHtml, scripts, 'rel="modulepreload"') + linksFor(indexHtml, sheets, 'rel="preload" as="style"');
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   return indexHtml.replace('</head>', `${links}</head>`);
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { afterClientBuild, scriptsOf, styleSheetsOf } from './built-output';
+import { afterClientBuild, linksFor, scriptsOf, styleSheetsOf } from './built-output';
 
 /** The languages the landing page is prerendered in (packages/shared's SUPPORTED_LANGUAGES). */
 export const PRERENDERED_LANGUAGES = ['en', 'cy'] as const;
@@ -51,15 +51,8 @@ export function landingDocument(
     /<html[^>]*>/,
     `<html lang="${language}" dir="ltr" data-mantine-color-scheme="light">`,
   );
-  const links = styleSheets
-    .filter((file) => !html.includes(`href="/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
-  // Vite's loader of a lazy module adds no link of its own for a file already linked like this.
-  const modules = scripts
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const links = linksFor(html, styleSheets, 'rel="stylesheet"');
+  const modules = linksFor(html, scripts, 'rel="modulepreload"');
   // Fetched as i18next's backend fetches them (mode cors, same-origin credentials), so the browser uses these.
   const texts = LANDING_TEXTS.map(
     (namespace) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
