@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetaBanner } from '../../components/beta-banner';
 import { BrandMark } from '../../components/brand-mark';
@@ -99,31 +99,31 @@ function LoginFailedNotice() {
   );
 }
 
+/** A footer link to a page of the union's site, in a new tab; nothing until the configuration gives its address. */
+function FooterLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  const { t } = useTranslation('landing');
+  if (!href) return null;
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
+      {children}
+      <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
 /** The copyright line and the legal and help links, which come with the runtime configuration. */
 function Footer() {
   const { t } = useTranslation('landing');
   const { data: config } = useRuntimeConfig();
   const year = useCopyrightYear();
-  const helpUrl = config?.helpSiteUrl;
-  const legalUrl = config?.legalUrl;
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.footerInner}>
         <Text size={3}>{t('footer.copyright', { year })}</Text>
         <nav aria-label={t('footer.help')}>
           <Group gap="lg">
-            {legalUrl ? (
-              <Anchor href={legalUrl} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
-                {t('footer.legal')}
-                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
-              </Anchor>
-            ) : null}
-            {helpUrl ? (
-              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
-                {t('footer.help')}
-                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
-              </Anchor>
-            ) : null}
+            <FooterLink href={config?.legalUrl}>{t('footer.legal')}</FooterLink>
+            <FooterLink href={config?.helpSiteUrl}>{t('footer.help')}</FooterLink>
           </Group>
         </nav>
       </Container>
