@@ -1,8 +1,9 @@
-import { Anchor, Checkbox, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { CONSENT_MESSAGES, type ConsentKey } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../components';
+import { NEW_TAB_LINK, OpensInNewTab } from '../../components/new-tab';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 
 /**
@@ -47,15 +48,9 @@ export function ConsentForm({ keys, values, onChange, idPrefix, subject }: Conse
             label={t(`consent.${key}`, subject)}
             description={
               url ? (
-                <Anchor
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="sm"
-                  data-testid={`policy-link-${key}`}
-                >
-                  {t('consent.read', { terms: t(`consent.terms.${key}`) })}{' '}
-                  <VisuallyHidden>{t('consent.opensInNewTab')}</VisuallyHidden>
+                <Anchor href={url} {...NEW_TAB_LINK} size="sm" data-testid={`policy-link-${key}`}>
+                  {t('consent.read', { terms: t(`consent.terms.${key}`) })}
+                  <OpensInNewTab />
                 </Anchor>
               ) : undefined
             }

@@ -1,10 +1,11 @@
-import { Anchor, Button, Container, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetaBanner } from '../../components/beta-banner';
 import { BrandMark } from '../../components/brand-mark';
 import { Heading } from '../../components/heading';
+import { NEW_TAB_LINK, OpensInNewTab } from '../../components/new-tab';
 import { Text } from '../../components/text';
 import { LanguageSwitcher } from '../../entities/person/language';
 import { LOGIN_PATH, useAuth } from '../../lib/auth';
@@ -35,14 +36,13 @@ function HelpButton() {
     <Button
       component="a"
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...NEW_TAB_LINK}
       variant="outline"
       size="md"
       rightSection={<IconExternalLink size={16} aria-hidden />}
     >
       {t('cta.help')}
-      <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+      <OpensInNewTab />
     </Button>
   );
 }
@@ -101,12 +101,11 @@ function LoginFailedNotice() {
 
 /** A footer link to a page of the union's site, in a new tab; nothing until the configuration gives its address. */
 function FooterLink({ href, children }: { href: string | undefined; children: ReactNode }) {
-  const { t } = useTranslation('landing');
   if (!href) return null;
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
+    <Anchor href={href} {...NEW_TAB_LINK} c="gray.8" fz="sm">
       {children}
-      <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+      <OpensInNewTab />
     </Anchor>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Button, List, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, List, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert';
+import { NEW_TAB_LINK, OpensInNewTab } from '../../components/new-tab';
 import { Text } from '../../components/text';
 
 /** After a failed sign-in (the server sends the browser to `/?login=failed`): 'Login failed' and what to do next. */
@@ -15,9 +16,9 @@ export function LoginFailedAlert({ onTryAgain, helpUrl }: { onTryAgain: () => vo
           <List.Item>
             {t('loginFailed.stillStuck')}{' '}
             {helpUrl ? (
-              <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" fz="sm" c="inherit" underline="always">
+              <Anchor href={helpUrl} {...NEW_TAB_LINK} fz="sm" c="inherit" underline="always">
                 {t('cta.help')}
-                <VisuallyHidden>{t('cta.opensInNewTab')}</VisuallyHidden>
+                <OpensInNewTab />
               </Anchor>
             ) : (
               t('cta.help')

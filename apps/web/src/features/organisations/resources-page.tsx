@@ -1,8 +1,9 @@
-import { Anchor, Container, List, Paper, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Container, List, Paper, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert, Heading, LoadingOverlay } from '../../components';
+import { NEW_TAB_LINK, OpensInNewTab } from '../../components/new-tab';
 import { PageHeader } from '../../components/page-header';
 import { useReasonText } from '../../lib/reason-text';
 import { useOrganisationResources } from './api/organisation-hub';
@@ -37,10 +38,10 @@ export function ResourcesPage() {
             <List spacing="sm" listStyleType="none" ps={0}>
               {resources.data.clubInvestmentModelDocuments.map((document) => (
                 <List.Item key={document.level}>
-                  <Anchor href={document.url} target="_blank" rel="noopener noreferrer" download c="red.8" fw={600}>
+                  <Anchor href={document.url} {...NEW_TAB_LINK} download c="red.8" fw={600}>
                     <IconDownload size={18} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
                     {t(`resources.levels.${document.level}`)}
-                    <VisuallyHidden>{t('resources.opensInNewTab')}</VisuallyHidden>
+                    <OpensInNewTab />
                   </Anchor>
                 </List.Item>
               ))}

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconBug, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BackButton, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
+import { NEW_TAB_LINK, OpensInNewTab } from '../../components/new-tab';
 import { useAuth } from '../../lib/auth';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 
@@ -51,12 +52,11 @@ export function SupportPage() {
               <Button
                 component="a"
                 href={config.data.helpSiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...NEW_TAB_LINK}
                 rightSection={<IconExternalLink size={18} aria-hidden />}
               >
                 {t('faq')}
-                <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+                <OpensInNewTab />
               </Button>
             ) : null}
             {supportEmail ? (
