@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type {
   UnionOrganisationDetails,
   UnionOrganisationOptions,
@@ -8,20 +8,17 @@ import type {
 import { IconPencil, IconPlus, IconShirtSport, IconTrash } from '@tabler/icons-react';
 import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  ErrorAlert,
-  ErrorSummary,
-  Heading,
-  Text,
-  errorSummaryItems,
-  useAlertAnnouncement,
-  useAnnouncement,
-} from '../../../components';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorSummary, errorSummaryItems } from '../../../components/error-summary';
+import { Heading } from '../../../components/heading';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { useAlertAnnouncement, useAnnouncement } from '../../../components/live-announcer';
 import { loadedWhenOpened } from '../../../components/loaded-when-opened';
+import { Text } from '../../../components/text';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { useSexLabels } from '../../../entities/sex';
-import { RegistrationsToggle } from '../../../entities/team-parent';
+import { RegistrationsToggle } from '../../../entities/team-parent/registrations-toggle';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText, useReasonText } from '../../../lib/reason-text';
 import {
@@ -327,7 +324,7 @@ function VariationItem({
         <Text size={2} style={{ flex: '1 1 auto' }}>
           {child.value}
         </Text>
-        <Tooltip label={t('teams.renameFor', { variation: child.value })} withinPortal>
+        <LazyTooltip label={t('teams.renameFor', { variation: child.value })} withinPortal>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -336,8 +333,8 @@ function VariationItem({
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip
+        </LazyTooltip>
+        <LazyTooltip
           label={cannotRemove ?? t('teams.removeFor', { variation: child.value })}
           withinPortal
           multiline
@@ -354,7 +351,7 @@ function VariationItem({
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         {cannotRemove ? (
           <span id={`cannot-remove-${child.id}`} hidden>
             {cannotRemove}
