@@ -1,10 +1,16 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Text } from './text';
+import { loadedWhenOpened } from './loaded-when-opened';
 import { APP_MOBILE_QUERY } from '../lib/theme';
+
+/** The 'Leave' / 'Stay' question (a Modal) loads the first time it is asked, not with the page (decision 035). */
+const LeaveQuestion = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./back-button-question')).LeaveQuestion })),
+);
 
 export interface BackButtonProps {
   /** Where to go; without it, one step back in history. */
@@ -24,7 +30,6 @@ export function BackButton({ to, leaveWarning, label }: BackButtonProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
-  const transitionProps = useModalTransition();
 
   const leave = () => {
     close();
@@ -34,20 +39,15 @@ export function BackButton({ to, leaveWarning, label }: BackButtonProps) {
 
   return (
     <>
-      <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={leaveWarning ? open : leave} px={0}>
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+        onClick={leaveWarning ? open : leave}
+        px={0}
+      >
         {label ?? t('back.label')}
       </Button>
-      {leaveWarning ? (
-        <Modal opened={opened} onClose={close} title={t('back.leaveTitle')} centered transitionProps={transitionProps}>
-          <Text>{leaveWarning}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="outline" onClick={close}>
-              {t('back.stay')}
-            </Button>
-            <Button onClick={leave}>{t('back.leave')}</Button>
-          </Group>
-        </Modal>
-      ) : null}
+      {leaveWarning ? <LeaveQuestion opened={opened} message={leaveWarning} onStay={close} onLeave={leave} /> : null}
     </>
   );
 }

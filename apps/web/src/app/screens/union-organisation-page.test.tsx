@@ -404,16 +404,18 @@ describe('one organisation in the back office', { timeout: 20_000 }, () => {
     expect(mock).toHaveBeenCalledWith(`${BASE}/office-holders/900/end`, expect.objectContaining({ method: 'POST' }));
   });
 
-  it('opens the add-team and appoint dialogs on the first keypress, with the focus inside, and gives it back on closing', async () => {
+  it('opens its dialogs and questions on the first keypress, with the focus inside, and gives it back on closing', async () => {
     const user = userEvent.setup();
     renderAt({});
-    for (const [button, title] of [
-      ['Add team', 'Add team'],
-      ['Appoint', 'Appoint an office holder'],
+    for (const [role, name, key, title] of [
+      ['button', 'Add team', '{Enter}', 'Add team'],
+      ['button', 'Appoint', '{Enter}', 'Appoint an office holder'],
+      ['button', 'End Club Secretary of Gareth Morgan', '{Enter}', 'End appointment'],
+      ['switch', 'Registrations open for Senior Men', ' ', 'Close registrations for Senior Men?'],
     ] as const) {
-      const opener = await screen.findByRole('button', { name: button });
+      const opener = await screen.findByRole(role, { name });
       opener.focus();
-      await user.keyboard('{Enter}');
+      await user.keyboard(key);
       const dialog = await screen.findByRole('dialog', { name: title });
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));

@@ -1,8 +1,12 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Switch } from '@mantine/core';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal } from '../../components/responsive-modal';
-import { Text } from '../../components/text';
+import { loadedWhenOpened } from '../../components/loaded-when-opened';
+
+/** The question (a dialog) loads the first time the switch is used, not with the page (decision 035). */
+const RegistrationsQuestion = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./registrations-question')).RegistrationsQuestion })),
+);
 
 export interface RegistrationsToggleProps {
   /** The team's name: the switch is named 'Registrations open for <team>' and the question names it. */
@@ -39,30 +43,13 @@ export function RegistrationsToggle({ team, checked, disabled, label, onConfirm 
         aria-label={t('registrationsToggle.toggleFor', { team })}
         color="green"
       />
-      <ResponsiveModal
+      <RegistrationsQuestion
         opened={question.isOpen}
+        team={team}
+        opening={opening}
         onClose={close}
-        title={t(opening ? 'registrationsToggle.openTitle' : 'registrationsToggle.closeTitle', { team })}
-      >
-        <Stack gap="md">
-          <Text>{t(opening ? 'registrationsToggle.openBody' : 'registrationsToggle.closeBody', { team })}</Text>
-          <Group justify="flex-end">
-            <Button variant="outline" onClick={close}>
-              {t('registrationsToggle.cancel')}
-            </Button>
-            <Button
-              color={opening ? undefined : 'red'}
-              onClick={() => {
-                close();
-                onConfirm(opening);
-              }}
-              data-autofocus
-            >
-              {t(opening ? 'registrationsToggle.open' : 'registrationsToggle.close')}
-            </Button>
-          </Group>
-        </Stack>
-      </ResponsiveModal>
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

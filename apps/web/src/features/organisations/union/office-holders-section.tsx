@@ -3,31 +3,35 @@ import type { UnionOfficeHolder, UnionOrganisationDetails, UnionOrganisationOpti
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, Text } from '../../../components';
+import { EmptyState } from '../../../components/empty-state';
+import { Heading } from '../../../components/heading';
+import { Text } from '../../../components/text';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDay } from '../../../components/format-date';
 import { loadedWhenOpened } from '../../../components/loaded-when-opened';
-import { ResponsiveModal } from '../../../components/responsive-modal';
 import { fullName } from '../../../entities/person/names';
-import { useReasonText } from '../../../lib/reason-text';
 import { useLookupNames } from '../../../lib/lookup-names';
-import { useEndOfficeHolder } from './api/union-organisation-changes';
 
 /** The appoint dialog (its person search, Select and MultiSelect) loads when first opened (decision 035). */
 const AppointDialog = loadedWhenOpened(
   lazy(async () => ({ default: (await import('./appoint-dialog')).AppointDialog })),
 );
+/** The question before an appointment is ended (a dialog) loads when first asked (decision 035). */
+const EndAppointmentDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./end-appointment-dialog')).EndAppointmentDialog })),
+);
+
+/** The holder's name, as the table and the end-appointment question say it. */
+export const nameOf = (holder: UnionOfficeHolder) => fullName(holder.person);
+/** The holder's role as the page's language names it. */
+export function useRoleName() {
+  const lookup = useLookupNames();
+  return (holder: UnionOfficeHolder) => lookup.name(holder.role.value, holder.role.valueCy);
+}
 
 export interface OfficeHoldersSectionProps {
   organisation: UnionOrganisationDetails;
   options: UnionOrganisationOptions;
-}
-
-const nameOf = (holder: UnionOfficeHolder) => fullName(holder.person);
-/** The holder's role as the page's language names it. */
-function useRoleName() {
-  const lookup = useLookupNames();
-  return (holder: UnionOfficeHolder) => lookup.name(holder.role.value, holder.role.valueCy);
 }
 
 /** Current office holders: appoint one (person, role, teams when needed) and end an appointment after confirming. */
@@ -113,53 +117,12 @@ export function OfficeHoldersSection({ organisation, options }: OfficeHoldersSec
         options={options}
         onClose={() => setAppointing(false)}
       />
-      <EndAppointmentDialog organisationId={organisation.id} holder={ending} onClose={() => setEnding(null)} />
+      <EndAppointmentDialog
+        opened={ending !== null}
+        organisationId={organisation.id}
+        holder={ending}
+        onClose={() => setEnding(null)}
+      />
     </Paper>
-  );
-}
-
-function EndAppointmentDialog({
-  organisationId,
-  holder,
-  onClose,
-}: {
-  organisationId: number;
-  holder: UnionOfficeHolder | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('union-organisations');
-  const roleOf = useRoleName();
-  const reasonText = useReasonText();
-  const end = useEndOfficeHolder();
-  const close = () => {
-    end.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!holder) return;
-    end.mutate({ params: { organisationId, appointmentId: holder.id } }, { onSuccess: close });
-  };
-  return (
-    <ResponsiveModal opened={holder !== null} onClose={close} title={t('endDialog.title')}>
-      {holder ? (
-        <Stack gap="md">
-          <Text>{t('endDialog.body', { name: nameOf(holder), role: roleOf(holder) })}</Text>
-          {holder.teamChild ? (
-            <Text size={3}>
-              {t('endDialog.team', { team: `${holder.teamChild.teamParentName} – ${holder.teamChild.value}` })}
-            </Text>
-          ) : null}
-          {end.isError ? <ErrorAlert>{reasonText(end.error)}</ErrorAlert> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={close} disabled={end.isPending} data-autofocus>
-              {t('endDialog.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={end.isPending}>
-              {t('endDialog.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </ResponsiveModal>
   );
 }

@@ -1,7 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import type { UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
-import { Heading, Text } from '../../../components';
+import { Heading } from '../../../components/heading';
+import { Text } from '../../../components/text';
 import { formatDay } from '../../../components/format-date';
 import { useChangeOrganisation } from './api/union-organisation-changes';
 import { OrganisationForm } from './organisation-form';
