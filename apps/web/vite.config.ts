@@ -5,6 +5,7 @@ import { appInstall } from './build-plugins/app-install';
 import { preloadFonts } from './build-plugins/preload-fonts';
 import { prerenderLanding } from './build-plugins/prerender-landing';
 import { scrollAreaWithoutFloatingUi } from './build-plugins/scroll-area-without-floating-ui';
+import { tableWithoutScrollArea } from './build-plugins/table-without-scroll-area';
 import { landingSharedChunk } from './build-plugins/landing-shared-chunk';
 import { preloadSignedInFrame } from './build-plugins/preload-signed-in-frame';
 
@@ -19,6 +20,7 @@ export default defineConfig({
   // preloadFonts: the Latin Open Sans files every page's first text needs, preloaded from index.html.
   // prerenderLanding: landing.en.html and landing.cy.html, the landing page drawn at build time (decision 035).
   // scrollAreaWithoutFloatingUi: Mantine's ScrollArea (in every Modal) without Floating UI (decision 035).
+  // tableWithoutScrollArea: Mantine's Table without ScrollArea, which only Table.ScrollContainer draws (decision 035).
   // preloadSignedInFrame: index.html preloads the app's root and the signed-in frame, after prerenderLanding (decision 035).
   // landingShared: what the landing root shares with the signed-in pages, in one chunk (decision 035).
   plugins: [
@@ -29,6 +31,7 @@ export default defineConfig({
     prerenderLanding(),
     preloadSignedInFrame(),
     scrollAreaWithoutFloatingUi(),
+    tableWithoutScrollArea(),
     landingShared.plugin,
   ],
   resolve: {

@@ -8,7 +8,7 @@
  * This plugin finds those modules from the build's own module graph, so the rule cannot go stale: the
  * app's own modules among the landing root's static imports, recursively, less the landing root
  * itself, the landing page's own modules (`src/features/landing/`, which only `/` draws) and what the
- * entry (main.tsx) imports statically. Packages are not captured by name: a package's index re-exports
+ * entry (main.tsx) imports statically, and not through packages. Packages are not captured by name: a package's index re-exports
  * every module of it, so a closure through `@mantine/core` would take every component. Rolldown adds
  * the package code the captured modules really use (the group's `includeDependenciesRecursively`,
  * its default), and with it React, i18next and the session check that main.tsx shares with them: so
@@ -32,15 +32,15 @@ export interface ModuleGraph {
   importedIds: (id: string) => readonly string[];
 }
 
-/** Every module reachable from `start` by static imports, `start` included. */
-function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+/** Every module reachable from `start` by static imports, `start` included; `through` says which are walked through. */
+function staticClosure(graph: ModuleGraph, start: string, through: (id: string) => boolean = () => true): Set<string> {
   const seen = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    pending.push(...graph.importedIds(id));
+    if (through(id)) pending.push(...graph.importedIds(id));
   }
   return seen;
 }
@@ -55,7 +55,9 @@ export function landingSharedModules(graph: ModuleGraph, root: string): Set<stri
   }
   const inEntry = staticClosure(graph, entry);
   const shared = new Set<string>();
-  for (const id of staticClosure(graph, landingRoot)) {
+  // Not through packages: an app module a package reaches is one a build plugin put in the package's
+  // place (scroll-area-merge-refs.ts, table-scroll-area.ts), which stays with the package's code.
+  for (const id of staticClosure(graph, landingRoot, (id) => !PACKAGE.test(id))) {
     if (id !== landingRoot && !LANDING_FEATURE.test(id) && !PACKAGE.test(id) && !inEntry.has(id)) shared.add(id);
   }
   return shared;
