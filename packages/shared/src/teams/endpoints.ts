@@ -5,7 +5,7 @@ import {
   OrganisationTeamParentListSchema,
   OrganisationTeamParentsQuerySchema,
 } from '../organisations/organisation-lists';
-import { TeamParentParamsSchema } from '../registrations/player-applications/schemas';
+import { TeamParentParamsSchema } from '../registrations/team-parent-endpoint';
 import {
   OrganisationTeamListSchema,
   TeamChildParamsSchema,

@@ -72,29 +72,6 @@ export const TeamCardSchema = z.object({
 export type TeamCard = z.infer<typeof TeamCardSchema>;
 export const TeamCardListSchema = z.array(TeamCardSchema);
 
-export const TeamParentParamsSchema = z.object({ id: idParam() });
-
-/** A team parent's details (`GET /team/parent/{id}`). */
-export const TeamParentDetailsSchema = z.object({
-  id: Id,
-  name: z.string(),
-  /** The Welsh name (decision 034): the template's Welsh name for a team named after its template, else its own name. */
-  nameCy: z.string(),
-  organisation: z.object({ id: Id, name: z.string() }),
-  teamTemplate: z.object({
-    id: Id,
-    name: z.string(),
-    ageGrade: z.enum(AGE_GRADES),
-    gameFormat: z.object({ id: Id, name: z.string(), value: z.string() }),
-  }),
-  /** value is null for a mixed team (blank means Mixed). */
-  sex: z.object({ value: z.string().nullable() }),
-  teamChildren: z.array(z.object({ id: Id, value: z.string() })),
-  numberOfTeamChildren: z.number().int(),
-  enableRegistrations: z.boolean(),
-});
-export type TeamParentDetails = z.infer<typeof TeamParentDetailsSchema>;
-
 /**
  * The consent form as sent. Each box is a boolean here so that an unticked one is answered with the
  * spec's exact message (the use case checks them with `PlayerConsentSchema`).
