@@ -4,9 +4,7 @@ import 'dayjs/locale/en-gb';
 import 'dayjs/locale/cy';
 import { useTranslation } from 'react-i18next';
 import { dateLocaleOf } from '../lib/language';
-
-/** How dates are shown in date fields (spec section 9). */
-export const DATE_FIELD_FORMAT = 'DD MMMM YYYY';
+import { DATE_FIELD_FORMAT } from './format-date';
 
 export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'locale' | 'firstDayOfWeek'>;
 

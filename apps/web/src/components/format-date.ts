@@ -1,5 +1,23 @@
 import { UNION_TIME_ZONE } from '@mywru/shared';
 
+/** How dates are shown in date fields (spec section 9). */
+export const DATE_FIELD_FORMAT = 'DD MMMM YYYY';
+
+/**
+ * A day ('YYYY-MM-DD') as a date field shows it (`DATE_FIELD_FORMAT`, month names in Welsh on a Welsh
+ * page), for a date field drawn before its picker has loaded; '' for a value that is no day.
+ */
+export function formatDayInWords(value: string, locale: 'cy' | 'en-gb'): string {
+  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'cy' ? 'cy' : 'en-GB', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
 /**
  * An ISO day or date-time as en-GB dd/mm/yyyy; '' for null. Days are read without a time zone shift;
  * a day no Date can hold (a record stored with a year past 9999) is shown as stored.

@@ -1,8 +1,10 @@
-import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import type { Person, dobPickerRange } from '@mywru/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Text, useAlertAnnouncement, type ErrorSummaryItem } from '../../components';
-import { DateField } from '../../components/date-field';
+import type { ErrorSummaryItem } from '../../components/error-summary';
+import { useAlertAnnouncement } from '../../components/live-announcer';
+import { DateFieldWhenUsed, MultiSelectField } from '../../components/loaded-when-used';
+import { Text } from '../../components/text';
 import { useLookupNames } from '../../lib/lookup-names';
 import { useNationalities } from './nationalities';
 
@@ -120,7 +122,7 @@ export function NationalitiesField({ texts, value, onChange, error, id }: Nation
   const nationalities = useNationalities();
   const lookups = useLookupNames();
   return (
-    <MultiSelect
+    <MultiSelectField
       id={id}
       label={texts('nationalities')}
       placeholder={value.length === 0 ? texts('nationalitiesPlaceholder') : undefined}
@@ -200,7 +202,7 @@ export function PersonFields({
       ) : (
         names
       )}
-      <DateField
+      <DateFieldWhenUsed
         id={id('dob')}
         label={texts('dob')}
         placeholder={texts('dobPlaceholder')}

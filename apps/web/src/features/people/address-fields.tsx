@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { UK_COUNTRY_ID } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/loaded-when-used';
 import { useLookupNames } from '../../lib/lookup-names';
 import { useCountries } from './api/countries';
 import { countryFilter } from './country-search';
@@ -58,7 +59,7 @@ export function AddressFields({ form, errors = {}, disabled }: AddressFieldsProp
         {text('city', true, 'address-level2')}
         {text('county', true, 'address-level1')}
         {text('postCode', true, 'postal-code')}
-        <Select
+        <SelectField
           id={addressFieldId('countryId')}
           label={t('address.country')}
           placeholder={t('address.countryPlaceholder')}

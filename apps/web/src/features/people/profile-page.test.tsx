@@ -51,11 +51,16 @@ function renderProfile(extra: Answers = {}) {
   return mock;
 }
 
-/** Opens a Mantine combobox and returns its option by name (other comboboxes' lists stay in the document). */
+/**
+ * Opens a Mantine combobox and returns its option by name (other comboboxes' lists stay in the document).
+ * A picker drawn at rest gives way to the loaded picker on its first use, with the same id: the field is
+ * found by its id each time.
+ */
 async function optionOf(combobox: HTMLElement, name: string) {
-  await userEvent.click(combobox);
-  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '') as HTMLElement;
+  const field = () => document.getElementById(combobox.id) as HTMLElement;
+  await userEvent.click(field());
+  await waitFor(() => expect(field().getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(field().getAttribute('aria-controls') ?? '') as HTMLElement;
   return within(listbox).findByRole('option', { name, hidden: true });
 }
 
@@ -199,11 +204,12 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Add child' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add child' });
-    const dob = within(dialog).getByLabelText(/Date of birth/);
-    await userEvent.type(dob, '02/10/2009');
+    // The date field at rest gives way to the loaded one on its first use: found again each time.
+    const dob = () => within(dialog).getByLabelText(/Date of birth/);
+    await userEvent.type(dob(), '02/10/2009');
     expect(within(dialog).queryByLabelText(/Email/)).not.toBeInTheDocument();
-    await userEvent.clear(dob);
-    await userEvent.type(dob, '01/10/2009');
+    await userEvent.clear(dob());
+    await userEvent.type(dob(), '01/10/2009');
     expect(within(dialog).getByLabelText(/Email/)).toBeInTheDocument();
   });
 

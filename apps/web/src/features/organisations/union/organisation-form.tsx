@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import {
   NewUnionOrganisationSchema,
   type UnionOrganisationDetails,
@@ -6,7 +6,11 @@ import {
 } from '@mywru/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, ErrorSummary, errorSummaryItems, Text, useAnnounce } from '../../../components';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorSummary, errorSummaryItems } from '../../../components/error-summary';
+import { useAnnounce } from '../../../components/live-announcer';
+import { SelectField } from '../../../components/loaded-when-used';
+import { Text } from '../../../components/text';
 import { firstIssuePerField } from '../../../lib/form-errors';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText } from '../../../lib/reason-text';
@@ -124,7 +128,7 @@ export function OrganisationForm({
           maxLength={100}
           data-autofocus
         />
-        <Select
+        <SelectField
           id={fieldIds.typeId}
           label={t('form.type')}
           placeholder={t('form.typePlaceholder')}
@@ -136,7 +140,7 @@ export function OrganisationForm({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <SelectField
           id={fieldIds.regionId}
           label={t('form.region')}
           placeholder={t('form.regionPlaceholder')}
