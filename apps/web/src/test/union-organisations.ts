@@ -19,12 +19,14 @@ export const refusal = () => refused(403, 'forbidden', 'back_office.permission.o
 
 /** Opens the Mantine select labelled `label` (within `scope`) and picks the option. */
 export async function choose(label: string, option: string, scope: HTMLElement = document.body) {
-  const combobox = within(scope)
+  const field = within(scope)
     .getAllByLabelText(new RegExp(`^${label}`))
     .find((element) => element.tagName === 'INPUT')!;
-  await userEvent.click(combobox);
-  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await userEvent.click(field);
+  // A picker drawn plainly until first used is another element once loaded, with the same id.
+  const combobox = () => document.getElementById(field.id) ?? field;
+  await waitFor(() => expect(combobox().getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(combobox().getAttribute('aria-controls') ?? '') as HTMLElement;
   await userEvent.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
 
