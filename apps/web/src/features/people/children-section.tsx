@@ -1,13 +1,25 @@
-import { Button, Group, Modal, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Person } from '@mywru/shared';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useModalTransition } from '../../components';
-import { useAddChild, useChildren, fullName } from '../../entities/person';
-import { useSavePerson } from './api/save-person';
-import { PersonForm } from './person-form';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorAlert } from '../../components/error-alert';
+import { Heading } from '../../components/heading';
+import { loadedWhenOpened } from '../../components/loaded-when-opened';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { Text } from '../../components/text';
+import { useChildren } from '../../entities/person/children';
+import { fullName } from '../../entities/person/names';
+
+/** The edit and add dialogs (Mantine's Modal) load when first opened (decision 035). */
+const EditChildDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./children-dialogs')).EditChildDialog })),
+);
+const AddChildDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./children-dialogs')).AddChildDialog })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -20,9 +32,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function ChildrenSection({ memberId, today }: { memberId: string; today?: Date }) {
   const { t } = useTranslation('profile');
   const children = useChildren(memberId);
-  const save = useSavePerson(memberId);
-  const addChild = useAddChild();
-  const transitionProps = useModalTransition();
   const [editing, setEditing] = useState<Person | null>(null);
   const [isAddOpen, add] = useDisclosure(false);
 
@@ -68,58 +77,14 @@ export function ChildrenSection({ memberId, today }: { memberId: string; today?:
         ) : null}
       </Stack>
 
-      <Modal
+      <EditChildDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? t('children.editTitle', { name: fullName(editing) }) : ''}
-        centered
-        size="lg"
-        transitionProps={transitionProps}
-        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-      >
-        {editing ? (
-          <Stack gap="sm">
-            <Text size={3} data-testid="child-member-id">
-              {t('children.memberId', { id: editing.wruId })}
-            </Text>
-            <PersonForm
-              key={editing.wruId}
-              person={editing}
-              isChild
-              idPrefix={`child-${editing.wruId}`}
-              failureMessage={t('errors.save')}
-              onSave={(person) => save.mutateAsync({ params: { id: editing.wruId }, body: person })}
-              today={today}
-            />
-          </Stack>
-        ) : null}
-      </Modal>
-
-      <Modal
-        opened={isAddOpen}
-        onClose={add.close}
-        title={t('children.addTitle')}
-        centered
-        size="lg"
-        transitionProps={transitionProps}
-        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-      >
-        {isAddOpen ? (
-          <PersonForm
-            person={null}
-            isChild
-            idPrefix="new-child"
-            submitLabel={t('children.addSubmit')}
-            failureMessage={t('errors.submit')}
-            showsSaved={false}
-            onSave={async (child) => {
-              await addChild.mutateAsync({ params: { id: memberId }, body: child });
-              add.close();
-            }}
-            today={today}
-          />
-        ) : null}
-      </Modal>
+        child={editing}
+        memberId={memberId}
+        today={today}
+      />
+      <AddChildDialog opened={isAddOpen} onClose={add.close} memberId={memberId} today={today} />
     </Paper>
   );
 }

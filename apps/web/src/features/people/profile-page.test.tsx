@@ -200,6 +200,27 @@ describe('Edit Personal Details', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByLabelText(/Email/)).not.toBeInTheDocument();
   });
 
+  it('opens the child dialogs, which load when first opened, with the focus inside, and gives it back on Escape', async () => {
+    renderProfile();
+    const edit = await screen.findByRole('button', { name: 'Edit Osian Jones' }, { timeout: 5000 });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const editDialog = await screen.findByRole('dialog', { name: 'Edit Osian Jones' });
+    await waitFor(() => expect(editDialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    const add = screen.getByRole('button', { name: 'Add child' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const addDialog = await screen.findByRole('dialog', { name: 'Add child' });
+    await waitFor(() => expect(addDialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
   it('shows the e-mail field for a new child from 16, not at 15', async () => {
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Add child' }));
