@@ -6,7 +6,10 @@ import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render';
 import { DateField, type DateFieldProps } from './date-field';
-import { DateFieldAtRest, LIST_KEYS, loadedWhenUsed, MultiSelectAtRest, SelectAtRest } from './loaded-when-used';
+import { DateFieldAtRest } from './date-field-when-used';
+import { LIST_KEYS, loadedWhenUsed } from './loaded-when-used';
+import { MultiSelectAtRest } from './multi-select-field';
+import { SelectAtRest } from './select-field';
 
 /** A module load the test lets finish (or fail) when it says, counting the loads begun. */
 function heldLoad<Props>(component: ComponentType<Props>) {

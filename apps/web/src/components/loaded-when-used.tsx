@@ -1,16 +1,4 @@
-import {
-  ComboboxChevron,
-  ComboboxClearButton,
-  InputBase,
-  Pill,
-  PillsInput,
-  type ComboboxData,
-  type ComboboxItem,
-  type MantineStyleProp,
-  type MultiSelectProps,
-  type SelectProps,
-} from '@mantine/core';
-import { parseTypedDate } from '@mywru/shared';
+import { ComboboxChevron, type ComboboxData, type ComboboxItem, type MantineStyleProp } from '@mantine/core';
 import {
   useEffect,
   useId,
@@ -23,9 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocaleOf } from '../lib/language';
-import type { DateFieldProps } from './date-field';
-import { formatDayInWords } from './format-date';
 
 /** What every field drawn at rest is given: its props, and what the mechanism keeps while it is at rest. */
 export interface AtRestProps<Props> {
@@ -120,6 +105,8 @@ type Stage = 'rest' | 'loading' | 'failed' | 'mounting' | 'loaded';
  * keys pressed meanwhile: the focus never leaves the field (a press under way is let finish first, so
  * that its click is not lost). A failed load says so under the field and is tried again on the next
  * use. A disabled field never loads. Once loaded, a field of the kind drawn later is drawn loaded.
+ * Each kind of field is a module of its own (`select-field`, `multi-select-field`, `date-field-when-used`)
+ * sharing this one, so that a page loads only the kinds it draws.
  */
 export function loadedWhenUsed<Props extends FieldProps>(
   load: () => Promise<ComponentType<Props>>,
@@ -267,19 +254,19 @@ export function loadedWhenUsed<Props extends FieldProps>(
 }
 
 /** The chevron Mantine's Select and MultiSelect draw on the right, closed. */
-function chevron(error: ReactNode) {
+export function chevron(error: ReactNode) {
   return <ComboboxChevron size="sm" error={error} />;
 }
 
 /** What a combobox's input says to assistive technology while its list is closed, as Mantine's Combobox says it. */
-const CLOSED_COMBOBOX = {
+export const CLOSED_COMBOBOX = {
   role: 'combobox',
   'aria-haspopup': 'listbox',
   'aria-expanded': false,
   autoComplete: 'off',
 } as const;
 
-function optionsOf(data: ComboboxData | undefined): ComboboxItem[] {
+export function optionsOf(data: ComboboxData | undefined): ComboboxItem[] {
   const items: readonly unknown[] = data ?? [];
   return items.flatMap((item): ComboboxItem[] => {
     if (typeof item === 'string') return [{ value: item, label: item }];
@@ -288,164 +275,3 @@ function optionsOf(data: ComboboxData | undefined): ComboboxItem[] {
     return entry.value === undefined ? [] : [{ value: entry.value, label: entry.label ?? entry.value }];
   });
 }
-
-function labelOf(data: ComboboxData | undefined, value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return optionsOf(data).find((option) => option.value === value)?.label ?? '';
-}
-
-/** Mantine's searchable Select as it draws itself closed. */
-export function SelectAtRest({ props, id, error, text, input }: AtRestProps<SelectProps>) {
-  const { label, description, placeholder, withAsterisk, required, disabled, searchable, clearable, data, value } =
-    props;
-  const shown = labelOf(data, value);
-  return (
-    <InputBase
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      placeholder={placeholder}
-      withAsterisk={withAsterisk}
-      required={required}
-      disabled={disabled}
-      __staticSelector="Select"
-      __defaultRightSection={chevron(error)}
-      __clearSection={
-        <ComboboxClearButton
-          onClear={() => {
-            props.onChange?.(null, { value: '', label: '' });
-          }}
-        />
-      }
-      __clearable={Boolean(clearable && value != null && !disabled)}
-      rightSectionPointerEvents="none"
-      pointer={!searchable}
-      readOnly={!searchable}
-      {...CLOSED_COMBOBOX}
-      value={text ?? shown}
-      onChange={(event) => input.onChange(event.currentTarget.value)}
-      onFocus={input.onFocus}
-      onBlur={input.onBlur}
-      onPointerDown={input.onPointerDown}
-      onClick={input.onClick}
-      onKeyDown={input.onKeyDown}
-    />
-  );
-}
-
-/** Mantine's MultiSelect as it draws itself closed: the choices as pills, then the search input. */
-export function MultiSelectAtRest({ props, id, error, text, input }: AtRestProps<MultiSelectProps>) {
-  const { label, description, placeholder, withAsterisk, required, disabled, searchable, data, value = [] } = props;
-  const options = optionsOf(data);
-  return (
-    <PillsInput
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      withAsterisk={withAsterisk}
-      required={required}
-      disabled={disabled}
-      __staticSelector="MultiSelect"
-      __defaultRightSection={chevron(error)}
-      rightSectionPointerEvents="none"
-      pointer={!searchable}
-      onPointerDown={input.onPointerDown}
-      onClick={input.onClick}
-    >
-      <Pill.Group disabled={disabled} className="mantine-MultiSelect-pillsList">
-        {value.map((item, index) => (
-          <Pill
-            key={`${item}-${index}`}
-            withRemoveButton
-            disabled={disabled}
-            className="mantine-MultiSelect-pill"
-            onRemove={() => props.onChange?.(value.filter((other) => other !== item))}
-          >
-            {options.find((option) => option.value === item)?.label ?? item}
-          </Pill>
-        ))}
-        <PillsInput.Field
-          id={id}
-          placeholder={placeholder}
-          type={!searchable && !placeholder ? 'hidden' : 'visible'}
-          disabled={disabled}
-          readOnly={!searchable}
-          pointer={!searchable}
-          className="mantine-MultiSelect-inputField"
-          {...CLOSED_COMBOBOX}
-          value={text ?? ''}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
-          onFocus={input.onFocus}
-          onBlur={input.onBlur}
-          onKeyDown={input.onKeyDown}
-        />
-      </Pill.Group>
-    </PillsInput>
-  );
-}
-
-/** A date field's bound as a day ('YYYY-MM-DD'), to compare with a typed day. */
-function dayOf(bound: string | Date): string {
-  return typeof bound === 'string' ? bound.slice(0, 10) : bound.toISOString().slice(0, 10);
-}
-
-/** The date field as it draws itself closed: the date in words ('DD MMMM YYYY', in the page's language). */
-export function DateFieldAtRest({ props, id, error, text, input }: AtRestProps<DateFieldProps>) {
-  const { i18n } = useTranslation();
-  const { label, description, placeholder, withAsterisk, required, disabled, value, minDate, maxDate } = props;
-  const shown = typeof value === 'string' ? formatDayInWords(value, dateLocaleOf(i18n.language)) : '';
-  return (
-    <InputBase
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      withAsterisk={withAsterisk}
-      required={required}
-      disabled={disabled}
-      __staticSelector="DateInput"
-      data-dates-input
-      autoComplete="off"
-      placeholder={placeholder}
-      value={text ?? shown}
-      onChange={(event) => {
-        // As the date field does on typing: a whole date within the range is the value at once.
-        const typedText = event.currentTarget.value;
-        input.onChange(typedText);
-        const date = parseTypedDate(typedText);
-        if (date === null) return;
-        if (minDate && date < dayOf(minDate)) return;
-        if (maxDate && date > dayOf(maxDate)) return;
-        props.onChange?.(date);
-      }}
-      onFocus={input.onFocus}
-      onBlur={input.onBlur}
-      onPointerDown={input.onPointerDown}
-      onClick={input.onClick}
-      onKeyDown={input.onKeyDown}
-    />
-  );
-}
-
-/** Mantine's Select, loaded the first time it is used (`loadedWhenUsed`). */
-export const SelectField = loadedWhenUsed<SelectProps>(
-  () => import('./list-pickers').then(({ Select }) => Select),
-  SelectAtRest,
-  // Not searchable, it is a button to the picker: Enter and Space open it.
-  { keys: ({ searchable }) => (searchable ? LIST_KEYS : [...LIST_KEYS, 'Space']) },
-);
-
-/** Mantine's MultiSelect, loaded the first time it is used (`loadedWhenUsed`). */
-export const MultiSelectField = loadedWhenUsed<MultiSelectProps>(
-  () => import('./list-pickers').then(({ MultiSelect }) => MultiSelect),
-  MultiSelectAtRest,
-  { keys: () => LIST_KEYS },
-);
-
-/** The date field (`date-field`), loaded the first time it is used (`loadedWhenUsed`); a disabled one never is. */
-export const DateFieldWhenUsed = loadedWhenUsed<DateFieldProps>(
-  () => import('./date-field').then(({ DateField }) => DateField),
-  DateFieldAtRest,
-);

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { UK_COUNTRY_ID } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/loaded-when-used';
+import { SelectField } from '../../components/select-field';
 import { useLookupNames } from '../../lib/lookup-names';
 import { useCountries } from './api/countries';
 import { countryFilter } from './country-search';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/error-summary';
 import { useAnnounce } from '../../../components/live-announcer';
-import { SelectField } from '../../../components/loaded-when-used';
+import { SelectField } from '../../../components/select-field';
 import { Text } from '../../../components/text';
 import { firstIssuePerField } from '../../../lib/form-errors';
 import { useLookupNames } from '../../../lib/lookup-names';
