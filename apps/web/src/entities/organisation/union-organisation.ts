@@ -9,7 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useCallback } from 'react';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointMutation, type EndpointRef } from '../../lib/endpoint-client';
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -59,7 +59,7 @@ export function useSetUnionOrganisation() {
  * (its names and team counts) is fetched again on its next visit.
  */
 export function useUnionOrganisationChange<E extends Endpoint & { response: z.ZodType<UnionOrganisationDetails> }>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
 ) {
   const setOrganisation = useSetUnionOrganisation();
   return useEndpointMutation(endpoint, {

@@ -1,18 +1,46 @@
-import {
-  addTeamChildAsUnionEndpoint,
-  addTeamParentAsUnionEndpoint,
-  getTeamParentEndpoint,
-  listOrganisationTeamsEndpoint,
-  queryKeyOf,
-  removeTeamChildAsUnionEndpoint,
-  renameTeamChildAsUnionEndpoint,
-  setTeamRegistrationAsUnionEndpoint,
-} from '@mywru/shared';
+import { getTeamParentEndpoint, queryKeyOf } from '@mywru/shared';
 import {
   useSetUnionOrganisation,
   useUnionOrganisationChange,
 } from '../../../../entities/organisation/union-organisation';
-import { useEndpointMutation } from '../../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
+
+/**
+ * The teams calls' contracts load with the first change (`lazyEndpoint`, decision 035): the union's
+ * organisation page makes none of them before a click.
+ */
+const teamsContracts = () => import('@mywru/shared/teams/endpoints');
+const addTeamParentAsUnionEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/organisations/:organisationId/team-parents',
+  async () => (await teamsContracts()).addTeamParentAsUnionEndpoint,
+);
+const addTeamChildAsUnionEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/organisations/:organisationId/team-parents/:teamParentId/variations',
+  async () => (await teamsContracts()).addTeamChildAsUnionEndpoint,
+);
+const renameTeamChildAsUnionEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/union/organisations/:organisationId/team-parents/:teamParentId/variations/:teamChildId',
+  async () => (await teamsContracts()).renameTeamChildAsUnionEndpoint,
+);
+const removeTeamChildAsUnionEndpoint = lazyEndpoint(
+  'DELETE',
+  '/api/union/organisations/:organisationId/team-parents/:teamParentId/variations/:teamChildId',
+  async () => (await teamsContracts()).removeTeamChildAsUnionEndpoint,
+);
+const setTeamRegistrationAsUnionEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/union/organisations/:organisationId/team-parents/:teamParentId/registration',
+  async () => (await teamsContracts()).setTeamRegistrationAsUnionEndpoint,
+);
+/** The club's own team list, fetched again after a registrations change (its key is made from its path). */
+const listOrganisationTeamsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/team',
+  async () => (await teamsContracts()).listOrganisationTeamsEndpoint,
+);
 
 /** `POST …/team-parents`: a team from a template, with its first variation. */
 export const useAddTeamParent = () => useUnionOrganisationChange(addTeamParentAsUnionEndpoint);
