@@ -102,8 +102,10 @@ export const PAGES: PageBudget[] = [
     // since its Tooltips load Mantine's Tooltip when first hovered and its questions (the back button's, the
     // registrations switch's, ending an appointment) load when first asked (fifteenth round); 257.7 kB since
     // its details form's type and region are drawn plainly until first used (sixteenth round); 256.2 kB since
-    // its teams calls no longer bring the player-application schemas (seventeenth round).
-    heldJavaScript: 261 * KB,
+    // its teams calls no longer bring the player-application schemas (seventeenth round); 254.0 kB since
+    // its pickers' field at rest is the Select's alone and its teams calls' contracts load with the first
+    // change (nineteenth round).
+    heldJavaScript: 258 * KB,
   },
   {
     page: 'organisation hub (/organisation/:organisationId)',
