@@ -9,10 +9,6 @@ import {
   OrganisationOptionListSchema,
 } from './organisation-lists';
 import {
-  NewUnionAppointmentSchema,
-  NewUnionOrganisationSchema,
-  UnionOfficeHolderParamsSchema,
-  UnionOrganisationChangesSchema,
   UnionOrganisationDetailsSchema,
   UnionOrganisationListQuerySchema,
   UnionOrganisationOptionsSchema,
@@ -69,9 +65,11 @@ export const getOrganisationResourcesEndpoint = defineEndpoint({
   reasons: ['organisation.permission.resources'],
 });
 
-/** What the union's organisations area may refuse: its own 403, and 404 for an unknown organisation. */
+/**
+ * What the union's organisations area may refuse: its own 403, and 404 for an unknown organisation.
+ * Its changes (`union-organisation-changes`) may refuse 409 too.
+ */
 export const UNION_ORGANISATION_REFUSALS: readonly RefusalStatus[] = [400, 401, 403, 404];
-const changeRefusals: readonly RefusalStatus[] = [...UNION_ORGANISATION_REFUSALS, 409];
 
 /** The union's organisation list. */
 export const listOrganisationsForUnionEndpoint = defineEndpoint({
@@ -108,19 +106,6 @@ export const searchPeopleToAppointEndpoint = defineEndpoint({
   reasons: ['back_office.permission.organisations'],
 });
 
-/** The union creates an organisation. */
-export const createOrganisationAsUnionEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/union/organisations',
-  capability: 'organisations',
-  summary: 'Create an active organisation: name, type, region',
-  body: NewUnionOrganisationSchema,
-  response: UnionOrganisationDetailsSchema,
-  status: 201,
-  refusals: changeRefusals,
-  reasons: ['back_office.permission.organisations', 'organisation.type_unknown', 'organisation.region_unknown'],
-});
-
 /** An organisation as the union sees it. */
 export const getOrganisationForUnionEndpoint = defineEndpoint({
   method: 'GET',
@@ -131,62 +116,4 @@ export const getOrganisationForUnionEndpoint = defineEndpoint({
   response: UnionOrganisationDetailsSchema,
   refusals: UNION_ORGANISATION_REFUSALS,
   reasons: ['back_office.permission.organisations', 'organisation.not_found'],
-});
-
-/** The union edits an organisation. */
-export const changeOrganisationAsUnionEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/union/organisations/:organisationId',
-  capability: 'organisations',
-  summary: 'Edit name, type, region and whether active (an inactive organisation takes no new applications)',
-  params: UnionOrganisationParamsSchema,
-  body: UnionOrganisationChangesSchema,
-  response: UnionOrganisationDetailsSchema,
-  refusals: changeRefusals,
-  reasons: [
-    'back_office.permission.organisations',
-    'organisation.not_found',
-    'organisation.type_unknown',
-    'organisation.region_unknown',
-  ],
-});
-
-/** The union appoints an office holder. */
-export const appointOfficeHolderEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/union/organisations/:organisationId/office-holders',
-  capability: 'organisations',
-  summary: 'Appoint a person to an organisation role from today (Team Manager and Team Coach for team variations)',
-  params: UnionOrganisationParamsSchema,
-  body: NewUnionAppointmentSchema,
-  response: UnionOrganisationDetailsSchema,
-  status: 201,
-  refusals: changeRefusals,
-  reasons: [
-    'back_office.permission.organisations',
-    'organisation.not_found',
-    'organisation.role_unknown',
-    'organisation.person_unknown',
-    'organisation.person_too_young',
-    'organisation.teams_required',
-    'organisation.teams_not_allowed',
-    'organisation.team_not_of_organisation',
-    'organisation.already_appointed',
-  ],
-});
-
-/** The union ends an office holder's appointment. */
-export const endOfficeHolderEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/union/organisations/:organisationId/office-holders/:appointmentId/end',
-  capability: 'organisations',
-  summary: 'End an appointment now (409 if it has already ended)',
-  params: UnionOfficeHolderParamsSchema,
-  response: UnionOrganisationDetailsSchema,
-  refusals: changeRefusals,
-  reasons: [
-    'back_office.permission.organisations',
-    'organisation.appointment_not_found',
-    'organisation.appointment_ended',
-  ],
 });

@@ -5,3 +5,4 @@ export * from './organisation-people';
 export * from './reasons';
 export * from './endpoints';
 export * from './union-organisations';
+export * from './union-organisation-changes';

@@ -1,11 +1,13 @@
 /**
- * Wire shapes of the union's organisations area (Union Administrator only): the organisation list
- * and an organisation's details, its team parents and their variations, and the organisation roles
- * the union appoints and ends. The web app builds its forms from the same schemas and messages.
+ * Wire shapes of the union's organisations area (Union Administrator only) that its pages read: the
+ * organisation list and an organisation's details, its team parents and their variations, its office
+ * holders and what the forms choose from. What the union sends to change an organisation or its
+ * office holders is in `union-organisation-changes` (loaded by the web app with the first change,
+ * decision 035); both build on the messages here.
  */
 import { z } from 'zod';
-import { LIST_LIMITS, TEXT_LIMITS, idField, idParam, textField } from '../fields/fields';
-import { IsoDateSchema, MemberIdSchema } from '../people/person';
+import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
+import { IsoDateSchema } from '../people/person';
 import { ORGANISATION_ROLES } from './permissions';
 
 const Id = z.number().int();
@@ -83,25 +85,9 @@ export const UnionOrganisationPageSchema = z.object({
 });
 export type UnionOrganisationPage = z.infer<typeof UnionOrganisationPageSchema>;
 
-const OrganisationName = textField(TEXT_LIMITS.organisationName, {
-  tooLong: UNION_ORGANISATION_MESSAGES.nameTooLong,
-}).min(1, UNION_ORGANISATION_MESSAGES.nameRequired);
-
-export const NewUnionOrganisationSchema = z.object({
-  name: OrganisationName,
-  typeId: idField(UNION_ORGANISATION_MESSAGES.typeUnknown),
-  regionId: idField(UNION_ORGANISATION_MESSAGES.regionUnknown).nullable().default(null),
-});
-export type NewUnionOrganisation = z.infer<typeof NewUnionOrganisationSchema>;
-
-/** Edit an organisation: every field is given. Deactivating closes it to new applications. */
-export const UnionOrganisationChangesSchema = NewUnionOrganisationSchema.extend({ isActive: z.boolean() });
-export type UnionOrganisationChanges = z.infer<typeof UnionOrganisationChangesSchema>;
-
 export const UnionOrganisationParamsSchema = z.object({ organisationId: PositiveId });
 export const UnionTeamParentParamsSchema = UnionOrganisationParamsSchema.extend({ teamParentId: PositiveId });
 export const UnionTeamChildParamsSchema = UnionTeamParentParamsSchema.extend({ teamChildId: PositiveId });
-export const UnionOfficeHolderParamsSchema = UnionOrganisationParamsSchema.extend({ appointmentId: PositiveId });
 
 export const UnionTeamChildSchema = z.object({
   id: Id,
@@ -195,11 +181,3 @@ export const UnionOrganisationPersonSchema = z.object({
 });
 export type UnionOrganisationPerson = z.infer<typeof UnionOrganisationPersonSchema>;
 export const UnionOrganisationPersonListSchema = z.array(UnionOrganisationPersonSchema);
-
-export const NewUnionAppointmentSchema = z.object({
-  personId: MemberIdSchema,
-  roleId: idField(UNION_ORGANISATION_MESSAGES.roleUnknown),
-  /** Team variations, for Team Manager and Team Coach; one appointment each. Empty for other roles. */
-  teamChildIds: z.array(idField()).max(LIST_LIMITS.teams).default([]),
-});
-export type NewUnionAppointment = z.infer<typeof NewUnionAppointmentSchema>;

@@ -1,10 +1,6 @@
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
-import {
-  NewUnionOrganisationSchema,
-  type UnionOrganisationDetails,
-  type UnionOrganisationOptions,
-} from '@mywru/shared';
-import { useId, useState, type FormEvent } from 'react';
+import type { UnionOrganisationDetails, UnionOrganisationOptions } from '@mywru/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/error-summary';
@@ -14,6 +10,7 @@ import { Text } from '../../../components/text';
 import { firstIssuePerField } from '../../../lib/form-errors';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText } from '../../../lib/reason-text';
+import { loadNewOrganisationSchema } from './api/union-organisation-changes';
 
 export interface OrganisationFormValues {
   name: string;
@@ -50,8 +47,9 @@ const FIELD_OF_REASON = {
 } as const;
 
 /**
- * Name, type, region (and active when editing), checked with the API's own schema; field errors next
- * to each field and in the error summary, which takes focus and links to them. A save is said
+ * Name, type, region (and active when editing), checked with the API's own schema (loaded on the
+ * first submit with the changes' contracts; a failed load says so above the buttons); field errors
+ * next to each field and in the error summary, which takes focus and links to them. A save is said
  * through the app's live region while 'Saved' shows next to the button.
  */
 export function OrganisationForm({
@@ -72,6 +70,8 @@ export function OrganisationForm({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  /** A submit whose check is under way: a second press then is not a second save. */
+  const checking = useRef(false);
   const announce = useAnnounce();
   const idPrefix = useId();
   const fieldIds: Record<Field, string> = {
@@ -89,7 +89,18 @@ export function OrganisationForm({
     event.preventDefault();
     setMessage(null);
     setSaved(false);
-    const parsed = NewUnionOrganisationSchema.safeParse({
+    if (checking.current) return;
+    checking.current = true;
+    let schema: Awaited<ReturnType<typeof loadNewOrganisationSchema>>;
+    try {
+      schema = await loadNewOrganisationSchema();
+    } catch (error) {
+      setMessage(refusalText(error, FIELDS).message);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = schema.safeParse({
       name: values.name,
       typeId: values.typeId ?? 0,
       regionId: values.regionId,
