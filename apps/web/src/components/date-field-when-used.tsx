@@ -30,21 +30,16 @@ export function DateFieldAtRest({ props, id, error, text, input }: AtRestProps<D
       autoComplete="off"
       placeholder={placeholder}
       value={text ?? shown}
+      {...input}
       onChange={(event) => {
+        input.onChange(event);
         // As the date field does on typing: a whole date within the range is the value at once.
-        const typedText = event.currentTarget.value;
-        input.onChange(typedText);
-        const date = parseTypedDate(typedText);
+        const date = parseTypedDate(event.currentTarget.value);
         if (date === null) return;
         if (minDate && date < dayOf(minDate)) return;
         if (maxDate && date > dayOf(maxDate)) return;
         props.onChange?.(date);
       }}
-      onFocus={input.onFocus}
-      onBlur={input.onBlur}
-      onPointerDown={input.onPointerDown}
-      onClick={input.onClick}
-      onKeyDown={input.onKeyDown}
     />
   );
 }

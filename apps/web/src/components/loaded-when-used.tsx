@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ChangeEvent,
   type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
@@ -21,14 +22,22 @@ export interface AtRestProps<Props> {
   error: ReactNode;
   /** What the input shows: what was typed since it was focused, else the value as text. */
   text: string | null;
-  input: {
-    onFocus: () => void;
-    onBlur: () => void;
-    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-    onClick: () => void;
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-    onChange: (text: string) => void;
-  };
+  /**
+   * What the field at rest's input is given, spread as it is (`<InputBase {...input} />`): its use
+   * (focus, press, click, key) loads the picker and is handed to it, and its text is kept. A kind
+   * that does more with the text typed calls `input.onChange` from its own.
+   */
+  input: AtRestInputProps;
+}
+
+/** The input's handlers of a field at rest; React's events bubble, so they may be given to an element around the input. */
+export interface AtRestInputProps {
+  onFocus: () => void;
+  onBlur: () => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 interface FieldProps {
@@ -240,7 +249,8 @@ export function loadedWhenUsed<Props extends FieldProps>(
                 event.preventDefault();
                 used.current.keys.push({ key: event.key, code: event.code });
               },
-              onChange: (changed) => {
+              onChange: (event) => {
+                const changed = event.currentTarget.value;
                 used.current.text = changed;
                 setText(changed);
               },

@@ -1,10 +1,15 @@
 import { Pill, PillsInput, type MultiSelectProps } from '@mantine/core';
 import { chevron, CLOSED_COMBOBOX, LIST_KEYS, loadedWhenUsed, optionsOf, type AtRestProps } from './loaded-when-used';
 
-/** Mantine's MultiSelect as it draws itself closed: the choices as pills, then the search input. */
+/**
+ * Mantine's MultiSelect as it draws itself closed: the choices as pills, then the search input. The
+ * input's handlers but its text's are given to the field around it, as a press anywhere on it (a pill,
+ * the padding) is the picker's; the search input's focus and keys reach them as React's events bubble.
+ */
 export function MultiSelectAtRest({ props, id, error, text, input }: AtRestProps<MultiSelectProps>) {
   const { label, description, placeholder, withAsterisk, required, disabled, searchable, data, value = [] } = props;
   const options = optionsOf(data);
+  const { onChange, ...use } = input;
   return (
     <PillsInput
       id={id}
@@ -18,8 +23,7 @@ export function MultiSelectAtRest({ props, id, error, text, input }: AtRestProps
       __defaultRightSection={chevron(error)}
       rightSectionPointerEvents="none"
       pointer={!searchable}
-      onPointerDown={input.onPointerDown}
-      onClick={input.onClick}
+      {...use}
     >
       <Pill.Group disabled={disabled} className="mantine-MultiSelect-pillsList">
         {value.map((item, index) => (
@@ -43,10 +47,7 @@ export function MultiSelectAtRest({ props, id, error, text, input }: AtRestProps
           className="mantine-MultiSelect-inputField"
           {...CLOSED_COMBOBOX}
           value={text ?? ''}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
-          onFocus={input.onFocus}
-          onBlur={input.onBlur}
-          onKeyDown={input.onKeyDown}
+          onChange={onChange}
         />
       </Pill.Group>
     </PillsInput>

@@ -36,12 +36,7 @@ export function SelectAtRest({ props, id, error, text, input }: AtRestProps<Sele
       readOnly={!searchable}
       {...CLOSED_COMBOBOX}
       value={text ?? shown}
-      onChange={(event) => input.onChange(event.currentTarget.value)}
-      onFocus={input.onFocus}
-      onBlur={input.onBlur}
-      onPointerDown={input.onPointerDown}
-      onClick={input.onClick}
-      onKeyDown={input.onKeyDown}
+      {...input}
     />
   );
 }
