@@ -1,4 +1,4 @@
-import { getTeamParentEndpoint, queryKeyOf } from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import {
   useSetUnionOrganisation,
   useUnionOrganisationChange,
@@ -40,6 +40,12 @@ const listOrganisationTeamsEndpoint = lazyEndpoint(
   'GET',
   '/api/organisation/:organisationId/team',
   async () => (await teamsContracts()).listOrganisationTeamsEndpoint,
+);
+/** The team's page, fetched again after a registrations change: its key too is made from its path. */
+const getTeamParentEndpoint = lazyEndpoint(
+  'GET',
+  '/api/team/parent/:id',
+  async () => (await import('@mywru/shared/registrations/team-parent-endpoint')).getTeamParentEndpoint,
 );
 
 /** `POST …/team-parents`: a team from a template, with its first variation. */
