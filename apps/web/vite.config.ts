@@ -6,6 +6,7 @@ import { preloadFonts } from './build-plugins/preload-fonts';
 import { prerenderLanding } from './build-plugins/prerender-landing';
 import { scrollAreaWithoutFloatingUi } from './build-plugins/scroll-area-without-floating-ui';
 import { tableWithoutScrollArea } from './build-plugins/table-without-scroll-area';
+import { appShellWithoutRemoveScroll } from './build-plugins/app-shell-without-remove-scroll';
 import { landingSharedChunk } from './build-plugins/landing-shared-chunk';
 import { preloadSignedInFrame } from './build-plugins/preload-signed-in-frame';
 
@@ -21,6 +22,7 @@ export default defineConfig({
   // prerenderLanding: landing.en.html and landing.cy.html, the landing page drawn at build time (decision 035).
   // scrollAreaWithoutFloatingUi: Mantine's ScrollArea (in every Modal) without Floating UI (decision 035).
   // tableWithoutScrollArea: Mantine's Table without ScrollArea, which only Table.ScrollContainer draws (decision 035).
+  // appShellWithoutRemoveScroll: Mantine's AppShell takes a class name, not RemoveScroll, which only Modal uses (decision 035).
   // preloadSignedInFrame: index.html preloads the app's root and the signed-in frame, after prerenderLanding (decision 035).
   // landingShared: what the landing root shares with the signed-in pages, in one chunk (decision 035).
   plugins: [
@@ -32,6 +34,7 @@ export default defineConfig({
     preloadSignedInFrame(),
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
+    appShellWithoutRemoveScroll(),
     landingShared.plugin,
   ],
   resolve: {
