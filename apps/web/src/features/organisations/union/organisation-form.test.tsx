@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { details, options } from '../../../test/union-organisations';
-import type * as Changes from './api/union-organisation-changes';
+import { newOrganisationCheck } from './api/union-organisation-changes';
 import { OrganisationForm } from './organisation-form';
 
-/** The form's check loads with the changes' contracts on its first submit: here the first load fails. */
-const load = vi.hoisted(() => ({ fails: 1 }));
-vi.mock('./api/union-organisation-changes', async (importActual) => {
-  const actual = await importActual<typeof Changes>();
-  return {
-    ...actual,
-    loadNewOrganisationSchema: () => {
-      if (load.fails > 0) {
-        load.fails -= 1;
-        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      }
-      return actual.loadNewOrganisationSchema();
-    },
-  };
-});
-
-describe('the organisation form', () => {
+describe('the organisation form', { timeout: 20_000 }, () => {
   it('says so when its check could not be loaded, sends nothing, and checks and saves on the next press', async () => {
+    // The check loads with the changes' contracts on the first submit: here that first load fails.
+    vi.spyOn(newOrganisationCheck, 'load').mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => details());
     renderPage(

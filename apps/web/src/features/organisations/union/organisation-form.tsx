@@ -10,7 +10,7 @@ import { Text } from '../../../components/text';
 import { firstIssuePerField } from '../../../lib/form-errors';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useFormRefusalText } from '../../../lib/reason-text';
-import { loadNewOrganisationSchema } from './api/union-organisation-changes';
+import { newOrganisationCheck } from './api/union-organisation-changes';
 
 export interface OrganisationFormValues {
   name: string;
@@ -91,9 +91,9 @@ export function OrganisationForm({
     setSaved(false);
     if (checking.current) return;
     checking.current = true;
-    let schema: Awaited<ReturnType<typeof loadNewOrganisationSchema>>;
+    let schema: Awaited<ReturnType<typeof newOrganisationCheck.load>>;
     try {
-      schema = await loadNewOrganisationSchema();
+      schema = await newOrganisationCheck.load();
     } catch (error) {
       setMessage(refusalText(error, FIELDS).message);
       return;

@@ -38,6 +38,9 @@ export const useEndOfficeHolder = () => useUnionOrganisationChange(endOfficeHold
 
 /**
  * The organisation form's check before it saves, with the API's own schema: it comes in the same
- * module as the contracts, so a save loads nothing more than its check did.
+ * module as the contracts, so a save loads nothing more than its check did. (An object, so that a
+ * test can make its load fail with `vi.spyOn`, which the web tests' shared module cache allows.)
  */
-export const loadNewOrganisationSchema = async () => (await changesContracts()).NewUnionOrganisationSchema;
+export const newOrganisationCheck = {
+  load: async () => (await changesContracts()).NewUnionOrganisationSchema,
+};
