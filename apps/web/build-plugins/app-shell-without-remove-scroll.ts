@@ -10,6 +10,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { replaceImport } from './replace-import';
 
 /** Mantine's AppShell header, footer and aside modules, the importers whose react-remove-scroll is replaced. */
 export const APP_SHELL_SECTION_MODULE =
@@ -22,14 +23,10 @@ export const REMOVE_SCROLL_IMPORT = 'react-remove-scroll';
 export const APP_SHELL_REMOVE_SCROLL = join(dirname(fileURLToPath(import.meta.url)), 'app-shell-remove-scroll.ts');
 
 export function appShellWithoutRemoveScroll(): Plugin {
-  return {
+  return replaceImport({
     name: 'mywru-app-shell-without-remove-scroll',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === REMOVE_SCROLL_IMPORT && importer && APP_SHELL_SECTION_MODULE.test(importer.split('?')[0]!)) {
-        return APP_SHELL_REMOVE_SCROLL;
-      }
-      return null;
-    },
-  };
+    importer: APP_SHELL_SECTION_MODULE,
+    source: REMOVE_SCROLL_IMPORT,
+    replacement: APP_SHELL_REMOVE_SCROLL,
+  });
 }

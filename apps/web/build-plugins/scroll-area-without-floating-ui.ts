@@ -11,6 +11,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { replaceImport } from './replace-import';
 
 /** Mantine's ScrollArea module, the one importer whose Floating UI import is replaced. */
 export const SCROLL_AREA_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
@@ -19,14 +20,10 @@ export const SCROLL_AREA_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components
 export const SCROLL_AREA_MERGE_REFS = join(dirname(fileURLToPath(import.meta.url)), 'scroll-area-merge-refs.ts');
 
 export function scrollAreaWithoutFloatingUi(): Plugin {
-  return {
+  return replaceImport({
     name: 'mywru-scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA_MODULE.test(importer.split('?')[0]!)) {
-        return SCROLL_AREA_MERGE_REFS;
-      }
-      return null;
-    },
-  };
+    importer: SCROLL_AREA_MODULE,
+    source: '@floating-ui/react',
+    replacement: SCROLL_AREA_MERGE_REFS,
+  });
 }

@@ -10,6 +10,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { replaceImport } from './replace-import';
 
 /** Mantine's Table.ScrollContainer module, the one importer whose ScrollArea import is replaced. */
 export const TABLE_SCROLL_CONTAINER_MODULE =
@@ -22,14 +23,10 @@ export const SCROLL_AREA_IMPORT = '../ScrollArea/ScrollArea.mjs';
 export const TABLE_SCROLL_AREA = join(dirname(fileURLToPath(import.meta.url)), 'table-scroll-area.ts');
 
 export function tableWithoutScrollArea(): Plugin {
-  return {
+  return replaceImport({
     name: 'mywru-table-without-scroll-area',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === SCROLL_AREA_IMPORT && importer && TABLE_SCROLL_CONTAINER_MODULE.test(importer.split('?')[0]!)) {
-        return TABLE_SCROLL_AREA;
-      }
-      return null;
-    },
-  };
+    importer: TABLE_SCROLL_CONTAINER_MODULE,
+    source: SCROLL_AREA_IMPORT,
+    replacement: TABLE_SCROLL_AREA,
+  });
 }
