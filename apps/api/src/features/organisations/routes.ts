@@ -1,4 +1,8 @@
 import {
+  appointOfficeHolderEndpoint,
+  changeOrganisationAsUnionEndpoint,
+  createOrganisationAsUnionEndpoint,
+  endOfficeHolderEndpoint,
   getOrganisationForUnionEndpoint,
   getOrganisationOptionsForUnionEndpoint,
   listOrganisationsForUnionEndpoint,
@@ -8,12 +12,6 @@ import {
   listManagedOrganisationsEndpoint,
   listOrganisationsEndpoint,
 } from '@mywru/shared';
-import {
-  appointOfficeHolderEndpoint,
-  changeOrganisationAsUnionEndpoint,
-  createOrganisationAsUnionEndpoint,
-  endOfficeHolderEndpoint,
-} from '@mywru/shared/organisations/union-organisation-changes';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint';
 import { appointOfficeHolder } from './appoint-office-holder';
