@@ -1,6 +1,7 @@
 import axe from 'axe-core';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
+import type { AuthSession } from '@mywru/shared';
 
 export const DEMO_PASSWORD = 'MyWRU-demo-2025';
 
@@ -85,12 +86,70 @@ export async function signInOnProviderPage(page: Page, email: string, password =
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** From anywhere: go to the landing page, start sign-in and sign in. Ends on /dashboard. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Where the demo personas' e-mail addresses end: the accounts the demo data makes, all with DEMO_PASSWORD. */
+const DEMO_DOMAIN = '@demo.test';
+
+/**
+ * The cookies a real sign-in of each demo persona left in its browser context (the portal's session
+ * cookie and the identity provider's own), by e-mail: kept per worker, which runs its spec files one
+ * after another against its own server.
+ */
+const demoSessions = new Map<string, Cookie[]>();
+
+/** Whether the page's context is signed in as `email`, asked as the web app asks (GET /auth/session). */
+async function isSignedInAs(page: Page, email: string): Promise<boolean> {
+  const response = await page.request.get('/auth/session');
+  if (!response.ok()) return false;
+  const session = (await response.json()) as AuthSession;
+  return session.isAuthenticated && session.user?.email?.toLowerCase() === email;
+}
+
+/** Goes to the landing page, starts sign-in and signs in on the identity provider's page. Ends on /dashboard. */
+async function signInThroughProvider(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log In or Create Account' }).first().click();
   await signInOnProviderPage(page, email, password);
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * From anywhere: signed in as `email`, on /dashboard.
+ *
+ * A demo persona (an e-mail ending `@demo.test` with DEMO_PASSWORD) signs in through the identity
+ * provider's page the first time in a worker; the cookies that sign-in left (the portal's session and
+ * the provider's) are kept, and a later `signIn` of the same persona, in any browser context, puts
+ * them into the page's context, asks GET /auth/session through it whether that session is still live
+ * and is that persona, and goes straight to /dashboard. So the journeys share the persona's one
+ * server-side session, as two tabs of one browser would. When the check fails (the persona signed out
+ * in an earlier journey, the password or e-mail changed, the session ended), those cookies are taken
+ * out again, the persona signs in through the provider as on a first call and the new cookies are
+ * kept. Why: a sign-in through the provider (landing page, the provider's page, a password hash, the
+ * callback) took about 2 s of every journey (decision 036); the check costs one request.
+ *
+ * Any other account (one a journey made, another password) always signs in through the provider, as
+ * does `{ fresh: true }`, which also keeps its session out of the shared ones: for a journey whose
+ * meaning is a session of its own. The sign-in pages themselves are tested by the journeys that sign
+ * in with `signInOnProviderPage` or step by step (accounts, keyboard, touch, the Welsh newcomer).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { fresh = false } = {}) {
+  const persona = email.toLowerCase();
+  const reusable = !fresh && persona.endsWith(DEMO_DOMAIN) && password === DEMO_PASSWORD;
+  if (!reusable) return signInThroughProvider(page, email, password);
+
+  const context = page.context();
+  const kept = demoSessions.get(persona);
+  if (kept) {
+    await context.addCookies(kept);
+    if (await isSignedInAs(page, persona)) {
+      await page.goto('/dashboard');
+      await page.waitForURL('**/dashboard');
+      return;
+    }
+    demoSessions.delete(persona);
+    for (const { name, domain, path } of kept) await context.clearCookies({ name, domain, path });
+  }
+  await signInThroughProvider(page, email, password);
+  demoSessions.set(persona, await context.cookies());
 }
 
 /** The union's Administrator among the demo accounts: the one person who reads the outbox. */
@@ -123,7 +182,7 @@ async function administratorPage(browser: Browser): Promise<Page> {
   test.setTimeout(test.info().timeout + 30_000);
   const opened = (async () => {
     const page = await (await browser.newContext({ baseURL })).newPage();
-    await signIn(page, ADMINISTRATOR_EMAIL);
+    await signIn(page, ADMINISTRATOR_EMAIL, DEMO_PASSWORD, { fresh: true });
     return page;
   })();
   administratorPages.set(browser, opened);
