@@ -33,7 +33,10 @@ function server(port: number) {
   };
 }
 
-/** Chromium runs with the background-networking features off: the tests talk only to localhost. */
+/**
+ * Chromium's headless shell (scripts/e2e.mjs says why) runs with the background-networking features off:
+ * the tests talk only to localhost.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -55,7 +58,7 @@ export default defineConfig({
     // journeys load as they did; e2e/fixtures-offline.spec.ts allows it and tests it (decision 031).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

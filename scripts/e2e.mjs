@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// End-to-end tests: make sure Debian's Chromium is there (installing it when missing and root),
-// build the web app, then run Playwright, which starts the real servers, each on a fresh database.
+// End-to-end tests: make sure Debian's Chromium headless shell is there (installing it when missing and
+// root), build the web app, then run Playwright, which starts the real servers, each on a fresh database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same source as its
+// `chromium`): what Playwright runs headless tests in by default, for about a fifth less CPU than the
+// full browser in its headless mode (decision 036). CHROMIUM_PATH=/usr/bin/chromium runs the full one.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const chromiumPackage = 'chromium-headless-shell';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -18,18 +22,18 @@ if (!fs.existsSync(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is not installed at ${chromium}. Install Debian's package (sudo apt-get install chromium) ` +
-        'or set CHROMIUM_PATH, then run the tests again.',
+      `Chromium is not installed at ${chromium}. Install Debian's package (sudo apt-get install ${chromiumPackage}) ` +
+        'or set CHROMIUM_PATH to a Chromium you have, then run the tests again.',
     );
     process.exit(1);
   }
-  console.log("Installing Debian's chromium package for the end-to-end tests...");
+  console.log(`Installing Debian's ${chromiumPackage} package for the end-to-end tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     !run('apt-get', ['update'], { env }) ||
-    !run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })
+    !run('apt-get', ['install', '-y', '--no-install-recommends', chromiumPackage], { env })
   ) {
-    console.error('Installing chromium failed.');
+    console.error(`Installing ${chromiumPackage} failed.`);
     process.exit(1);
   }
 }
