@@ -62,7 +62,7 @@ export async function decideAsOrganisation(
   }
   const status = approve ? 'approved' : 'rejected';
 
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const decided = await decideIfAwaiting(tx, { id: application.id, status, teamChildId: teamChild?.id ?? null, now });
     if (!decided) throw new AppError('player_application.already_decided');
     await insertStatusChange(tx, { applicationId: application.id, status, changedOn: now, changedBy: actor.personId });
@@ -112,10 +112,13 @@ export async function decideAsOrganisation(
         tx,
       );
     }
-    const row = await findApplicationRow(tx, application.id);
-    if (!row) throw new Error('the decided application vanished');
-    const [presented] = await presentPlayerApplications(tx, [row]);
-    if (!presented) throw new Error('the decided application could not be presented');
-    return presented;
+    const decidedRow = await findApplicationRow(tx, application.id);
+    if (!decidedRow) throw new Error('the decided application vanished');
+    return decidedRow;
   });
+  // Presented once committed, on the pool: its reads run side by side, which one transaction's
+  // connection cannot do (it would queue them).
+  const [presented] = await presentPlayerApplications(db, [row]);
+  if (!presented) throw new Error('the decided application could not be presented');
+  return presented;
 }

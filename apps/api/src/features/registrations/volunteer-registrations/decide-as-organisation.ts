@@ -61,7 +61,7 @@ export async function decideAsOrganisation(
     }
   }
 
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     const updated = await recordClubDecisionIfUndecided(tx, {
       id: registration.id,
       decision: decision.decision ? 1 : 2,
@@ -89,10 +89,13 @@ export async function decideAsOrganisation(
       role: { value: row.roleValue, valueCy: row.roleValueCy },
       organisationName: row.organisationName,
     });
-    const after = await findVolunteerRegistrationWithDetails(tx, updated.id);
-    if (!after) throw new Error('the decided registration vanished');
-    const [presented] = await presentVolunteerApplications(tx, [after], now);
-    if (!presented) throw new Error('the decided registration could not be presented');
-    return presented;
+    const decided = await findVolunteerRegistrationWithDetails(tx, updated.id);
+    if (!decided) throw new Error('the decided registration vanished');
+    return decided;
   });
+  // Presented once committed, on the pool: its reads run side by side, which one transaction's
+  // connection cannot do (it would queue them).
+  const [presented] = await presentVolunteerApplications(db, [after], now);
+  if (!presented) throw new Error('the decided registration could not be presented');
+  return presented;
 }
