@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
-import type { AuthSession } from '@mywru/shared';
+import { getSessionEndpoint } from '@mywru/shared';
 
 export const DEMO_PASSWORD = 'MyWRU-demo-2025';
 
@@ -96,11 +96,11 @@ const DEMO_DOMAIN = '@demo.test';
  */
 const demoSessions = new Map<string, Cookie[]>();
 
-/** Whether the page's context is signed in as `email`, asked as the web app asks (GET /auth/session). */
+/** Whether the page's context is signed in as `email`, asked as the web app asks (the session contract). */
 async function isSignedInAs(page: Page, email: string): Promise<boolean> {
-  const response = await page.request.get('/auth/session');
+  const response = await page.request.get(getSessionEndpoint.path);
   if (!response.ok()) return false;
-  const session = (await response.json()) as AuthSession;
+  const session = getSessionEndpoint.response.parse(await response.json());
   return session.isAuthenticated && session.user?.email?.toLowerCase() === email;
 }
 
