@@ -1,18 +1,18 @@
 /**
  * One database handle for the whole app: PGlite in DATA_DIR by default, a real PostgreSQL server
- * when DATABASE_URL is set. Both speak the same SQL and run the same numbered migrations.
+ * when DATABASE_URL is set. Both speak the same SQL and run the same numbered migrations, and the
+ * app reaches both the same way: drizzle over a node-postgres pool.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { listenForNotifications, type Listener, type NotificationHandlers } from './notifications';
@@ -29,7 +29,8 @@ const preparedStatements = new WeakMap<DbOrTx, Map<string, unknown>>();
 /**
  * A statement built and prepared once per database handle under `name` (decision 009): `prepare`
  * runs the first time a handle asks for the name, and its prepared statement is answered after.
- * On PostgreSQL each pooled connection then parses and plans it once and binds the values per run.
+ * Each pooled connection (on PostgreSQL; PGlite's one session, decision 037) then parses and plans it
+ * once and binds the values per run.
  * A name stands for one statement: `prepare` must build the same SQL every time it is given it.
  */
 export function preparedOnce<Prepared>(db: DbOrTx, name: string, prepare: (name: string) => Prepared): Prepared {
@@ -84,36 +85,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection (a database restart) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => options.logger?.error({ err }, 'database connection lost; the pool will reconnect'));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
-      db,
+      ...overPool(pool),
       kind: 'postgres',
-      query: async <T>(text: string, params?: unknown[]) => {
-        const result = await pool.query(text, params as unknown[]);
-        return { rows: result.rows as T[] };
-      },
-      script: async <T>(text: string) => {
-        // node-postgres sends a query without parameters as one simple-protocol message; with several
-        // statements it answers an array of results.
-        const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-        const last = Array.isArray(result) ? result.at(-1) : result;
-        return { rows: (last?.rows ?? []) as T[] };
-      },
-      // Servers starting together take turns (an advisory lock held by the migrating connection):
-      // the first applies what is new, the others then find nothing to do.
-      migrate: async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
-        }
-      },
-      ping: async () => {
-        await pool.query('select 1');
-      },
       close: () => pool.end(),
       listen: (channel, handlers) => listenForNotifications(databaseUrl, channel, handlers, options.logger),
     };
@@ -128,23 +102,69 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The app speaks to PGlite through node-postgres, as it speaks to a PostgreSQL server (decision
+  // 037): PGlite's own adapter is the one connection of a pool of one, so statements and
+  // transactions take turns on PGlite's one session, and a prepared statement is parsed and planned
+  // once and then only bound and run, as on a server (PGlite's own query parses and plans each time).
+  // The pool keeps its connection: closing it would leave the session's prepared statements behind.
+  const pool = new pg.Pool({
+    connection: new PgliteConnection({ pglite: client }),
+    max: 1,
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig);
+  pool.on('error', (err) => options.logger?.error({ err }, 'the embedded database failed a statement'));
   return {
-    db,
+    ...overPool(pool),
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
+  };
+}
+
+/** What both databases do the same way, through a node-postgres pool. */
+function overPool(pool: pg.Pool): Pick<Database, 'db' | 'query' | 'script' | 'migrate' | 'ping'> {
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
     query: async <T>(text: string, params?: unknown[]) => {
-      const result = await client.query<T>(text, params as unknown[]);
-      return { rows: result.rows };
+      const result = await pool.query(text, params as unknown[]);
+      return { rows: result.rows as T[] };
     },
     script: async <T>(text: string) => {
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+      // node-postgres sends a query without parameters as one simple-protocol message; with several
+      // statements it answers an array of results.
+      const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as T[] };
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    // Servers starting together on one PostgreSQL database take turns (an advisory lock held by the
+    // migrating connection): the first applies what is new, the others then find nothing to do.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     ping: async () => {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
-    close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's node-postgres connection, mended in one place: node-postgres hands a statement's
+ * `types` to `parse` as given, and drizzle gives an object of type parsers there (node-postgres's
+ * own writer reads it as no parameter types); PGlite's writer expects a list and fails on the
+ * object. A statement's parameter types are left to PostgreSQL either way.
+ */
+class PgliteConnection extends PglitePgConnection {
+  override parse(query: { types?: unknown }): void {
+    super.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  }
 }

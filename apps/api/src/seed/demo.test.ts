@@ -377,7 +377,8 @@ describe('demo data', () => {
 
   it("gives guardian@demo.test one child, whose transfer from club B to club A awaits the guardian", async () => {
     const guardian = await personIdOf('guardian@demo.test');
-    const { rows } = await database.query<{ id: number; player_decision: number | null; from_org: string; to_org: string }>(
+    // A member id is a bigint, which node-postgres answers as text.
+    const { rows } = await database.query<{ id: string; player_decision: number | null; from_org: string; to_org: string }>(
       `select c.id, t.player_decision, fo.name as from_org, tor.name as to_org from persons c
        join transfers t on t.person_id = c.id
        join organisations fo on fo.id = t.from_organisation_id join organisations tor on tor.id = t.to_organisation_id
@@ -386,7 +387,7 @@ describe('demo data', () => {
     );
     expect(rows).toEqual([
       {
-        id: demoMemberOf(DEMO_TRANSFER_PEOPLE.guardiansChild).memberId,
+        id: String(demoMemberOf(DEMO_TRANSFER_PEOPLE.guardiansChild).memberId),
         player_decision: null,
         from_org: DEMO_ORGANISATIONS.clubB,
         to_org: DEMO_ORGANISATIONS.clubA,
