@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './chromium';
 
 /**
  * E2E_SERVERS real servers (1 unless set), each on a fresh embedded
@@ -58,7 +59,7 @@ export default defineConfig({
     // journeys load as they did; e2e/fixtures-offline.spec.ts allows it and tests it (decision 031).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -5,13 +5,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { chromiumPath as chromium, chromiumPackage } from '../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same source as its
-// `chromium`): what Playwright runs headless tests in by default, for about a fifth less CPU than the
-// full browser in its headless mode (decision 036). CHROMIUM_PATH=/usr/bin/chromium runs the full one.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-const chromiumPackage = 'chromium-headless-shell';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
