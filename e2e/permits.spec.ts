@@ -187,8 +187,8 @@ test.describe('permits', () => {
     await expect(outgoing).toContainText('Approved');
     await expect(outgoing.getByRole('button')).toHaveCount(0);
 
-    // Club A sees it approved, still cancellable until kick-off (signed in afresh: the first session
-    // has been idle while the others worked).
+    // Club A sees it approved, still cancellable until kick-off, on a page of its own: the secretary's
+    // session (checked live by signIn) in a new context, so what it shows is read afresh.
     const clubAAgain = await signedInPage(browser, 'secretary@demo.test');
     await openHub(clubAAgain, CLUB_A);
     await openPermits(clubAAgain, clubA);
