@@ -106,13 +106,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // 037): PGlite's own adapter is the one connection of a pool of one, so statements and
   // transactions take turns on PGlite's one session, and a prepared statement is parsed and planned
   // once and then only bound and run, as on a server (PGlite's own query parses and plans each time).
-  // The pool keeps its connection: closing it would leave the session's prepared statements behind.
+  // The pool never closes its idle client: its connection is PGlite's one session, prepared statements and all.
   const pool = new pg.Pool({
     connection: new PgliteConnection({ pglite: client }),
     max: 1,
     idleTimeoutMillis: 0,
   } as pg.PoolConfig);
-  pool.on('error', (err) => options.logger?.error({ err }, 'the embedded database failed a statement'));
+  // As on PostgreSQL, a failure of the idle connection is logged rather than crashing the process.
+  pool.on('error', (err) => options.logger?.error({ err }, 'the embedded database connection failed'));
   return {
     ...overPool(pool),
     kind: 'pglite',
