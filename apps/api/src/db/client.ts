@@ -64,6 +64,14 @@ export interface Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * Every connection's setting for the app's prepared statements (`preparedOnce`): planned once, without
+ * their values, and that plan kept (decision 009). Left to choose, PostgreSQL went on planning the
+ * person read and Search People afresh with their values on many runs. Statements sent unnamed are
+ * planned with their values as before.
+ */
+const PLAN_ONCE = 'plan_cache_mode=force_generic_plan';
+
 /** The advisory lock key several servers take in turn to migrate one PostgreSQL database. */
 const MIGRATION_LOCK = 720_417_001;
 
@@ -81,7 +89,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      options: `-c ${PLAN_ONCE}`,
+    });
     // An idle client losing its connection (a database restart) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => options.logger?.error({ err }, 'database connection lost; the pool will reconnect'));
@@ -114,6 +126,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } as pg.PoolConfig);
   // As on PostgreSQL, a failure of the idle connection is logged rather than crashing the process.
   pool.on('error', (err) => options.logger?.error({ err }, 'the embedded database connection failed'));
+  // PGlite's connection takes no start-up settings; its one session keeps this one.
+  await pool.query(`set ${PLAN_ONCE}`);
   return {
     ...overPool(pool),
     kind: 'pglite',
