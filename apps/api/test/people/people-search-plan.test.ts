@@ -91,6 +91,11 @@ async function explainPrepared(options: Parameters<typeof organisationPeopleSear
 const everyone = { columns: { id: persons.id }, limit: 20 } as const;
 
 describe('the people search plan', () => {
+  it('is made once per connection without the values: every connection has prepared statements planned so', async () => {
+    const result = await db.execute(sql`show plan_cache_mode`);
+    expect((result as { rows: Record<string, string>[] }).rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+  });
+
   it('seeded persons the search finds, so the plans below are of a real search', async () => {
     const rows = await peopleSearchQuery(db, { ...everyone, search: 'Rhys Pri' });
     expect(rows.length).toBeGreaterThan(0);
