@@ -12,15 +12,17 @@
  */
 import { afterAll, vi } from 'vitest';
 
-const pgDeprecations: string[] = [];
-const listening = Symbol.for('mywru.test.pgDeprecations');
+// This file runs before every test file of a worker's process: the listener is added once, and kept on the process.
 const processState = process as unknown as Record<symbol, string[] | undefined>;
-const heard = processState[listening] ?? pgDeprecations;
-if (!processState[listening]) {
-  processState[listening] = heard;
+const heard = (processState[Symbol.for('mywru.test.pgDeprecations')] ??= listenForPgDeprecations());
+
+/** The messages of node-postgres's warnings of what pg@9 refuses, as the process hears them. */
+function listenForPgDeprecations(): string[] {
+  const messages: string[] = [];
   process.on('warning', (warning) => {
-    if (warning.name === 'DeprecationWarning' && warning.message.includes('pg@9')) heard.push(warning.message);
+    if (warning.name === 'DeprecationWarning' && warning.message.includes('pg@9')) messages.push(warning.message);
   });
+  return messages;
 }
 
 afterAll(async () => {

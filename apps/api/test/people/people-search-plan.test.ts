@@ -62,9 +62,13 @@ async function planOf(options: PeopleSearch<{ id: typeof persons.id }>): Promise
 async function explain(statement: SQL): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain ${statement}`);
-    return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    return planText(await tx.execute(sql`explain ${statement}`));
   });
+}
+
+/** An EXPLAIN's answer as text, one line per node. */
+function planText(result: unknown): string {
+  return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
 /**
@@ -80,8 +84,7 @@ async function explainPrepared(options: Parameters<typeof organisationPeopleSear
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql.raw(`prepare plan_check as ${text}`));
     try {
-      const result = await tx.execute(sql.raw(`explain execute plan_check(${params.map(literal).join(', ')})`));
-      return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+      return planText(await tx.execute(sql.raw(`explain execute plan_check(${params.map(literal).join(', ')})`)));
     } finally {
       await tx.execute(sql`deallocate plan_check`);
     }
