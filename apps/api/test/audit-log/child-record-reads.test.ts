@@ -152,6 +152,25 @@ describe("an organisation official's reads of a child's record", () => {
     },
   );
 
+  it('searches answered at the same time: each is answered only once its own row is stored', async () => {
+    const searches = Array.from({ length: 6 }, async () => {
+      const res = await get(secretary, `/api/organisation/${clubA}/people/all?search=Childread`);
+      // Read as soon as this answer arrives, while the others may still be under way (decision 038: their
+      // rows are written together). On PostgreSQL this read runs on another connection, so an answer
+      // sent before its insert committed would find nothing; PGlite's one connection runs it after.
+      const stored = await db
+        .select({ personId: auditLog.personId, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'child-record.read'), eq(auditLog.requestId, String(res.headers['x-request-id']))));
+      return { status: res.statusCode, stored };
+    });
+    const answers = await Promise.all(searches);
+    expect(answers).toEqual(
+      Array.from({ length: 6 }, () => ({ status: 200, stored: [{ personId: child.id, details: { record: 'people-search' } }] })),
+    );
+    expect((await childReads()).filter((row) => row.personId === child.id)).toHaveLength(6);
+  });
+
   it("does not audit an adult's record or the official's own child's", async () => {
     expect((await get(secretary, `/api/organisation/${clubA}/people/${adult.id}`)).statusCode).toBe(200);
     expect((await get(secretary, `/api/organisation/${clubA}/people/${ownChild.id}`)).statusCode).toBe(200);

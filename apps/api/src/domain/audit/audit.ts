@@ -1,8 +1,10 @@
 import { AUDIT_READ_ACTIONS, isChildOn, type AuditAction, type ChildRecordKind } from '@mywru/shared';
-import { inArray, sql, type Placeholder } from 'drizzle-orm';
-import { preparedOnce, type DbOrTx } from '../../db/client';
+import { inArray, is, sql, type Placeholder } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
 import { auditLog, persons } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { GroupWriter } from '../../lib/group-writer';
 
 export interface AuditEntry {
   actorPersonId: number | null;
@@ -76,6 +78,25 @@ async function insertAuditRows(db: DbOrTx, rows: ReturnType<typeof auditRow>[]):
     for (const key of AUDIT_ROW_KEYS) values[`${key}${index}`] = row[key];
   });
   await prepared.execute(values);
+}
+
+const readAuditWriters = new WeakMap<Db, GroupWriter<ReturnType<typeof auditRow>>>();
+
+/**
+ * Appends the read audit's rows. In a transaction they are part of it. Otherwise the rows of requests
+ * answered at the same time are written together (decision 038): a read's rows wait for the insert
+ * under way, if any, then go in the next one with the rest that waited, at most PREPARED_AUDIT_ROWS
+ * rows (a prepared statement). Each read is answered only once the insert holding its rows has
+ * committed, as before; under load the server sends one insert and commit for several reads.
+ */
+async function appendReadAuditRows(db: DbOrTx, rows: ReturnType<typeof auditRow>[]): Promise<void> {
+  if (is(db, PgTransaction)) return insertAuditRows(db, rows);
+  let writer = readAuditWriters.get(db);
+  if (!writer) {
+    writer = new GroupWriter((group) => insertAuditRows(db, group), PREPARED_AUDIT_ROWS);
+    readAuditWriters.set(db, writer);
+  }
+  return writer.append(rows);
 }
 
 /** Appends one audit row and answers its id; call it with the transaction that makes the change it records. */
@@ -166,7 +187,7 @@ export async function auditChildRecordReads(
       person.dob !== null && isChildOn(person.dob, context.now) && !isOwnOrGuardianRead(context.actor, person),
   );
   if (children.length === 0) return;
-  await insertAuditRows(
+  await appendReadAuditRows(
     db,
     children.map((child) =>
       auditRow({
