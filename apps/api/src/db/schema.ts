@@ -8,6 +8,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A set of date spans (PostgreSQL's `datemultirange`), as its text: `{[2025-09-01,2026-07-01),[2026-09-01,)}`.
+ * Asked in SQL only (`span @> day`); the app never reads or writes one.
+ */
+const dateSpans = customType<{ data: string; driverData: string }>({ dataType: () => 'datemultirange' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -423,8 +430,15 @@ export const organisationPeopleSearch = pgTable(
     lastName: text('last_name'),
     /** lower(first_name). */
     firstName: text('first_name'),
-    activeFrom: date('active_from', { mode: 'string' }).notNull(),
-    activeTo: date('active_to', { mode: 'string' }),
+    /**
+     * The days the person holds a role there: the union of their role rows' spans, first and last day
+     * included (an open end unbounded). Search People finds who holds one on the day with `held @> day`.
+     */
+    held: dateSpans('held').notNull().default(sql`'{}'`),
+    /** The same for their playing roles (role parent 1), for Search People's players. */
+    heldPlaying: dateSpans('held_playing').notNull().default(sql`'{}'`),
+    /** The same for their volunteering and office roles (role parent 2), for Search People's volunteers. */
+    heldVolunteering: dateSpans('held_volunteering').notNull().default(sql`'{}'`),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.personId] }),

@@ -38,10 +38,15 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-async function search(term: string | null, role: 'all' | 'players' | 'volunteers' = 'all', organisation = club) {
+async function search(
+  term: string | null,
+  role: 'all' | 'players' | 'volunteers' = 'all',
+  organisation = club,
+  today = TODAY,
+) {
   const rows = await searchOrganisationPeople(db, {
     organisationId: organisation,
-    today: TODAY,
+    today,
     search: term,
     role,
     limit: 20,
@@ -97,7 +102,15 @@ describe('the people search table', () => {
     // Not in another organisation.
     expect(await search('quarr', 'all', otherClub)).toEqual([]);
     expect(await searchRows(person.id)).toMatchObject([
-      { organisationId: club, fullName: 'tegwen quarrell', lastName: 'quarrell', firstName: 'tegwen', activeTo: null },
+      {
+        organisationId: club,
+        fullName: 'tegwen quarrell',
+        lastName: 'quarrell',
+        firstName: 'tegwen',
+        held: '{[2025-09-01,)}',
+        heldPlaying: '{}',
+        heldVolunteering: '{[2025-09-01,)}',
+      },
     ]);
   });
 
@@ -110,10 +123,17 @@ describe('the people search table', () => {
       .set({ activeTo: '2025-09-15' })
       .where(eq(personOrganisationRoles.id, role));
     expect(await search('zachar')).toEqual([]);
-    expect(await searchRows(person.id)).toMatchObject([{ organisationId: club, activeTo: '2025-09-15' }]);
-    // A role that begins later is not held today either.
+    // The last day counts: the span ends the day after it.
+    expect(await searchRows(person.id)).toMatchObject([{ organisationId: club, held: '{[2025-09-01,2025-09-16)}' }]);
+    expect(await search('zachar', 'all', club, '2025-09-15')).toEqual([person.id]);
+    // A role that begins later is not held today either, nor in the gap between the two.
     await grant(person.id, ROLE_IDS.volunteer, '2025-12-01');
     expect(await search('zachar')).toEqual([]);
+    expect(await searchRows(person.id)).toMatchObject([
+      { held: '{[2025-09-01,2025-09-16),[2025-12-01,)}', heldPlaying: '{[2025-09-01,2025-09-16)}' },
+    ]);
+    expect(await search('zachar', 'volunteers', club, '2025-12-01')).toEqual([person.id]);
+    expect(await search('zachar', 'players', club, '2025-12-01')).toEqual([]);
     await db.delete(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
     expect(await searchRows(person.id)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { nameTerm, searchPersons } from '../../domain/person/queries';
 import { containsPattern } from '../../lib/sql';
-import { activeOn, ROLE_PARENT_IDS } from '../../domain/role/queries';
+import { activeOn } from '../../domain/role/queries';
 
 const parent = alias(persons, 'parent');
 
@@ -242,30 +242,19 @@ function searchTableTermCondition(kind: SearchTermKind, value: Bound<number | st
 }
 
 /**
- * Whether the search table's row is of a person holding a role there on the day (of the role
- * parent, if any). The row's span of roles rules out most who have left without reading their
- * roles; the `exists` is the exact rule (`activeOn`), asked for the candidate rows only: its
- * `offset 0` keeps it a check of each candidate (a few buffers through `por_person_idx`), which
- * PostgreSQL would otherwise be free to turn into a semi-join hashing all the organisation's role
- * rows (about 700 buffers in the largest club, whatever the term).
+ * Whether the search table's row is of a person holding a role there on the day (players: a playing
+ * role; volunteers: a volunteering or office role): the day is in the row's spans of held days, which
+ * the role rows' triggers keep (migration 0013). It is `activeOn`'s rule, first and last day included,
+ * asked of the row itself: no role row is read again for a candidate.
  */
-function holdsRoleOn(today: Bound<string>, roleParentId: number | null): SQL {
-  const role = (column: Column) => qualified(personOrganisationRoles, column);
-  const row = (column: Column) => qualified(organisationPeopleSearch, column);
-  const held = sql`${role(personOrganisationRoles.activeFrom)} <= ${today}
-    and (${role(personOrganisationRoles.activeTo)} is null or ${role(personOrganisationRoles.activeTo)} >= ${today})`;
-  const ofParent =
-    roleParentId === null
-      ? sql``
-      : sql` and exists (select 1 from ${roles} where ${qualified(roles, roles.id)} = ${role(personOrganisationRoles.roleId)}
-        and ${qualified(roles, roles.roleParentId)} = ${roleParentId})`;
-  return sql`${row(organisationPeopleSearch.activeFrom)} <= ${today}
-    and (${row(organisationPeopleSearch.activeTo)} is null or ${row(organisationPeopleSearch.activeTo)} >= ${today})
-    and exists (select 1 from ${personOrganisationRoles}
-      where ${role(personOrganisationRoles.personId)} = ${row(organisationPeopleSearch.personId)}
-        and ${role(personOrganisationRoles.organisationId)} = ${row(organisationPeopleSearch.organisationId)}
-        and ${held}${ofParent}
-      offset 0)`;
+function holdsRoleOn(today: Bound<string>, role: OrganisationPeopleSearch['role']): SQL {
+  const held =
+    role === 'players'
+      ? organisationPeopleSearch.heldPlaying
+      : role === 'volunteers'
+        ? organisationPeopleSearch.heldVolunteering
+        : organisationPeopleSearch.held;
+  return sql`${qualified(organisationPeopleSearch, held)} @> ${today}::date`;
 }
 
 /**
@@ -295,12 +284,6 @@ function buildOrganisationPeopleSearch(
     offset: Bound<number>;
   },
 ) {
-  const roleParentId =
-    shape.role === 'players'
-      ? ROLE_PARENT_IDS.playing
-      : shape.role === 'volunteers'
-        ? ROLE_PARENT_IDS.volunteering
-        : null;
   const page = db
     .select({
       personId: organisationPeopleSearch.personId,
@@ -312,7 +295,7 @@ function buildOrganisationPeopleSearch(
       and(
         eq(organisationPeopleSearch.organisationId, values.organisationId),
         searchTableTermCondition(shape.term, values.term),
-        holdsRoleOn(values.today, roleParentId),
+        holdsRoleOn(values.today, shape.role),
       ),
     )
     // lower(last name), lower(first name) (nulls last, as ascending order puts them), member id.
