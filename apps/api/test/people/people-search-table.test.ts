@@ -134,6 +134,9 @@ describe('the people search table', () => {
     ]);
     expect(await search('zachar', 'volunteers', club, '2025-12-01')).toEqual([person.id]);
     expect(await search('zachar', 'players', club, '2025-12-01')).toEqual([]);
+    // A role ended before its first day (ended on the day it was given) is never held.
+    await grant(person.id, ROLE_IDS.player, '2025-10-01', '2025-09-30');
+    expect(await searchRows(person.id)).toMatchObject([{ heldPlaying: '{[2025-09-01,2025-09-16)}' }]);
     await db.delete(personOrganisationRoles).where(eq(personOrganisationRoles.personId, person.id));
     expect(await searchRows(person.id)).toEqual([]);
   });

@@ -6,6 +6,12 @@
 ALTER TABLE "organisation_people_search" ADD COLUMN "held" datemultirange DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organisation_people_search" ADD COLUMN "held_playing" datemultirange DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organisation_people_search" ADD COLUMN "held_volunteering" datemultirange DEFAULT '{}' NOT NULL;--> statement-breakpoint
+-- The days a role row is held, first and last included (`activeOn`); none when it ended before its
+-- first day (a role ended on the day it was given ends the day before).
+CREATE FUNCTION organisation_people_search_role_days(active_from date, active_to date) RETURNS daterange
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN active_to < active_from THEN 'empty'::daterange ELSE daterange(active_from, active_to, '[]') END
+$$;--> statement-breakpoint
 -- As in 0011, with the spans in place of the first and last day.
 CREATE OR REPLACE FUNCTION organisation_people_search_refresh(organisation_ids integer[], person_ids bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -15,9 +21,9 @@ BEGIN
     (organisation_id, person_id, full_name, last_name, first_name, held, held_playing, held_volunteering)
   SELECT r.organisation_id, r.person_id,
     lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), lower(p.last_name), lower(p.first_name),
-    range_agg(daterange(r.active_from, r.active_to, '[]')),
-    coalesce(range_agg(daterange(r.active_from, r.active_to, '[]')) FILTER (WHERE ro.role_parent_id = 1), '{}'),
-    coalesce(range_agg(daterange(r.active_from, r.active_to, '[]')) FILTER (WHERE ro.role_parent_id = 2), '{}')
+    range_agg(organisation_people_search_role_days(r.active_from, r.active_to)),
+    coalesce(range_agg(organisation_people_search_role_days(r.active_from, r.active_to)) FILTER (WHERE ro.role_parent_id = 1), '{}'),
+    coalesce(range_agg(organisation_people_search_role_days(r.active_from, r.active_to)) FILTER (WHERE ro.role_parent_id = 2), '{}')
   FROM (SELECT DISTINCT k.organisation_id, k.person_id FROM unnest(organisation_ids, person_ids) AS k(organisation_id, person_id)) k
   JOIN person_organisation_roles r ON r.organisation_id = k.organisation_id AND r.person_id = k.person_id
   JOIN roles ro ON ro.id = r.role_id
@@ -38,9 +44,9 @@ DROP INDEX "organisation_people_search_name_idx";--> statement-breakpoint
 UPDATE organisation_people_search s SET held = h.held, held_playing = h.held_playing, held_volunteering = h.held_volunteering
 FROM (
   SELECT r.organisation_id, r.person_id,
-    range_agg(daterange(r.active_from, r.active_to, '[]')) AS held,
-    coalesce(range_agg(daterange(r.active_from, r.active_to, '[]')) FILTER (WHERE ro.role_parent_id = 1), '{}') AS held_playing,
-    coalesce(range_agg(daterange(r.active_from, r.active_to, '[]')) FILTER (WHERE ro.role_parent_id = 2), '{}') AS held_volunteering
+    range_agg(organisation_people_search_role_days(r.active_from, r.active_to)) AS held,
+    coalesce(range_agg(organisation_people_search_role_days(r.active_from, r.active_to)) FILTER (WHERE ro.role_parent_id = 1), '{}') AS held_playing,
+    coalesce(range_agg(organisation_people_search_role_days(r.active_from, r.active_to)) FILTER (WHERE ro.role_parent_id = 2), '{}') AS held_volunteering
   FROM person_organisation_roles r
   JOIN roles ro ON ro.id = r.role_id
   WHERE r.organisation_id IS NOT NULL
