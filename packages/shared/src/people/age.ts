@@ -10,16 +10,19 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whole years between a date of birth and `on` (birthday counted on the day itself; 29 Feb → 1 Mar). */
+/**
+ * Whole years between a date of birth and `on` (birthday counted on the day itself; 29 Feb → 1 Mar).
+ * Both are YYYY-MM-DD, so the month and day compare as text: a year is taken off until `on`'s
+ * "MM-DD" reaches the birthday's. Nothing is split or allocated: lists answer an age per row.
+ */
 export function ageOn(dob: string, on: Date | string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [oy, om, od] = (typeof on === 'string' ? on : isoDay(on)).split('-').map(Number) as [number, number, number];
-  let age = oy - by;
-  if (om < bm || (om === bm && od < bd)) age -= 1;
-  return age;
+  const day = typeof on === 'string' ? on : isoDay(on);
+  const years = Number(day.slice(0, 4)) - Number(dob.slice(0, 4));
+  return day.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
 }
 
-export function isChildOn(dob: string, on: Date): boolean {
+/** Under 18 on the day; pass the day as YYYY-MM-DD when asking for many people. */
+export function isChildOn(dob: string, on: Date | string): boolean {
   return ageOn(dob, on) < ADULT_AGE;
 }
 

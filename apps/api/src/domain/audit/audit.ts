@@ -1,4 +1,4 @@
-import { AUDIT_READ_ACTIONS, isChildOn, type AuditAction, type ChildRecordKind } from '@mywru/shared';
+import { AUDIT_READ_ACTIONS, isChildOn, isoDay, type AuditAction, type ChildRecordKind } from '@mywru/shared';
 import { inArray, is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
@@ -182,9 +182,9 @@ export async function auditChildRecordReads(
   },
 ): Promise<void> {
   const readPeople = await loadReadPersons(db, context.people);
+  const today = isoDay(context.now);
   const children = readPeople.filter(
-    (person) =>
-      person.dob !== null && isChildOn(person.dob, context.now) && !isOwnOrGuardianRead(context.actor, person),
+    (person) => person.dob !== null && isChildOn(person.dob, today) && !isOwnOrGuardianRead(context.actor, person),
   );
   if (children.length === 0) return;
   await appendReadAuditRows(
