@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import type { Db, Tx } from '../../src/db/client';
 import { organisationPeopleSearch, persons } from '../../src/db/schema';
 import { peopleSearchQuery, type PeopleSearch } from '../../src/domain/person/queries';
 import { organisationPeopleSearchQuery } from '../../src/features/people/queries';
@@ -61,9 +61,14 @@ async function planOf(options: PeopleSearch<{ id: typeof persons.id }>): Promise
 }
 
 async function explain(statement: SQL): Promise<string> {
+  return withoutSeqScans(async (tx) => planText(await tx.execute(sql`explain ${statement}`)));
+}
+
+/** Runs `explain` in a transaction where the planner avoids sequential scans, so a plan that needs one shows it. */
+async function withoutSeqScans(explain: (tx: Tx) => Promise<string>): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return planText(await tx.execute(sql`explain ${statement}`));
+    return explain(tx);
   });
 }
 
@@ -81,8 +86,7 @@ async function explainPrepared(options: Parameters<typeof organisationPeopleSear
   const { sql: text, params } = organisationPeopleSearchQuery(db, options).toSQL();
   const literal = (value: unknown) =>
     typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+  return withoutSeqScans(async (tx) => {
     await tx.execute(sql.raw(`prepare plan_check as ${text}`));
     try {
       return planText(await tx.execute(sql.raw(`explain execute plan_check(${params.map(literal).join(', ')})`)));
