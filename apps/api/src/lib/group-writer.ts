@@ -29,7 +29,7 @@ export class GroupWriter<Item> {
     while (this.waiting.length > 0) {
       const group = this.takeGroup();
       try {
-        await this.write(group.flatMap((caller) => [...caller.items]));
+        await this.write(group.flatMap((caller) => caller.items));
         for (const caller of group) caller.resolve();
       } catch (error) {
         if (group.length === 1) group[0]!.reject(error);
