@@ -1,7 +1,6 @@
 // Mantine's sheets beyond the landing page's, before this frame's own (decision 035).
 import './styles-rest.css';
 import { ActionIcon, AppShell, Container, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -12,12 +11,12 @@ import { BrandMark } from '../components/brand-mark';
 import { useAuth } from '../lib/auth';
 // The entity's files, not its barrel: the barrel brings the person fields and the date pickers (decision 035).
 import { usePerson } from '../entities/person/person-query';
-import { APP_MOBILE_QUERY } from '../lib/theme';
 import { fullName, initialsOf } from '../entities/person/names';
 import { AccountMenu } from './account-menu';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SkipLink } from './skip-link';
 import classes from './app-layout.module.css';
+import { useIsMobile } from '../lib/use-is-mobile';
 
 const HEADER_HEIGHT = 64;
 
@@ -29,13 +28,8 @@ const HEADER_HEIGHT = 64;
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, logout } = useAuth();
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const memberId = user?.memberId ?? null;
-  const { data: person } = usePerson(memberId);
-
-  const email = person?.email ?? user?.email ?? null;
-  const name = fullName(person ?? {}) || (user?.name ?? null);
-  const initials = initialsOf({ firstName: person?.firstName, lastName: person?.lastName, email });
 
   return (
     <AppShell
@@ -55,7 +49,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Link>
           <Group gap="sm" wrap="nowrap">
             {memberId ? <span className={classes.memberId}>{t('memberId', { memberId })}</span> : null}
-            <AccountMenu name={name} email={email} initials={initials} onLogout={logout} />
+            <PersonAccountMenu onLogout={logout} />
             {isMobile ? (
               <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('account.logOut')} onClick={logout}>
                 <IconLogout size={22} aria-hidden />
@@ -76,4 +70,18 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       ) : null}
     </AppShell>
   );
+}
+
+/**
+ * The account menu, named from the person's record once it is read (from the session until then):
+ * the one part of the frame that reads the record, so its arrival redraws the menu, not the frame
+ * and the page inside it.
+ */
+function PersonAccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { user } = useAuth();
+  const { data: person } = usePerson(user?.memberId ?? null);
+  const email = person?.email ?? user?.email ?? null;
+  const name = fullName(person ?? {}) || (user?.name ?? null);
+  const initials = initialsOf({ firstName: person?.firstName, lastName: person?.lastName, email });
+  return <AccountMenu name={name} email={email} initials={initials} onLogout={onLogout} />;
 }

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loadedWhenOpened } from './loaded-when-opened';
-import { APP_MOBILE_QUERY } from '../lib/theme';
+import { useIsMobile } from '../lib/use-is-mobile';
 
 /** The 'Leave' / 'Stay' question (a Modal) loads the first time it is asked, not with the page (decision 035). */
 const LeaveQuestion = loadedWhenOpened(
@@ -22,7 +22,7 @@ export interface BackButtonProps {
 
 /** Modal transition for the app: slides up on small screens. */
 export function useModalTransition() {
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   return isMobile ? { transition: 'slide-up' as const, duration: 200 } : { transition: 'fade' as const, duration: 150 };
 }
 

@@ -1,9 +1,8 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { APP_MOBILE_QUERY } from '../lib/theme';
 import { useModalTransition } from './back-button';
 import { DialogAlertRegion } from './live-announcer';
+import { useIsMobile } from '../lib/use-is-mobile';
 
 /** Dialog width on wider screens; on mobile it takes 90% of the screen. */
 export const DIALOG_WIDTH_PX = 440;
@@ -16,7 +15,7 @@ export type ResponsiveModalProps = Omit<ModalProps, 'size' | 'transitionProps' |
  */
 export function ResponsiveModal({ closeButtonProps, children, ...props }: ResponsiveModalProps) {
   const { t } = useTranslation('common');
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const transitionProps = useModalTransition();
   return (
     <Modal

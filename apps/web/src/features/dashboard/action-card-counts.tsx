@@ -2,6 +2,16 @@ import { Group } from '@mantine/core';
 import type { ActionList } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
+import { useActions } from '../../entities/action';
+
+/**
+ * The Actions card's counts once `GET /api/actions` has answered (nothing before): read here, so
+ * the answer redraws the counts, not the dashboard.
+ */
+export function WaitingActionCounts() {
+  const waiting = useActions();
+  return waiting.data ? <ActionCardCounts actions={waiting.data} /> : null;
+}
 
 /**
  * The Actions card's counts: the transfers and permits waiting for the member's (or their child's) answer and the

@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { isUnionStaff, registrationSeason, type Person } from '@mywru/shared';
 import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
 import { lazy, useEffect, useState, type ComponentType } from 'react';
@@ -15,17 +15,14 @@ import { useAnnouncement } from '../../components/live-announcer';
 import { loadedWhenOpened } from '../../components/loaded-when-opened';
 import { useAuth } from '../../lib/auth';
 import { usePerson } from '../../entities/person/person-query';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { useOrganisationRoles } from './api/organisation-roles';
-import { useUnionSummary } from '../../entities/union-staff';
-import { useActions } from '../../entities/action';
 import { DashboardCards, type CardAction, type CardKey } from './dashboard-cards';
-import { ActionCardCounts } from './action-card-counts';
-import { UnionCardCounts } from './union-card-counts';
+import { WaitingActionCounts } from './action-card-counts';
+import { UnionSummaryCounts } from './union-card-counts';
 import { hasManagingRole, isReferee, seasonLabel, shortenName } from './roles';
 import { PERSON_LOAD_TIMEOUT_MS, useTimedOut } from './use-timed-out';
 import classes from './dashboard.module.css';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 /** The 'Important' warning (Modal, List, Anchor) loads when someone without a first name on record opens it. */
 const ImportantModal = loadedWhenOpened(
@@ -122,12 +119,9 @@ function CompleteDashboard({
 }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const config = useRuntimeConfig();
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const [isImportantOpen, important] = useDisclosure(false);
   const [isManageOpen, manage] = useDisclosure(false);
-  const unionSummary = useUnionSummary(isUnionStaff);
-  const waiting = useActions();
   const records = roles.data ?? [];
   const firstName = person.firstName?.trim() ?? '';
 
@@ -175,15 +169,14 @@ function CompleteDashboard({
         isMobile={isMobile}
         actions={actions}
         details={{
-          union: unionSummary.data ? <UnionCardCounts summary={unionSummary.data} /> : null,
-          actions: waiting.data ? <ActionCardCounts actions={waiting.data} /> : null,
+          union: isUnionStaff ? <UnionSummaryCounts /> : null,
+          actions: <WaitingActionCounts />,
         }}
       />
       <ImportantModal
         opened={isImportantOpen}
         onClose={important.close}
         onContinue={() => void navigate('/register')}
-        supportEmail={config.data?.supportEmail ?? null}
       />
       <ManageOrganisationsModal opened={isManageOpen} onClose={manage.close} records={records} />
     </Stack>

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, List, Modal, Stack } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text, useModalTransition } from '../../components';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 
 export interface ImportantModalProps {
   opened: boolean;
   onClose: () => void;
   onContinue: () => void;
-  supportEmail: string | null;
 }
 
 /** A `mailto:` link with a prefilled subject and body. */
@@ -19,8 +19,10 @@ export function mailtoLink(to: string, subject: string, body: string): string {
  * The 'Important' warning for an account with no first name on record: you may already have an
  * account; contact us (a prefilled e-mail, with the same instructions shown here) or continue.
  */
-export function ImportantModal({ opened, onClose, onContinue, supportEmail }: ImportantModalProps) {
+export function ImportantModal({ opened, onClose, onContinue }: ImportantModalProps) {
   const { t } = useTranslation('dashboard');
+  // The support address (the dashboard's loader began its read, so it is there when this opens).
+  const supportEmail = useRuntimeConfig().data?.supportEmail ?? null;
   const transitionProps = useModalTransition();
   const [showsContactHelp, setShowsContactHelp] = useState(false);
   const close = () => {

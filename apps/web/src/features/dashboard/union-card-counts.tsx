@@ -2,6 +2,16 @@ import { Group } from '@mantine/core';
 import type { UnionSummary } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
+import { useUnionSummary } from '../../entities/union-staff';
+
+/**
+ * The Union card's counts once `GET /api/union/summary` has answered (nothing before), for union
+ * staff only: read here, so the answer redraws the counts, not the dashboard.
+ */
+export function UnionSummaryCounts() {
+  const summary = useUnionSummary(true);
+  return summary.data ? <UnionCardCounts summary={summary.data} /> : null;
+}
 
 /** The Union card's counts: what waits in each area the staff member reaches (none shown for the others). */
 export function UnionCardCounts({ summary }: { summary: UnionSummary }) {

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   OnboardingSchema,
   dobPickerRange,
@@ -13,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ErrorSummary, Heading, Text } from '../../components';
 import type { ApiError } from '../../lib/api-client';
 import { useReasonText } from '../../lib/reason-text';
-import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { ADDRESS_FIELDS, AddressFields, addressFieldId } from './address-fields';
 import { addressInputOf, useAddressForm, type AddressValues } from './address-form';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { MarketingPreferencesFields, NO_MARKETING_PREFERENCES } from './marketing-preferences-fields';
 import { firstIssuePerField } from '../../lib/form-errors';
 import { PersonFields, personFieldsValue } from '../../entities/person';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 export interface OnboardingFormProps {
   memberId: string;
@@ -43,7 +42,7 @@ const isRefusal = (error: ApiError) => error.status !== null && error.status < 5
 
 export function OnboardingForm({ memberId, person, today = new Date() }: OnboardingFormProps) {
   const { t } = useTranslation('onboarding');
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const submit = useSubmitOnboarding();
   const reasonText = useReasonText();
   const [active, setActive] = useState(0);

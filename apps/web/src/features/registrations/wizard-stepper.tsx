@@ -1,12 +1,11 @@
 import { Button, Stack, Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Text } from '../../components';
-import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { REGISTER_STEPS, type RegisterState, type WizardState } from './registration-state';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 export interface WizardStepperProps {
   /** The active step: starts at 2 and advances to at most 4. */
@@ -53,7 +52,7 @@ export function WizardStepper({ active, labels, state, onStepClick, children }: 
     }
     onStepClick(index);
   };
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const allLabels = [t('stepper.person'), t('stepper.playOrVolunteer'), ...labels];
   const stepper = (
     <Stepper

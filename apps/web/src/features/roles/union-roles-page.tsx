@@ -1,5 +1,4 @@
 import { Button, Container, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { UnionRoleHolder } from '@mywru/shared';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,13 +7,13 @@ import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnounce } from '../..
 import { TableScrollRegion } from '../../components/table-scroll-region';
 import { formatDay } from '../../components/format-date';
 import { PageHeader } from '../../components/page-header';
-import { APP_MOBILE_QUERY } from '../../lib/theme';
 import { isPermissionRefusal } from '../../lib/api-client';
 import { useUnionRoleChanges, useUnionRoles } from './api/union-roles';
 import { EndRoleDialog } from './end-role-dialog';
 import { GrantRoleDialog } from './grant-role-dialog';
 import { roleLabel } from './role-label';
 import { fullName } from '../../entities/person';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 /** Union roles (Union Administrator only): who holds which union role; grant one; end one. */
 export function UnionRolesPage() {
@@ -100,7 +99,7 @@ export function UnionRolesPage() {
 /** The holders: a table on wider screens, one card per holder on a phone (so "End" stays in view). */
 function HoldersList({ holders, onEnd }: { holders: UnionRoleHolder[]; onEnd: (holder: UnionRoleHolder) => void }) {
   const { t } = useTranslation('union-roles');
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const grantedBy = (holder: UnionRoleHolder) =>
     holder.grantedBy ? fullName(holder.grantedBy) || t('memberId', { id: holder.grantedBy.id }) : t('grantedBySystem');
   const endButton = (holder: UnionRoleHolder, name: string) => (

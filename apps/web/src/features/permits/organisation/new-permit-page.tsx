@@ -1,5 +1,4 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { createPermitEndpoint, type OrganisationOption, type PermitFixture, type PermitPlayer } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,13 +10,13 @@ import { PageHeader } from '../../../components/page-header';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
-import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { useCreatePermit } from '../api/create-permit';
 import { usePermitLimit } from '../api/permit-limit';
 import { useFixtureName } from '../permit-names';
 import { RulesStep } from './rules-step';
 import { formatKickOff, SelectFixtureStep } from './select-fixture-step';
 import { SelectPlayerStep, permitPlayerDisplayName, type PermitPlayerSearchValues } from './select-player-step';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 
 /** The spec's stepper: 0 rules, 1 player, 2 fixture, 3 confirm, 5 done. */
 export const NEW_PERMIT_STEPS = { rules: 0, player: 1, fixture: 2, confirm: 3, completed: 5 } as const;
@@ -46,7 +45,7 @@ const EMPTY_SEARCH: PermitPlayerSearchValues = { dob: null, lastName: '', organi
 export function NewPermitPage() {
   const { t } = useTranslation('permits', { keyPrefix: 'organisation.create' });
   const organisationId = Number(useParams().organisationId);
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const [step, setStep] = useState<Step>(NEW_PERMIT_STEPS.rules);
   const [accepted, setAccepted] = useState(false);
   const [search, setSearch] = useState<PermitPlayerSearchValues>(EMPTY_SEARCH);

@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Group, Paper, SegmentedControl, Stack, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { UNION_WORK_QUEUE_LIMIT, type UnionWorkQueueItem } from '@mywru/shared';
 import { IconChevronRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +7,6 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { formatDay } from '../../../components/format-date';
 import { PageHeader } from '../../../components/page-header';
-import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { isPermissionRefusal } from '../../../lib/api-client';
 import { useWorkQueue } from './api/work-queue';
@@ -18,6 +16,7 @@ import { useLookupNames } from '../../../lib/lookup-names';
 import { useUnionSummary } from '../../../entities/union-staff';
 import { daysWaiting } from './names';
 import classes from '../../../components/nav-card.module.css';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 
 type Filter = 'all' | UnionWorkQueueItem['kind'];
 
@@ -47,7 +46,7 @@ export function WorkQueuePage({ now }: { now?: Date }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(WORK_QUEUE_PAGE_SIZE);
   const today = now ?? new Date();
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
 
   const items = queue.data ?? [];
   const players = counts.data?.playerReferrals ?? items.filter((item) => item.kind === 'player_application').length;

@@ -1,5 +1,4 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { createTransferEndpoint, type TransferFromRole, type TransferPlayer } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,13 +9,13 @@ import { PageHeader } from '../../../components/page-header';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
-import { APP_MOBILE_QUERY } from '../../../lib/theme';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferOrganisation } from '../api/organisation-name';
 import { useTeamName } from '../team-name';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 import { SelectPlayerStep, playerDisplayName, type PlayerSearchValues } from './select-player-step';
 import { SelectTeamsStep, type ToTeam } from './select-teams-step';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 
 /** The spec's stepper: 0 select player, 1 select teams, 2 confirm, 3 done. */
 export const NEW_TRANSFER_STEPS = { selectPlayer: 0, selectTeams: 1, confirm: 2, completed: 3 } as const;
@@ -43,7 +42,7 @@ function useCreateErrorText() {
 export function NewTransferPage() {
   const { t } = useTranslation('transfers', { keyPrefix: 'organisation.create' });
   const organisationId = Number(useParams().organisationId);
-  const isMobile = useMediaQuery(APP_MOBILE_QUERY) ?? false;
+  const isMobile = useIsMobile();
   const [step, setStep] = useState<Step>(NEW_TRANSFER_STEPS.selectPlayer);
   const [search, setSearch] = useState<PlayerSearchValues>({ wruId: '', lastName: '' });
   const [found, setFound] = useState<{ player: TransferPlayer; lastName: string } | null>(null);
