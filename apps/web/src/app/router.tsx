@@ -1,14 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { sessionAnswer } from '../lib/auth';
 import { RouteErrorPage } from './route-error-page';
 
 /**
  * Protected pages, rendered inside the signed-in frame. Each feature adds its routes here, lazy-loaded,
- * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2).
+ * with the spec's paths exactly (route table: portal-transfers-permits-refereeing.md section 2). A
+ * loader begins a page's reads into the app's query client beside the page's code (decision 035).
  */
-export const protectedRoutes: RouteObject[] = [
+const protectedRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/dashboard',
+    loader: async () =>
+      (await import('../features/dashboard/dashboard-loader')).dashboardLoader(queryClient, sessionAnswer()),
     // The app composes the onboarding form into the dashboard (features do not import each other); the
     // form's own module loads when a newcomer's dashboard shows it (decision 035).
     lazy: async () => {
@@ -294,7 +299,7 @@ function RootFrame() {
   );
 }
 
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootFrame />,
     errorElement: <RouteErrorPage />,
@@ -324,7 +329,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
-            children: protectedRoutes,
+            children: protectedRoutes(queryClient),
           },
         ],
       },
@@ -333,6 +338,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -83,6 +83,13 @@ async function loadSession(): Promise<AuthState> {
 
 /** The page's first session check, when begun before the first render (see beginSessionCheck). */
 let firstCheck: Promise<AuthState> | null = null;
+/** The latest session check, first or since: what a route's loader reads (see sessionAnswer). */
+let latestCheck: Promise<AuthState> | null = null;
+
+function checkSession(): Promise<AuthState> {
+  latestCheck = loadSession();
+  return latestCheck;
+}
 
 /**
  * Begins the page's first session check at once (main.tsx, before the translations and the page's
@@ -90,20 +97,30 @@ let firstCheck: Promise<AuthState> | null = null;
  * provider takes its answer instead of asking again.
  */
 export function beginSessionCheck(): void {
-  firstCheck ??= loadSession();
+  firstCheck ??= checkSession();
+}
+
+/**
+ * Who is signed in, as the latest check answers it (the first check's answer when the page starts):
+ * a route's loader begins the page's reads from it beside the page's code, before the first render.
+ */
+export function sessionAnswer(): Promise<AuthState> {
+  if (latestCheck) return latestCheck;
+  beginSessionCheck();
+  return firstCheck ?? checkSession();
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
 
   const refresh = useCallback(async () => {
-    setState(await loadSession());
+    setState(await checkSession());
   }, []);
 
   useEffect(() => {
     let isCurrent = true;
     // The check begun before the render is taken once; a provider mounted again asks afresh.
-    const check = firstCheck ?? loadSession();
+    const check = firstCheck ?? checkSession();
     firstCheck = null;
     void check.then((next) => {
       if (isCurrent) setState(next);

@@ -52,8 +52,8 @@ async function read(): Promise<RuntimeConfig> {
   }
 }
 
-/** Starts the read unless it has an answer or is under way. */
-function load() {
+/** Starts the read unless it has an answer or is under way (a route's loader may start it before a page reads it). */
+export function loadRuntimeConfig() {
   if (loading || state.data) return;
   loading = true;
   const current = generation;
@@ -97,7 +97,7 @@ export function forgetRuntimeConfig(): void {
 export function useRuntimeConfig(): RuntimeConfigState {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
-    load();
+    loadRuntimeConfig();
   }, []);
   return current;
 }
