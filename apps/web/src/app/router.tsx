@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { dashboardLoader } from '../features/dashboard/dashboard-loader';
 import { sessionAnswer } from '../lib/auth';
 import { RouteErrorPage } from './route-error-page';
 
@@ -12,8 +13,7 @@ import { RouteErrorPage } from './route-error-page';
 const protectedRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/dashboard',
-    loader: async () =>
-      (await import('../features/dashboard/dashboard-loader')).dashboardLoader(queryClient, sessionAnswer()),
+    loader: () => dashboardLoader(queryClient, sessionAnswer()),
     // The app composes the onboarding form into the dashboard (features do not import each other); the
     // form's own module loads when a newcomer's dashboard shows it (decision 035).
     lazy: async () => {

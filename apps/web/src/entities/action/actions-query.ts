@@ -1,6 +1,12 @@
-import { listActionsEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../lib/endpoint-client';
+
+/** Its contract loads with the first read, while the read is under way (`lazyEndpoint`, decision 035): the dashboard counts it as it starts. */
+const listActionsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/actions',
+  async () => (await import('@mywru/shared/actions/endpoints')).listActionsEndpoint,
+);
 
 /**
  * `GET /api/actions`: what waits for the signed-in person or their children, most pressing first.

@@ -2,7 +2,7 @@ import { isUnionStaff } from '@mywru/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { actionsQuery } from '../../entities/action';
 import { personQuery } from '../../entities/person/person-query';
-import { unionSummaryQuery } from '../../entities/union-staff';
+import { unionSummaryQuery } from '../../entities/union-staff/union-summary';
 import type { AuthState } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
 import { loadRuntimeConfig } from '../../lib/runtime-config';

@@ -2,7 +2,8 @@ import { Group } from '@mantine/core';
 import type { UnionSummary } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
-import { useUnionSummary } from '../../entities/union-staff';
+// The entity's file, not its barrel: the barrel brings the back office's own contract (decision 035).
+import { useUnionSummary } from '../../entities/union-staff/union-summary';
 
 /**
  * The Union card's counts once `GET /api/union/summary` has answered (nothing before), for union

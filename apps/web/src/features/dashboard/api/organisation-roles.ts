@@ -1,6 +1,12 @@
-import { listManagedOrganisationsEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/** Its contract loads with the first read, while the read is under way (`lazyEndpoint`, decision 035). */
+const listManagedOrganisationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/organisation/manage',
+  async () => (await import('@mywru/shared/organisations/endpoints')).listManagedOrganisationsEndpoint,
+);
 
 /** `GET /api/person/{id}/organisation/manage`: the organisations the person holds roles in, with those roles. */
 export function organisationRolesQuery(memberId: string | null) {
