@@ -2,7 +2,7 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isUnionStaff, registrationSeason, type Person } from '@mywru/shared';
 import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 // From their files, not the barrel: the barrel brings modules the dashboard does not draw (decision 035).
@@ -54,6 +54,7 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
   const person = usePerson(memberId);
   const roles = useOrganisationRoles(memberId);
   const hasTimedOut = useTimedOut(person.isPending, PERSON_LOAD_TIMEOUT_MS);
+  const hasAnswered = useDeferredValue(!person.isPending && !roles.isPending);
   // Set while the onboarding form shows; once the person is complete on this same page, the form was saved.
   const [hasShownOnboarding, setShownOnboarding] = useState(false);
 
@@ -68,7 +69,10 @@ export function DashboardPage({ Onboarding, today }: DashboardPageProps) {
       </Paper>
     );
   }
-  if (person.isPending || roles.isPending) return <LoadingOverlay />;
+  // The page is drawn once its reads have answered, in a transition: the answers reach it through
+  // useSyncExternalStore, which React would draw at once in one long task; deferred, React draws the
+  // complete dashboard in slices and answers input between them (decision 035, twenty-second round).
+  if (!hasAnswered || person.isPending || roles.isPending) return <LoadingOverlay />;
 
   const data = person.data;
   if (data.addresses.length === 0) {
