@@ -10,11 +10,11 @@ import { organisationRolesQuery } from './api/organisation-roles';
 
 /**
  * The dashboard route's loader (decision 035): as soon as the session answers (the page's first
- * check, begun before the app's code loaded: `sessionAnswer`), the dashboard's reads
- * begin, beside the page's code rather than after its first render, into the query cache the page
- * reads. It waits only for what the page would wait for before drawing anything (the session and the
- * dashboard's texts); the reads are left running, so the page still shows its loading state, its
- * connection error and its timeout as before. It never fails: a read that fails is the page's to show.
+ * check, begun before the app's code loaded: `sessionAnswer`), the dashboard's reads begin into the
+ * query cache the page reads, beside the page's code rather than after its first render. It waits
+ * only for what the page would wait for before drawing anything (the session and the dashboard's
+ * texts); the reads are left running, so the page still shows its loading state, its connection
+ * error and its timeout as before. It never fails: a read that fails is the page's to show.
  */
 export async function dashboardLoader(queryClient: QueryClient, session: Promise<AuthState>): Promise<null> {
   const texts = i18n.loadNamespaces('dashboard').catch(() => undefined);
