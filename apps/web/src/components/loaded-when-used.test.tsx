@@ -1,9 +1,9 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState, type ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
 import { DateField, type DateFieldProps } from './date-field';
 import { DateFieldAtRest } from './date-field-when-used';
@@ -215,6 +215,31 @@ describe('loadedWhenUsed', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(field).toHaveValue('Wales');
     expect(loads).toHaveLength(1);
+  });
+
+  it('keeps a key typed as the loaded Select takes the field\'s place, before the field at rest has gone', async () => {
+    const { load, loads } = heldLoad<SelectProps>(Select);
+    const Lazy = loadedWhenUsed(load, SelectAtRest, { keys: () => LIST_KEYS });
+    const user = userEvent.setup();
+    renderPage(<Country Field={Lazy} />);
+    await user.tab();
+    await user.keyboard('U');
+    // The loaded Select takes over in a task of its own once drawn hidden: that task is held here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => loads[0]!.resolve());
+      await act(async () => {});
+      expect(document.getElementById('country-loading')).not.toBeNull();
+      const atRest = screen.getByRole('combobox', { name: 'Country' });
+      // The take-over begins; React has not yet drawn it when the next key is typed into the field at rest.
+      vi.advanceTimersByTime(0);
+      fireEvent.change(atRest, { target: { value: 'Un' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Un'));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Country' })).not.toBe(document.getElementById('country-loading'));
   });
 
   it('gives the loaded Select the keys pressed while it loaded', async () => {

@@ -247,11 +247,17 @@ export function loadedWhenUsed<Props extends FieldProps>(
                 startLoading();
                 if (!keys(props).includes(event.code)) return;
                 event.preventDefault();
-                used.current.keys.push({ key: event.key, code: event.code });
+                const key = { key: event.key, code: event.code };
+                used.current.keys.push(key);
+                // Pressed after the loaded picker began to take over, before the field at rest went.
+                handOver.current?.keys.push(key);
               },
               onChange: (event) => {
                 const changed = event.currentTarget.value;
                 used.current.text = changed;
+                // Typed after the loaded picker began to take over, before the field at rest went: a
+                // key typed then was lost ('Uited Kingdom').
+                if (handOver.current) handOver.current.text = changed;
                 setText(changed);
               },
             }}
