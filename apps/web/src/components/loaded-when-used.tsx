@@ -139,11 +139,11 @@ export function loadedWhenUsed<Props extends FieldProps>(
       if (!mounted.current || pressed.current) return;
       mounted.current = false;
       const atRest = document.getElementById(id);
-      handOver.current = {
-        ...used.current,
-        focused: atRest !== null && document.activeElement === atRest,
-        keys: [...used.current.keys],
-      };
+      used.current.focused = atRest !== null && document.activeElement === atRest;
+      // The record itself, not a copy: what is typed or pressed before React has drawn the loaded
+      // picker in the field's place still joins the hand-over (a key typed then was lost: 'Uited
+      // Kingdom'). A blur starts a new record, so it does not empty this one.
+      handOver.current = used.current;
       setStage('loaded');
     };
     const startLoading = () => {
@@ -247,17 +247,11 @@ export function loadedWhenUsed<Props extends FieldProps>(
                 startLoading();
                 if (!keys(props).includes(event.code)) return;
                 event.preventDefault();
-                const key = { key: event.key, code: event.code };
-                used.current.keys.push(key);
-                // Pressed after the loaded picker began to take over, before the field at rest went.
-                handOver.current?.keys.push(key);
+                used.current.keys.push({ key: event.key, code: event.code });
               },
               onChange: (event) => {
                 const changed = event.currentTarget.value;
                 used.current.text = changed;
-                // Typed after the loaded picker began to take over, before the field at rest went: a
-                // key typed then was lost ('Uited Kingdom').
-                if (handOver.current) handOver.current.text = changed;
                 setText(changed);
               },
             }}
