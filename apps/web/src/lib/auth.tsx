@@ -105,9 +105,8 @@ export function beginSessionCheck(): void {
  * a route's loader begins the page's reads from it beside the page's code, before the first render.
  */
 export function sessionAnswer(): Promise<AuthState> {
-  if (latestCheck) return latestCheck;
-  beginSessionCheck();
-  return firstCheck ?? checkSession();
+  // None begun yet: this one is the page's first, which the auth provider takes.
+  return latestCheck ?? (firstCheck = checkSession());
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
