@@ -411,13 +411,25 @@ export const personOrganisationRoles = pgTable(
   ],
 );
 
+/** One role row of a person in an organisation, as Search People's table keeps it (migration 0014). */
+export interface SearchTableRole {
+  roleName: string;
+  roleNameCy: string;
+  roleParentId: number;
+  teamParentName: string | null;
+  teamChildValue: string | null;
+  activeFrom: string;
+  activeTo: string | null;
+}
+
 /**
  * Search People's own index (decision 009): one row per person with a role row in an organisation
  * (any dates: whether a role is held depends on the day, so the search checks that on the few rows
  * it keeps), with the person's names lower-cased as the search matches and orders them, and the
  * span of their roles there (the earliest start; the latest end, null while one is open).
  * Written only by the database's triggers on person_organisation_roles and on persons' names
- * (migration 0011), so every write path keeps it; never written by the app.
+ * (migration 0011), and on the names of roles and teams (0014), so every write path keeps it; never
+ * written by the app.
  */
 export const organisationPeopleSearch = pgTable(
   'organisation_people_search',
@@ -439,6 +451,14 @@ export const organisationPeopleSearch = pgTable(
     heldPlaying: dateSpans('held_playing').notNull().default(sql`'{}'`),
     /** The same for their volunteering and office roles (role parent 2), for Search People's volunteers. */
     heldVolunteering: dateSpans('held_volunteering').notNull().default(sql`'{}'`),
+    /**
+     * Every role row of the person there, as Search People shows them, with its days: the role's
+     * names and parent, its team's names, first and last day; in the order the page lists them (role
+     * parent, role name, latest first). Search People keeps those held on the day (`isActiveOn`), so
+     * the page reads no role row (migration 0014). The role and team names are kept by the triggers
+     * on roles, team parents and team children too.
+     */
+    roles: jsonb('roles').$type<SearchTableRole[]>().notNull().default(sql`'[]'`),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.personId] }),

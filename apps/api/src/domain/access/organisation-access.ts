@@ -6,6 +6,7 @@
  * permission message; the errors plugin logs it.
  */
 import {
+  AREA_ROLES,
   canUseArea,
   isLimitedToOwnTeams,
   isoDay,
@@ -13,7 +14,7 @@ import {
   TEAM_SCOPED_ROLES,
   type OrganisationArea,
 } from '@mywru/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedOnce, type DbOrTx } from '../../db/client';
 import { organisations, personOrganisationRoles, roles, teamChildren, teamParents } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -55,15 +56,52 @@ function prepareOfficeRoles(db: DbOrTx) {
     .innerJoin(organisations, eq(organisations.id, personOrganisationRoles.organisationId))
     .leftJoin(teamChildren, eq(teamChildren.id, personOrganisationRoles.teamChildId))
     .where(
-      and(
-        eq(personOrganisationRoles.personId, sql.placeholder('personId')),
-        eq(personOrganisationRoles.organisationId, sql.placeholder('organisationId')),
-        eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
-        // The day is bound as a parameter, exactly as the day's string is.
-        activeOn(sql.placeholder('today')),
-      ),
+      officeRolesHeld({
+        personId: sql.placeholder('personId'),
+        organisationId: sql.placeholder('organisationId'),
+        today: sql.placeholder('today'),
+      }),
     )
     .prepare('organisation_office_roles');
+}
+
+/** Who, where and on which day an access check asks about: values, or placeholders bound later. */
+interface AccessAsked {
+  personId: number | Placeholder;
+  organisationId: number | Placeholder;
+  today: string | Placeholder;
+}
+
+/** The person's office roles in the organisation held on the day (role rows joined to their roles). */
+function officeRolesHeld(asked: AccessAsked): SQL | undefined {
+  return and(
+    eq(personOrganisationRoles.personId, asked.personId),
+    eq(personOrganisationRoles.organisationId, asked.organisationId),
+    eq(roles.roleParentId, ROLE_PARENT_IDS.volunteering),
+    // The day is bound as a parameter, exactly as the day's string is.
+    activeOn(asked.today),
+  );
+}
+
+/**
+ * The access check's rule for an area, as a condition a statement carries: the person holds there, on
+ * the day, an office role the area's role table allows (`canUseArea`: any of the area's roles, any
+ * office role for an area open to all). A read that checks access in its own statement (Search
+ * People) then costs no round trip for the check, and reads nothing for someone refused: the
+ * condition does not depend on the statement's rows, so the database asks it once, first. Only for
+ * areas where no role is limited to its own teams, whose reach the statement could not tell.
+ */
+export function mayUseAreaCondition(db: DbOrTx, area: OrganisationArea, asked: AccessAsked): SQL {
+  const allowed = AREA_ROLES[area];
+  if (allowed !== 'any' && allowed.some((role) => (TEAM_SCOPED_ROLES as readonly string[]).includes(role))) {
+    throw new Error(`the ${area} area limits some roles to their own teams: use requireOrganisationArea`);
+  }
+  const held = db
+    .select({ one: sql`1` })
+    .from(personOrganisationRoles)
+    .innerJoin(roles, eq(roles.id, personOrganisationRoles.roleId))
+    .where(and(officeRolesHeld(asked), allowed === 'any' ? undefined : inArray(roles.value, [...allowed])));
+  return sql`exists (${held})`;
 }
 
 async function loadOfficeRoles(db: DbOrTx, personId: number, organisationId: number, today: string) {

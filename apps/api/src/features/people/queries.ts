@@ -2,19 +2,11 @@ import { and, asc, eq, or, sql, type Column, type Placeholder, type SQL, type Ta
 import { alias } from 'drizzle-orm/pg-core';
 import type { Address, AddressInput } from '@mywru/shared';
 import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
-import {
-  addresses,
-  dbsRecords,
-  organisationPeopleSearch,
-  personOrganisationRoles,
-  persons,
-  roles,
-  teamChildren,
-  teamParents,
-} from '../../db/schema';
+import { addresses, dbsRecords, organisationPeopleSearch, persons, type SearchTableRole } from '../../db/schema';
 import { nameTerm, searchPersons } from '../../domain/person/queries';
 import { containsPattern } from '../../lib/sql';
-import { activeOn } from '../../domain/role/queries';
+import { isActiveOn } from '../../domain/role/queries';
+import { mayUseAreaCondition } from '../../domain/access/organisation-access';
 
 const parent = alias(persons, 'parent');
 
@@ -122,22 +114,13 @@ export async function insertAddressRow(db: DbOrTx, personId: number, address: Ad
  */
 const qualified = (table: Table, column: Column) => sql`${table}.${sql.identifier(column.name)}`;
 
-/** One of a person's roles in the organisation, as Search People summarises them. */
-export interface SearchRoleSummary {
-  roleName: string;
-  roleNameCy: string;
-  roleParentId: number;
-  teamParentName: string | null;
-  teamChildValue: string | null;
-}
-
 /**
  * Search People: persons with an active role in the organisation (players: a playing role;
  * volunteers: a volunteering or office role), by member id when the search is all digits, else by
  * any part of the full name; by last name, first name and id; one page, each person with their
  * roles held there on the day (in the order `listRoleRows` gives them). One statement, prepared
- * (decision 009): the roles are a subquery PostgreSQL runs for the page's rows only, after the
- * sort and limit, instead of a second round trip. The statement's text depends only on the kind of
+ * (decision 009): the roles come with the search table's rows (migration 0014), all of them with
+ * their days, and those held on the day are kept here (`isActiveOn`). The statement's text depends only on the kind of
  * term and the role filter, so each of those few shapes is built once per database handle with
  * placeholders and prepared (on PostgreSQL a named statement each pooled connection parses and
  * plans once); a search only binds its values, as the person read does.
@@ -147,7 +130,8 @@ export async function searchOrganisationPeople(db: DbOrTx, options: Organisation
   const shape: SearchShape = { term: term.kind, role: options.role };
   const name = `people_search_${shape.term}_${shape.role}`;
   const prepared = preparedOnce(db, name, () => prepareOrganisationPeopleSearch(db, shape, name));
-  return (await prepared.execute({
+  const rows = (await prepared.execute({
+    actorPersonId: options.actorPersonId,
     organisationId: options.organisationId,
     today: options.today,
     term: term.value,
@@ -159,13 +143,18 @@ export async function searchOrganisationPeople(db: DbOrTx, options: Organisation
     lastName: string | null;
     dob: string | null;
     parentId: number | null;
-    roles: SearchRoleSummary[];
+    roles: SearchTableRole[];
   }[];
+  return rows.map((row) => ({
+    ...row,
+    roles: row.roles.filter((role) => isActiveOn(role, options.today)),
+  }));
 }
 
 /** A shape's statement with placeholders, prepared under its name (one per shape, at most twelve). */
 function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape, name: string) {
   return buildOrganisationPeopleSearch(db, shape, {
+    actorPersonId: sql.placeholder('actorPersonId'),
     organisationId: sql.placeholder('organisationId'),
     today: sql.placeholder('today'),
     term: sql.placeholder('term'),
@@ -175,6 +164,8 @@ function prepareOrganisationPeopleSearch(db: DbOrTx, shape: SearchShape, name: s
 }
 
 export interface OrganisationPeopleSearch {
+  /** Who searches: the page answers only someone who may use the organisation's People area. */
+  actorPersonId: number;
   organisationId: number;
   today: string;
   search: string | null;
@@ -261,7 +252,7 @@ function holdsRoleOn(today: Bound<string>, role: OrganisationPeopleSearch['role'
  * Search People's statement, not yet run (the plan test explains exactly this). The page comes
  * from the search table (decision 009): the term's matches in the organisation, through the GIN
  * index on (organisation, trigrams) or the btree in the page's order, held on the day, sorted and
- * limited there; then the page's persons by primary key, and their roles for those rows only.
+ * limited there, with their roles as the table keeps them; then the page's persons by primary key.
  */
 export function organisationPeopleSearchQuery(db: DbOrTx, options: OrganisationPeopleSearch) {
   const term = searchTerm(options.search);
@@ -277,6 +268,7 @@ function buildOrganisationPeopleSearch(
   db: DbOrTx,
   shape: SearchShape,
   values: {
+    actorPersonId: Bound<number>;
     organisationId: Bound<number>;
     today: Bound<string>;
     term: Bound<number | string | null>;
@@ -289,6 +281,7 @@ function buildOrganisationPeopleSearch(
       personId: organisationPeopleSearch.personId,
       lastName: organisationPeopleSearch.lastName,
       firstName: organisationPeopleSearch.firstName,
+      roles: organisationPeopleSearch.roles,
     })
     .from(organisationPeopleSearch)
     .where(
@@ -296,6 +289,13 @@ function buildOrganisationPeopleSearch(
         eq(organisationPeopleSearch.organisationId, values.organisationId),
         searchTableTermCondition(shape.term, values.term),
         holdsRoleOn(values.today, shape.role),
+        // The access check of the People area, in the same statement (no round trip of its own):
+        // for someone refused the database reads no row of the table.
+        mayUseAreaCondition(db, 'people', {
+          personId: values.actorPersonId,
+          organisationId: values.organisationId,
+          today: values.today,
+        }),
       ),
     )
     // lower(last name), lower(first name) (nulls last, as ascending order puts them), member id.
@@ -307,24 +307,6 @@ function buildOrganisationPeopleSearch(
     .limit(values.limit)
     .offset(values.offset)
     .as('page');
-  const roleSummaries = sql<SearchRoleSummary[]>`coalesce((
-    select json_agg(json_build_object(
-      'roleName', ${qualified(roles, roles.value)}, 'roleNameCy', ${qualified(roles, roles.valueCy)},
-      'roleParentId', ${qualified(roles, roles.roleParentId)},
-      'teamParentName', ${qualified(teamParents, teamParents.name)},
-      'teamChildValue', ${qualified(teamChildren, teamChildren.value)}
-    ) order by ${qualified(roles, roles.roleParentId)}, ${qualified(roles, roles.value)},
-      ${qualified(personOrganisationRoles, personOrganisationRoles.activeFrom)} desc,
-      ${qualified(personOrganisationRoles, personOrganisationRoles.id)})
-    from ${personOrganisationRoles}
-    inner join ${roles} on ${qualified(roles, roles.id)} = ${qualified(personOrganisationRoles, personOrganisationRoles.roleId)}
-    left join ${teamChildren} on ${qualified(teamChildren, teamChildren.id)} = ${qualified(personOrganisationRoles, personOrganisationRoles.teamChildId)}
-    left join ${teamParents} on ${qualified(teamParents, teamParents.id)} = ${qualified(teamChildren, teamChildren.teamParentId)}
-    where ${and(
-      eq(personOrganisationRoles.personId, persons.id),
-      eq(personOrganisationRoles.organisationId, values.organisationId),
-      activeOn(values.today),
-    )}), '[]'::json)`;
   return db
     .select({
       id: persons.id,
@@ -333,7 +315,7 @@ function buildOrganisationPeopleSearch(
       dob: persons.dob,
       // The read audit's need (who is a child, whose guardian reads): no second read of the page.
       parentId: persons.parentId,
-      roles: roleSummaries,
+      roles: page.roles,
     })
     .from(page)
     .innerJoin(persons, eq(persons.id, page.personId))

@@ -9,7 +9,7 @@ import { searchOrganisationPeople } from './queries';
  * GET /organisation/{organisationId}/people/all: Search People. Persons with an active role in the
  * organisation, filtered to players or volunteers, searched by member id or any part of the name,
  * 20 a page ('Load more' while a page comes back full), with a summary of their roles there (read
- * in the page's one statement).
+ * in the page's one statement, which checks the actor's access too).
  * Each child answered is an audited read ('child-record.read', one row per child).
  */
 export async function searchPeopleForOrganisation(
@@ -17,9 +17,11 @@ export async function searchPeopleForOrganisation(
   input: { organisationId: number; query: PeopleSearchQuery },
 ): Promise<OrganisationPerson[]> {
   const { db, now } = context;
-  await requireOrganisationArea(db, context.actor, input.organisationId, 'people', now);
   const today = isoDay(now);
+  // The statement checks the People area's access itself and answers nothing to someone refused;
+  // an empty page is asked of the access check, which tells a refusal (403) from no match.
   const rows = await searchOrganisationPeople(db, {
+    actorPersonId: context.actor.personId,
     organisationId: input.organisationId,
     today,
     search: input.query.search ?? null,
@@ -27,6 +29,7 @@ export async function searchPeopleForOrganisation(
     limit: PEOPLE_PAGE_SIZE,
     offset: (input.query.page - 1) * PEOPLE_PAGE_SIZE,
   });
+  if (rows.length === 0) await requireOrganisationArea(db, context.actor, input.organisationId, 'people', now);
   await auditChildRecordReads(db, {
     actor: context.actor,
     now,
