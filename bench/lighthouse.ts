@@ -23,6 +23,15 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
+import { chromiumPath } from '../e2e/chromium';
+
+/**
+ * The Chromium the web figures are measured in: CHROMIUM_PATH, else Debian's full Chromium when it is
+ * installed, else the headless shell `npm test` installs for the journeys (e2e/chromium.ts), so a fresh
+ * machine that has run the tests can run the benchmark too.
+ */
+export const benchChromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromiumPath);
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -114,7 +123,7 @@ async function runLighthouse(url: string, cookie: string | undefined, cpuSlowdow
   // A profile of its own, where a signed-in page's session cookie is set before Lighthouse opens it
   // (Chromium does not send a Cookie given as an extra header).
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: benchChromiumPath,
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
   });
   try {

@@ -25,7 +25,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { describeLighthouse, measureWithLighthouseCalibrated, type LighthouseFigures } from './lighthouse';
+import {
+  benchChromiumPath,
+  describeLighthouse,
+  measureWithLighthouseCalibrated,
+  type LighthouseFigures,
+} from './lighthouse';
 import { base, dataDir, ensureScaleData, persons, root, startServer, targets, type Target } from './server';
 import { signInOverHttp } from './sign-in';
 
@@ -75,7 +80,7 @@ async function loadWithPercentiles(url: string, headers: Record<string, string> 
 
 async function landingJavaScriptGzipBytes(): Promise<{ files: number; gzipBytes: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: benchChromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
