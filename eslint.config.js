@@ -57,6 +57,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the browser runs as they are (apps/web/public), not through the build.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -72,4 +72,23 @@ describe('the landing page drawn at build time', () => {
       '<div id="root" data-prerendered-lang="cy" data-prerendered-year="2026"><main>Croeso</main></div>',
     );
   });
+
+  it('begins its scripts after the first paint: the entry, the module preloads and the texts wait in a template', () => {
+    const head = document.slice(0, document.indexOf('</head>'));
+    const template = document.match(/<template id="after-first-paint">(.*?)<\/template>/)?.[1] ?? '';
+    // The head keeps what the first paint needs (the style sheets) and the deferred script that starts the rest.
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"|as="fetch"/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-E.css">');
+    expect(head).toContain('<script src="/after-first-paint.js" defer></script>');
+    expect([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/index-E.js',
+      '/assets/landing-root-R.js',
+      '/assets/landing-page-P.js',
+      '/assets/Button-B.js',
+      '/locales/cy/common.json',
+      '/locales/cy/errors.json',
+      '/locales/cy/landing.json',
+    ]);
+    expect(document.indexOf('<template id="after-first-paint">')).toBeGreaterThan(document.indexOf('<div id="root"'));
+  });
 });

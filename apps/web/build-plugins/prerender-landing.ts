@@ -7,7 +7,8 @@
  * markup in `#root`, `<html lang>` set, Mantine's light colour scheme on `<html>` (as MantineProvider
  * sets it when it mounts) and the landing root's style sheets linked, so the page is drawn as it will
  * look before any script has run. Its scripts and the texts it is hydrated with are preloaded, so the
- * browser fetches them beside the entry instead of after it has run (decision 035, twelfth round).
+ * browser fetches them beside the entry instead of after it has run (decision 035, twelfth round),
+ * all of them once the page is on screen (twenty-third round, `afterFirstPaint`).
  * index.html stays the empty shell every other path gets.
  * The server sends these for GET / (apps/api/src/plugins/web.ts). Runs before precompress, so the
  * new files get their .br and .gz siblings too.
@@ -60,7 +61,33 @@ export function landingDocument(
   const withLinks = html.replace('</head>', `${links}${modules}${texts}</head>`);
   const root = `<div id="root" data-prerendered-lang="${language}" data-prerendered-year="${year}">${markup}</div>`;
   if (!withLinks.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return withLinks.replace('<div id="root"></div>', () => root);
+  return afterFirstPaint(withLinks.replace('<div id="root"></div>', () => root));
+}
+
+/** The tags of the scripts the page runs and of what they fetch: the entry, module preloads, the texts. */
+const SCRIPT_TAGS =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g;
+
+/**
+ * The page's scripts begun after its first paint (decision 035, twenty-third round): their tags move
+ * from the head into `<template id="after-first-paint">` at the end of the body, and
+ * `/after-first-paint.js` (public/, deferred) adds them to the head once the page is on screen. On a
+ * slow connection the first paint then waits only for the HTML, the style sheets and the fonts, not
+ * for a share of the connection with 100-odd kB of scripts the page drawn at build time does not need
+ * to be seen (its buttons are forms until they run, tenth round).
+ */
+export function afterFirstPaint(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const scripts = head.match(SCRIPT_TAGS) ?? [];
+  if (!scripts.some((tag) => tag.startsWith('<script type="module"')))
+    throw new Error('index.html has no module entry');
+  const start = '<script src="/after-first-paint.js" defer></script>';
+  const held = `<template id="after-first-paint">${scripts.join('')}</template>`;
+  return (
+    head.replace(SCRIPT_TAGS, '').replace(/\n\s*\n/g, '\n') +
+    start +
+    html.slice(head.length).replace('</body>', () => `${held}</body>`)
+  );
 }
 
 type Render = (language: string, texts: Record<string, Record<string, unknown>>) => string;
