@@ -9,6 +9,7 @@ import { tableWithoutScrollArea } from './build-plugins/table-without-scroll-are
 import { appShellWithoutRemoveScroll } from './build-plugins/app-shell-without-remove-scroll';
 import { landingSharedChunk } from './build-plugins/landing-shared-chunk';
 import { preloadSignedInFrame } from './build-plugins/preload-signed-in-frame';
+import { mantineSheetsCheck } from './build-plugins/mantine-sheets';
 
 const landingShared = landingSharedChunk();
 
@@ -25,6 +26,7 @@ export default defineConfig({
   // appShellWithoutRemoveScroll: Mantine's AppShell takes a class name, not RemoveScroll, which only Modal uses (decision 035).
   // preloadSignedInFrame: index.html preloads the app's root and the signed-in frame, after prerenderLanding (decision 035).
   // landingShared: what the landing root shares with the signed-in pages, in one chunk (decision 035).
+  // mantineSheetsCheck: the build fails when the Mantine sheets the app imports are not those its scripts draw with (decision 035).
   plugins: [
     react(),
     precompress(),
@@ -32,6 +34,7 @@ export default defineConfig({
     preloadFonts(),
     prerenderLanding(),
     preloadSignedInFrame(),
+    mantineSheetsCheck(),
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
     appShellWithoutRemoveScroll(),
