@@ -6,17 +6,23 @@ import '@fontsource/open-sans/600.css';
 // Mantine's sheets the first page draws with; the rest load with the pages that need them (decision 035).
 import './app/styles-first.css';
 import './app/global.css';
-import { beginSessionCheck } from './lib/auth';
+import { beginSessionCheck, sessionAnswer } from './lib/auth';
 import { i18n, initI18n } from './lib/i18n';
-
-// A referee's result kept on the phone while offline is sent as soon as the app starts (decision 031).
-// Loaded apart from the first chunk: the landing page and most members never need it.
-void import('./features/fixtures/referee/submission-queue/browser-queue').then(({ startSubmissionQueue }) =>
-  startSubmissionQueue(),
-);
 
 // Who is signed in is asked at once, beside the texts and the page's code, not after the first render.
 beginSessionCheck();
+
+// A referee's result kept on the phone while offline is sent as soon as the app starts (decision 031),
+// unless the session check answers that nobody is signed in: the API would refuse it (it stays kept
+// until the referee signs in, which starts the app again), so a visitor's landing page does not load
+// the queue. A check that fails (offline) starts it, to send once the connection returns. Loaded
+// apart from the first chunk: the landing page and most members never need it.
+void sessionAnswer().then(({ isAuthenticated, error }) => {
+  if (!isAuthenticated && !error) return;
+  return import('./features/fixtures/referee/submission-queue/browser-queue').then(({ startSubmissionQueue }) =>
+    startSubmissionQueue(),
+  );
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
