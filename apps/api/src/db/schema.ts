@@ -425,8 +425,8 @@ export interface SearchTableRole {
 /**
  * Search People's own index (decision 009): one row per person with a role row in an organisation
  * (any dates: whether a role is held depends on the day, so the search checks that on the few rows
- * it keeps), with the person's names lower-cased as the search matches and orders them, and the
- * span of their roles there (the earliest start; the latest end, null while one is open).
+ * it keeps), with the person's names lower-cased as the search matches and orders them, the days
+ * they hold a role there (migration 0013) and their role rows as the page shows them (0014).
  * Written only by the database's triggers on person_organisation_roles and on persons' names
  * (migration 0011), and on the names of roles and teams (0014), so every write path keeps it; never
  * written by the app.

@@ -118,12 +118,13 @@ const qualified = (table: Table, column: Column) => sql`${table}.${sql.identifie
  * Search People: persons with an active role in the organisation (players: a playing role;
  * volunteers: a volunteering or office role), by member id when the search is all digits, else by
  * any part of the full name; by last name, first name and id; one page, each person with their
- * roles held there on the day (in the order `listRoleRows` gives them). One statement, prepared
- * (decision 009): the roles come with the search table's rows (migration 0014), all of them with
- * their days, and those held on the day are kept here (`isActiveOn`). The statement's text depends only on the kind of
- * term and the role filter, so each of those few shapes is built once per database handle with
- * placeholders and prepared (on PostgreSQL a named statement each pooled connection parses and
- * plans once); a search only binds its values, as the person read does.
+ * roles held there on the day (in the order `listRoleRows` gives them); only for someone who may use
+ * the organisation's People area (`mayUseAreaCondition`), none for anyone else. One statement,
+ * prepared (decision 009): the roles come with the search table's rows (migration 0014), all of
+ * them with their days, and those held on the day are kept here (`isActiveOn`). The statement's
+ * text depends only on the kind of term and the role filter, so each of those few shapes is built
+ * once per database handle with placeholders and prepared (on PostgreSQL a named statement each
+ * pooled connection parses and plans once); a search only binds its values, as the person read does.
  */
 export async function searchOrganisationPeople(db: DbOrTx, options: OrganisationPeopleSearch) {
   const term = searchTerm(options.search);
