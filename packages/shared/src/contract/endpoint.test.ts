@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, pathOf, queryKeyOf, queryKeyOfPath, queryStringOf, successStatusOf, urlOf } from './endpoint';
+import {
+  defineEndpoint,
+  pathOf,
+  queryKeyOf,
+  queryKeyOfPath,
+  queryStringOf,
+  successStatusOf,
+  urlOf,
+  urlOfQueryKey,
+} from './endpoint';
 
 const decide = defineEndpoint({
   method: 'PATCH',
@@ -44,5 +53,17 @@ describe('an endpoint contract', () => {
     expect(key).toEqual(['api', 'organisation', '5', 'playing-registration', { statuses: ['approved'] }]);
     expect(key.slice(0, 3)).toEqual(queryKeyOfPath('/api/organisation/5'));
     expect(queryKeyOf({ path: '/api/actions' })).toEqual(['api', 'actions']);
+  });
+
+  it('gives back the address a query key stands for, as urlOf makes it', () => {
+    const endpoint = { path: '/api/organisation/:organisationId/people' } as const;
+    for (const request of [
+      { params: { organisationId: 5 }, query: { search: 'Ann Jones', statuses: ['a', 'b'] } },
+      { params: { organisationId: 'a/b c' } },
+      { params: { organisationId: 7 }, query: {} },
+    ]) {
+      expect(urlOfQueryKey(queryKeyOf(endpoint, request))).toBe(urlOf(endpoint, request));
+    }
+    expect(urlOfQueryKey(queryKeyOf({ path: '/api/actions' }))).toBe('/api/actions');
   });
 });

@@ -109,6 +109,18 @@ export function queryKeyOf(
   return query ? [...key, query] : key;
 }
 
+/**
+ * The address a read's query key stands for, the inverse of queryKeyOf: its segments as a path, then
+ * its query. The server reads the addresses of a page's first reads from the page's own query keys
+ * when it draws the page (decision 039), so the two cannot disagree.
+ */
+export function urlOfQueryKey(key: readonly unknown[]): string {
+  const last = key.at(-1);
+  const query = typeof last === 'object' && last !== null ? last : undefined;
+  const segments = (query ? key.slice(0, -1) : key).map((segment) => encodeURIComponent(String(segment)));
+  return `/${segments.join('/')}${queryStringOf(query)}`;
+}
+
 /** The key prefix of every read under a concrete path (`/api/person/12`). */
 export function queryKeyOfPath(path: string): readonly string[] {
   return path
