@@ -88,6 +88,55 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/refereeing$/);
   });
 
+  test('the dashboard comes drawn by the server, and the app takes it over as it is (decision 039)', async ({ page, browser }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signIn(page, 'player@demo.test');
+
+    // Drawn by the server: the complete dashboard without any script.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await noScript.addCookies(await page.context().cookies());
+      const plain = await noScript.newPage();
+      const response = await plain.goto('/dashboard');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(plain.getByRole('heading', { level: 1, name: /^👋 Hello, / })).toBeVisible();
+      await expect(plain.getByText(/Registration for the \d{4}–\d{4} season is now open\./)).toBeVisible();
+      await expect(plain.getByRole('link', { name: /^Edit Personal Details/ })).toHaveAttribute('href', '/profile');
+      // A link works as a link before the app has started.
+      await plain.getByRole('link', { name: /^Track Registrations/ }).click();
+      await expect(plain).toHaveURL(/\/track$/);
+    } finally {
+      await noScript.close();
+    }
+
+    // Taken over as drawn: the elements the server drew are the app's (hydrated, not drawn again).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('#root h1');
+      });
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+        return Boolean(drawn) && drawn === document.querySelector('#root h1');
+      }),
+    ).toBe(true);
+    // In the browser, a card opens its page without loading a document.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: /^Edit Personal Details/ }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('on a phone the cards are grouped under Manage, Account and Support above the bottom bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'player@demo.test');

@@ -166,4 +166,16 @@ test('the portal installs as an app: a manifest, and a service worker that keeps
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'MyWRU', level: 1 })).toHaveCount(0);
   await context.setOffline(false);
+
+  // The dashboard the server drew for the referee (decision 039) is never kept: offline, it is the
+  // app's shell that opens, which keeps nothing of theirs.
+  await page.goto('/dashboard');
+  await expect(page.locator('#first-view')).toHaveCount(1);
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('main').getByText('The portal could not be reached. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  await context.setOffline(false);
 });

@@ -10,6 +10,7 @@ import { appShellWithoutRemoveScroll } from './build-plugins/app-shell-without-r
 import { landingSharedChunk } from './build-plugins/landing-shared-chunk';
 import { preloadSignedInFrame } from './build-plugins/preload-signed-in-frame';
 import { mantineSheetsCheck } from './build-plugins/mantine-sheets';
+import { firstView } from './build-plugins/first-view';
 
 const landingShared = landingSharedChunk();
 
@@ -25,6 +26,7 @@ export default defineConfig({
   // tableWithoutScrollArea: Mantine's Table without ScrollArea, which only Table.ScrollContainer draws (decision 035).
   // appShellWithoutRemoveScroll: Mantine's AppShell takes a class name, not RemoveScroll, which only Modal uses (decision 035).
   // preloadSignedInFrame: index.html preloads the app's root and the signed-in frame, after prerenderLanding (decision 035).
+  // firstView: the module the API draws a signed-in page with, and the page's HTML, after preloadSignedInFrame (decision 039).
   // landingShared: what the landing root shares with the signed-in pages, in one chunk (decision 035).
   // mantineSheetsCheck: the build fails when the Mantine sheets the app imports are not those its scripts draw with (decision 035).
   plugins: [
@@ -34,6 +36,7 @@ export default defineConfig({
     preloadFonts(),
     prerenderLanding(),
     preloadSignedInFrame(),
+    firstView(),
     mantineSheetsCheck(),
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),

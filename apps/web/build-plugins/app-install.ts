@@ -77,6 +77,11 @@ export function appInstall(): PluginOption {
               // Offline with no shell kept yet (only `/` was opened), the landing page's HTML: the app
               // replaces its markup as it starts, as it does an empty shell's.
               { handlerDidError: async () => caches.match(new URL('/', self.location.origin).href) },
+              // A page the server drew for the person (decision 039) says `no-store`: theirs alone, never kept.
+              {
+                cacheWillUpdate: async ({ response }) =>
+                  /\bno-store\b/.test(response.headers.get('cache-control') ?? '') ? null : response,
+              },
             ],
           },
         },

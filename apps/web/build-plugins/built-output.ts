@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 
 /** The style sheets of a chunk and of everything it imports statically, in order, once each. */
@@ -68,4 +69,50 @@ export function afterClientBuild(name: string, work: (output: BuiltOutput) => Pr
       },
     },
   };
+}
+
+/**
+ * Builds `entry` (a module of the web app) for Node as `<outDir>/<fileName>`, with what decides how the
+ * client build draws: React, the same CSS-module names and the same asset addresses. `selfContained`
+ * puts everything it imports into the one file (React's production build included), so it runs from a
+ * folder with no node_modules near it; otherwise it imports them, and `outDir` must be inside the web
+ * package. For the pages drawn outside the browser (decisions 035 and 039).
+ */
+export async function buildForNode(
+  config: ResolvedConfig,
+  {
+    entry,
+    outDir,
+    fileName,
+    selfContained,
+  }: { entry: string; outDir: string; fileName: string; selfContained: boolean },
+): Promise<string> {
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
+    ...(selfContained
+      ? {
+          // React's production build, whatever NODE_ENV the server runs with, as the browser runs it.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true, target: 'node' as const },
+        }
+      : {}),
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      assetsInlineLimit: 0,
+      copyPublicDir: false,
+      ...(selfContained ? { minify: false } : {}),
+      // Self-contained, one file: a lazy route's module is imported from the same file.
+      rolldownOptions: { output: { entryFileNames: fileName, ...(selfContained ? { codeSplitting: false } : {}) } },
+    },
+  });
+  return path.join(outDir, fileName);
 }

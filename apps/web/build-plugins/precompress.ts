@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_DIR } from './first-view';
 
 /** The kinds of file worth compressing: text. */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/i;
@@ -38,9 +39,15 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir`. */
-export async function precompressDirectory(dir: string): Promise<PrecompressResult> {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file)).sort();
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir`, but those under the
+ * folders of `notServed` (the server's own module, build-plugins/first-view.ts, is never sent).
+ */
+export async function precompressDirectory(dir: string, notServed: string[] = []): Promise<PrecompressResult> {
+  const skipped = notServed.map((folder) => path.join(dir, folder) + path.sep);
+  const files = (await filesUnder(dir))
+    .filter((file) => COMPRESSIBLE.test(file) && !skipped.some((folder) => file.startsWith(folder)))
+    .sort();
   const result: PrecompressResult = { compressed: [], bytes: { original: 0, brotli: 0, gzip: 0 } };
   const compressOne = async (file: string) => {
     const original = await fs.readFile(file);
@@ -86,7 +93,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const started = Date.now();
-      const { compressed, bytes } = await precompressDirectory(outDir);
+      const { compressed, bytes } = await precompressDirectory(outDir, [SERVER_DIR]);
       const kB = (n: number) => `${(n / 1024).toFixed(0)} kB`;
       log(
         `precompressed ${compressed.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

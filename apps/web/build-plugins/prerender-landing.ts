@@ -16,9 +16,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { afterClientBuild, linksFor, scriptsOf, styleSheetsOf } from './built-output';
+import { afterClientBuild, buildForNode, linksFor, scriptsOf, styleSheetsOf } from './built-output';
 
 /** The languages the landing page is prerendered in (packages/shared's SUPPORTED_LANGUAGES). */
 export const PRERENDERED_LANGUAGES = ['en', 'cy'] as const;
@@ -98,27 +97,16 @@ export function prerenderLanding(): Plugin {
     const started = Date.now();
     // Inside the web package, so the built module finds react and the rest in node_modules.
     const serverDir = path.join(config.root, 'node_modules', '.mywru-landing-html');
-    const { build } = await import('vite');
-    await build({
-      configFile: false,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      plugins: [react()],
-      resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
-      build: {
-        ssr: RENDER_ENTRY,
-        outDir: serverDir,
-        emptyOutDir: true,
-        sourcemap: false,
-        assetsInlineLimit: 0,
-        rollupOptions: { output: { entryFileNames: 'landing-html.mjs' } },
-      },
+    const module = await buildForNode(config, {
+      entry: RENDER_ENTRY,
+      outDir: serverDir,
+      fileName: 'landing-html.mjs',
+      selfContained: false,
     });
     try {
-      const { renderLandingHtml } = (await import(
-        `${pathToFileURL(path.join(serverDir, 'landing-html.mjs')).href}?t=${started}`
-      )) as { renderLandingHtml: Render };
+      const { renderLandingHtml } = (await import(`${pathToFileURL(module).href}?t=${started}`)) as {
+        renderLandingHtml: Render;
+      };
       const styleSheets = styleSheetsOf(manifest, LANDING_ROOT);
       const scripts = scriptsOf(manifest, LANDING_ROOT);
       const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');

@@ -1,4 +1,4 @@
-// The landing page's scripts, added once it is on screen (decision 035).
+// The page's scripts, added once it is on screen (decision 035).
 (function () {
   var held = document.getElementById('after-first-paint');
   var started = false;

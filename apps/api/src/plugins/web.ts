@@ -4,7 +4,9 @@
  * problem details instead. The build writes brotli and gzip siblings of every text file; the one
  * the client accepts is sent as it is, with `Vary: Accept-Encoding` (decision 029).
  * GET / is the landing page drawn at build time (`landing.<lng>.html`, decision 035) in the visitor's
- * language, when the build has it; every other page path gets the empty shell, index.html.
+ * language, when the build has it. A signed-in GET of a page the server draws (the dashboard) is that
+ * page drawn for the person (decision 039, plugins/first-view.ts); every other page path gets the
+ * empty shell, index.html. The server's own module (`server/`) is never served.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +17,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, spokenLanguageOf, type Language } from '@mywru/shared';
 import { LANGUAGE_COOKIE } from '../identity/pages';
 import { sendProblem } from './errors';
+import { firstViewsOf } from './first-view';
 
 const NOT_PAGES = /^\/(api|auth|oidc|healthz|readyz)(\/|$|\?)/;
 const serverPagesCss = fs.readFileSync(path.join(import.meta.dirname, '../lib/server-pages.css'), 'utf8');
@@ -66,6 +69,7 @@ export default fp(
         (language) => hasBuild && fs.existsSync(path.join(root, `landing.${language}.html`)),
       ).map((language) => [language, `landing.${language}.html`] as const),
     );
+    const firstViews = hasBuild ? await firstViewsOf(app, root) : null;
 
     app.get('/server-pages.css', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(serverPagesCss),
@@ -85,6 +89,8 @@ export default fp(
         index: false,
         // index.html.br, assets/app-abc123.js.gz, locales/en/common.json.br, ... made by the web build.
         preCompressed: true,
+        // The module the server draws signed-in pages with (decision 039) is the server's, not a page's.
+        allowedPath: (pathName) => !pathName.startsWith('/server/'),
         setHeaders: (reply, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -95,19 +101,28 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !NOT_PAGES.test(request.url) &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (hasBuild && wantsPage) {
         const [pathname, search = ''] = request.url.split('?');
-        if (pathname === '/' && landingFiles.size > 0) {
-          const language = landingLanguageOf({
+        const detected = () =>
+          landingLanguageOf({
             lng: new URLSearchParams(search).get('lng'),
             cookie: request.cookies?.[LANGUAGE_COOKIE],
             acceptLanguage: request.headers['accept-language'],
           });
+        // In the language on the person's record, which the app switches to as it starts, else the detected one.
+        if (
+          pathname &&
+          firstViews?.draws(pathname) &&
+          (await firstViews.send(request, reply, pathname, (session) => session.user?.language ?? detected()))
+        )
+          return reply;
+        if (pathname === '/' && landingFiles.size > 0) {
+          const language = detected();
           const landing = landingFiles.get(language);
           // The page differs by these as well as by Accept-Encoding (added by the static files' sender).
           if (landing)

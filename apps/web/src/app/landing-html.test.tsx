@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landingI18n, renderLandingHtml, type LandingTexts } from './landing-html';
+import { i18nWithTexts } from '../lib/i18n';
+import { renderLandingHtml, type LandingTexts } from './landing-html';
 import { LandingRoot } from './landing-root';
 
 // The Welsh texts of the landing page's namespaces, as the build reads them from public/locales.
@@ -82,7 +83,7 @@ describe('the landing page drawn at build time', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <I18nextProvider i18n={landingI18n('cy', welsh)}>
+          <I18nextProvider i18n={i18nWithTexts('cy', welsh)}>
             <LandingRoot />
           </I18nextProvider>
         </StrictMode>,
@@ -113,7 +114,7 @@ describe('the landing page drawn at build time', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <I18nextProvider i18n={landingI18n('cy', welsh)}>
+        <I18nextProvider i18n={i18nWithTexts('cy', welsh)}>
           <LandingRoot />
         </I18nextProvider>,
         { onRecoverableError: (error) => recoverable.push(error) },

@@ -5,11 +5,10 @@
  * builds this module for Node and writes the markup into a copy of index.html per language; the
  * browser hydrates it (main.tsx) when it detects the same language.
  */
-import { createInstance, type Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, sharedOptions } from '../lib/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { i18nWithTexts } from '../lib/i18n';
 import { LandingRoot } from './landing-root';
 
 /** The namespaces the landing page draws with: those the entry loads at start, and the page's own. */
@@ -17,26 +16,9 @@ export const LANDING_NAMESPACES = ['common', 'errors', 'landing'] as const;
 
 export type LandingTexts = Record<(typeof LANDING_NAMESPACES)[number], Record<string, unknown>>;
 
-/** An i18next instance in `language` holding `texts`, ready at once (no back end, no detection). */
-export function landingI18n(language: string, texts: LandingTexts) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    ...sharedOptions,
-    ns: [...LANDING_NAMESPACES],
-    lng: language,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    resources: { [language]: texts } as Resource,
-    // The texts are here: initialised at once, so the render below has them.
-    initAsync: false,
-  });
-  return i18n;
-}
-
 /** The landing page's markup (what goes inside `#root`) in `language`, from the texts in `texts`. */
 export function renderLandingHtml(language: string, texts: LandingTexts): string {
-  const i18n = landingI18n(language, texts);
+  const i18n = i18nWithTexts(language, texts);
   return renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -4,7 +4,7 @@ import { LiveAnnouncer } from '../components/live-announcer';
 // Not lazy: language.tsx is in every page's first load already (the landing page's switcher), and
 // the contract it writes the person's language through loads with its first call (lazyEndpoint).
 import { PersonLanguageOnSignIn } from '../entities/person/language';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider, type AuthState } from '../lib/auth';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 /** The theme, around everything either root draws. */
@@ -21,9 +21,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
  * screen readers (`useAnnounce`): what every page needs, in the app's providers and in the landing
  * page's own root (decision 035), which has neither the query client nor the dates provider.
  */
-export function SessionProviders({ children }: { children: ReactNode }) {
+export function SessionProviders({ children, session }: { children: ReactNode; session?: AuthState | undefined }) {
   return (
-    <AuthProvider>
+    <AuthProvider {...(session ? { known: session } : {})}>
       <PersonLanguageOnSignIn />
       <LiveAnnouncer>{children}</LiveAnnouncer>
     </AuthProvider>

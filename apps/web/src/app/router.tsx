@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  ScrollRestoration,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { dashboardLoader } from '../features/dashboard/dashboard-loader';
 import { sessionAnswer } from '../lib/auth';
+import { EarlyTapsReplayed } from './early-taps-replayed';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -12,6 +20,8 @@ import { RouteErrorPage } from './route-error-page';
  */
 const protectedRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
+    // Named: a page the server drew gives its loader's answer by this id (hydrationDataOf, decision 039).
+    id: 'dashboard',
     path: '/dashboard',
     loader: () => dashboardLoader(queryClient, sessionAnswer()),
     // The app composes the onboarding form into the dashboard (features do not import each other); the
@@ -289,12 +299,17 @@ const protectedRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-/** Every page: a new page opens at the top; back and forward return to where the reader was. */
+/**
+ * Every page: a new page opens at the top; back and forward return to where the reader was. On a page
+ * the server drew, a button tapped before the app had it is tapped again once the page is the app's
+ * (decision 039): here, inside the router, whose content React takes over after the providers around it.
+ */
 function RootFrame() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      <EarlyTapsReplayed />
     </>
   );
 }
@@ -338,6 +353,37 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/**
+ * Loads the modules of the routes that match `pathname`, for a page the server drew (decision 039):
+ * React Router draws a route whose module has not loaded with its loading state, and the page must
+ * be drawn as the server drew it, in the browser as on the server.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The loaders' answers for a page the server drew (decision 039): none, as the loaders only begin the
+ * page's reads, which came with the page. Given, the router runs no loader as it starts.
+ */
+export function hydrationDataOf(routes: RouteObject[], pathname: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (!route.loader) continue;
+    if (!route.id) throw new Error(`The route of ${route.path ?? pathname} has a loader and no id`);
+    loaderData[route.id] = null;
+  }
+  return { loaderData };
+}
+
+/** The browser's router over `routes`, starting from the loaders' answers when the server drew the page. */
+export function createRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

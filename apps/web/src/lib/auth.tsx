@@ -53,9 +53,8 @@ export const LOGOUT_URL = '/auth/logout';
 const initialState: AuthState = { isLoading: true, isAuthenticated: false, user: null, error: null };
 
 async function loadSession(): Promise<AuthState> {
-  let session: AuthSession;
   try {
-    session = await callEndpoint(sessionEndpoint);
+    return authStateOf(await callEndpoint(sessionEndpoint));
   } catch (error) {
     return {
       isLoading: false,
@@ -64,7 +63,10 @@ async function loadSession(): Promise<AuthState> {
       error: error instanceof Error ? error : new Error(String(error)),
     };
   }
-  const { isAuthenticated, user } = session;
+}
+
+/** Who is signed in, from GET /auth/session's answer. */
+export function authStateOf({ isAuthenticated, user }: AuthSession): AuthState {
   if (!isAuthenticated || !user) return { isLoading: false, isAuthenticated: false, user: null, error: null };
   return {
     isLoading: false,
@@ -109,14 +111,33 @@ export function sessionAnswer(): Promise<AuthState> {
   return latestCheck ?? (firstCheck = checkSession());
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialState);
+/**
+ * The session the server answered with the page it drew (decision 039): the page's first check,
+ * already answered, so the app starts with the signed-in person the page was drawn for.
+ */
+export function knowSession(known: AuthState): void {
+  firstCheck = latestCheck = Promise.resolve(known);
+}
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Who is signed in, already known (a page the server drew, decision 039): no loading state first. */
+  known?: AuthState;
+}
+
+export function AuthProvider({ children, known }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(known ?? initialState);
 
   const refresh = useCallback(async () => {
     setState(await checkSession());
   }, []);
 
   useEffect(() => {
+    // Known already (knowSession): that is the first check's answer, and nothing is asked.
+    if (known) {
+      firstCheck = null;
+      return;
+    }
     let isCurrent = true;
     // The check begun before the render is taken once; a provider mounted again asks afresh.
     const check = firstCheck ?? checkSession();
@@ -127,7 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [known]);
 
   const login = useCallback((returnTo?: string) => {
     const target = returnTo ?? `${window.location.pathname}${window.location.search}`;

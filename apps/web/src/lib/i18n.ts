@@ -1,4 +1,4 @@
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { createInstance, type InitOptions, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -53,7 +53,11 @@ export const sharedOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-export function initI18n(): Promise<unknown> {
+/**
+ * Starts i18next: the texts fetched as they are needed, the language detected (below), or `language`
+ * when given: the language a page the server drew is in (decision 039).
+ */
+export function initI18n(language?: string): Promise<unknown> {
   i18n.on('languageChanged', (language) => applyLanguageToDocument(language));
   return i18n
     .use(HttpBackend)
@@ -65,6 +69,7 @@ export function initI18n(): Promise<unknown> {
       // beside 'common' at start, not after the first render asks for them.
       ns: ['common', 'errors'],
       debug: import.meta.env.DEV,
+      ...(language ? { lng: language } : {}),
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -81,6 +86,27 @@ export function initI18n(): Promise<unknown> {
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
     });
+}
+
+/**
+ * An i18next instance in `language` holding `texts` (by namespace), ready at once, with no back end and
+ * no detection: for a page drawn outside the browser, the landing page at build time (decision 035) and
+ * a signed-in page on the server (decision 039).
+ */
+export function i18nWithTexts(language: string, texts: Record<string, Record<string, unknown>>) {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    ...sharedOptions,
+    ns: Object.keys(texts),
+    lng: language,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    resources: { [language]: texts } as Resource,
+    // The texts are here: initialised at once, so a render right after has them.
+    initAsync: false,
+  });
+  return instance;
 }
 
 export { i18n };
