@@ -28,8 +28,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageBudget {
   page: string;
-  /** The HTML the server sends for the page (the landing page's is drawn at build time). */
-  document: 'index.html' | 'landing.en.html';
+  /**
+   * The HTML the server sends for the page: the landing page's is drawn at build time, the dashboard's
+   * on the server for the signed-in person (decision 039), every other page's is the shell.
+   */
+  document: 'index.html' | 'landing.en.html' | 'dashboard.en.html';
   /** The route's lazy modules (manifest keys), loaded together with the entry. */
   modules: string[];
   /** Most gzip bytes of JavaScript the page may load. */
@@ -63,13 +66,14 @@ export const PAGES: PageBudget[] = [
     // shares with the signed-in pages is one chunk (build-plugins/landing-shared-chunk.ts) and the roadmap
     // draws its grid without SimpleGrid (decision 035, thirteenth round). 120.3 kB since the scripts its
     // HTML names outside the bundle are counted too (the service worker's registration, 0.1 kB, and the
-    // start after the first paint, 0.3 kB; twenty-fourth round): 0.3 kB over, held there.
+    // start after the first paint, 0.3 kB; twenty-fourth round): 0.3 kB over, held at 120.5; 120.4 kB since the
+    // entry starts a page the server drew (decision 039).
     held: ['CSS'],
     heldJavaScript: 120.5 * KB,
   },
   {
     page: 'dashboard (/dashboard)',
-    document: 'index.html',
+    document: 'dashboard.en.html',
     modules: [
       ...SIGNED_IN_FRAME,
       'src/features/dashboard/dashboard-page.tsx',
@@ -83,7 +87,8 @@ export const PAGES: PageBudget[] = [
     // 238.4 kB since what the landing root shares is one chunk (decision 035, thirteenth round); 235.7 kB
     // since Mantine's AppShell no longer brings react-remove-scroll (twentieth round); since its
     // reads' contracts, and zod with them, load with the reads, and its route's loader is in the router's chunk
-    // (twenty-second round): 197.0 kB.
+    // (twenty-second round): 197.0 kB; 199.1 kB since its HTML is the page drawn on the server, which names
+    // after-first-paint.js and early-taps.js (decision 039).
     heldJavaScript: 203 * KB,
   },
   {
