@@ -7,7 +7,7 @@ import '@fontsource/open-sans/600.css';
 import './app/styles-first.css';
 import './app/global.css';
 import { beginSessionCheck, sessionAnswer } from './lib/auth';
-import { takeEarlyTaps } from './lib/early-taps';
+import { handEarlyTapsToReact } from './lib/early-taps';
 import { i18n, initI18n } from './lib/i18n';
 
 const isLanding = window.location.pathname === '/';
@@ -62,7 +62,7 @@ void Promise.all([texts, loadRoot]).then(([, Root]) => {
   );
   const language = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   // From here React sees every tap; those made before are done again once it has the page (lib/early-taps).
-  takeEarlyTaps();
+  handEarlyTapsToReact();
   if (prerenderedLanguage && language === prerenderedLanguage) {
     // A transition: React hydrates in slices and lets the browser answer input between them.
     startTransition(() => {

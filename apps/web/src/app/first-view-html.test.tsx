@@ -3,7 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_ID, firstViewJson } from '../lib/first-view';
-import { takeEarlyTaps } from '../lib/early-taps';
+import { handEarlyTapsToReact } from '../lib/early-taps';
 // The script the page starts with, before the app's own (public/, as the browser runs it).
 import earlyTaps from '../../public/early-taps.js?raw';
 import { baseAnswers, cardiffAddress, type Answers } from '../test/api-stub';
@@ -86,7 +86,7 @@ async function takeOver(
   await act(async () => {
     App = await appFor(true);
   });
-  takeEarlyTaps();
+  handEarlyTapsToReact();
   meanwhile();
   await act(async () => {
     root = hydrateRoot(
@@ -220,24 +220,47 @@ describe('a signed-in page drawn on the server', () => {
     expect(await screen.findByRole('dialog', { name: 'Manage Organisations' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('does a tap made as React takes the page, on the button drawn in its place, when it draws the page afresh', async () => {
+    // Drawn for a phone; this browser's screen is a desktop's: React draws the page afresh.
+    const { page, manage } = await secretaryPage(true);
+    const recoverable: unknown[] = [];
+
+    await takeOver(page, recoverable, () => fireEvent.click(manage));
+
+    expect(recoverable).not.toEqual([]);
+    expect(manage.isConnected).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Manage Organisations' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it.each([
-    ['a tap', (button: Element) => fireEvent.click(button)],
-    // The browser makes no tap of a press begun on an element that is then replaced.
-    ['a press', (button: Element) => fireEvent.pointerDown(button)],
-  ])(
-    'does %s made as React takes the page on the button of the same name, when it draws the page afresh',
-    async (_, tap) => {
-      // Drawn for a phone; this browser's screen is a desktop's: React draws the page afresh.
-      const { page, manage } = await secretaryPage(true);
-      const recoverable: unknown[] = [];
-
-      await takeOver(page, recoverable, () => tap(manage));
-
-      expect(recoverable).not.toEqual([]);
-      expect(manage.isConnected).toBe(false);
-      expect(
-        await screen.findByRole('dialog', { name: 'Manage Organisations' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+    [
+      'a button',
+      'button[aria-haspopup="dialog"]',
+      () => screen.findByRole('dialog', { name: 'Manage Organisations' }, { timeout: 5000 }),
+    ],
+    ['a link', 'a[href="/profile"]', () => vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))],
+  ] as const)(
+    'completes a press on %s that the page was drawn again under, on the one drawn in its place',
+    async (_, selector, done) => {
+      const { page } = await secretaryPage(true);
+      const pressed = page.container.querySelector(selector);
+      // Pressed as React takes the page over and draws it afresh: the browser makes no tap of it.
+      await takeOver(page, [], () => fireEvent.pointerDown(pressed as Element));
+      expect(pressed?.isConnected).toBe(false);
+      fireEvent.pointerUp(document.body);
+      await done();
     },
   );
+
+  it('does nothing of a press that became a scroll', async () => {
+    const { page } = await secretaryPage(true);
+    const pressed = page.container.querySelector('a[href="/profile"]');
+    await takeOver(page, [], () => {
+      fireEvent.pointerDown(pressed as Element);
+      fireEvent.pointerCancel(pressed as Element);
+    });
+    fireEvent.pointerUp(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.location.pathname).toBe('/dashboard');
+  });
 });
