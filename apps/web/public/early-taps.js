@@ -6,6 +6,7 @@
   var unseen = -1;
   var pressed = null;
   var until = Infinity;
+  var completing = null;
   function target(event) {
     return event.target.closest ? event.target.closest(TARGET) : null;
   }
@@ -27,6 +28,8 @@
   document.addEventListener(
     'click',
     function (event) {
+      // The browser made a tap of the press after all (a touch's tap lands on what is there now).
+      clearTimeout(completing);
       var element = taps && target(event);
       if (element && element.localName === 'button') taps.push(element);
     },
@@ -46,16 +49,17 @@
     },
     true,
   );
-  // A press the page was drawn again under makes no tap (its element is gone): it is made on the one in its place.
+  // A press the page was drawn again under makes no tap with a mouse (its element is gone): unless the
+  // browser makes one in the moment after, it is made on the one in its place.
   document.addEventListener(
     'pointerup',
     function () {
       var element = pressed && !pressed.isConnected && now(pressed);
       pressed = null;
       if (element)
-        setTimeout(function () {
+        completing = setTimeout(function () {
           element.click();
-        });
+        }, 100);
     },
     true,
   );

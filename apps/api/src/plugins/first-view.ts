@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUPPORTED_LANGUAGES, type AuthSession, type Language } from '@mywru/shared';
+import { PHONE_LAYOUT_BELOW_PX } from '@mywru/shared/layout/breakpoints';
 import { SESSION_COOKIE } from '../lib/session-store';
 
 /** What `server/first-view.mjs` exports (apps/web/src/app/first-view-html.tsx). */
@@ -38,11 +39,22 @@ export const FIRST_VIEW_MODULE = 'server/first-view.mjs';
 const documentOf = (pathname: string, language: string) => `${pathname.slice(1)}.${language}.html`;
 
 /**
- * Whether the request is from a phone, whose page the app lays out differently: the browser's own
- * client hint (`Sec-CH-UA-Mobile`, sent by Chromium-based browsers), else "Mobi" in the user agent,
- * as browsers on phones say. A wrong guess costs a second drawing in the browser, not a wrong page.
+ * The client hints the pages ask for (`Accept-CH`), and the one a drawn page needs to be drawn right
+ * when the browser does not say it is a phone: a Chromium browser that did not send it asks again at
+ * once with it (`Critical-CH`); it sends it to the site from then on.
+ */
+export const ACCEPT_CH = 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile';
+export const CRITICAL_CH = 'Sec-CH-Viewport-Width';
+
+/**
+ * Whether the page is for a phone's layout: the width of the browser's viewport when it says it
+ * (`Sec-CH-Viewport-Width`, Chromium-based browsers once asked), else its own hint
+ * (`Sec-CH-UA-Mobile`), else "Mobi" in the user agent, as browsers on phones say. A wrong guess
+ * costs a second drawing in the browser, not a wrong page.
  */
 export function isMobileRequest(headers: FastifyRequest['headers']): boolean {
+  const width = Number(headers['sec-ch-viewport-width']);
+  if (headers['sec-ch-viewport-width'] && Number.isFinite(width) && width > 0) return width < PHONE_LAYOUT_BELOW_PX;
   const hint = headers['sec-ch-ua-mobile'];
   if (hint === '?1') return true;
   if (hint === '?0') return false;
@@ -161,11 +173,12 @@ export async function firstViewsOf(app: FastifyInstance, root: string): Promise<
         const texts = loaded.texts.get(language);
         const document = loaded.documents.get(documentOf(pathname, language));
         if (!texts || !document) return false;
+        const isMobile = isMobileRequest(request.headers);
         const drawn = await loaded.module.renderFirstView({
           pathname,
           language,
           session,
-          isMobile: isMobileRequest(request.headers),
+          isMobile,
           texts,
           read,
         });
@@ -175,7 +188,14 @@ export async function firstViewsOf(app: FastifyInstance, root: string): Promise<
         // The person's own page: never kept by a cache, and it differs by who asks and how.
         reply
           .header('cache-control', 'private, no-store')
-          .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+          .header(
+            'vary',
+            'Cookie, Accept-Language, Accept-Encoding, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, User-Agent',
+          )
+          .header('accept-ch', ACCEPT_CH);
+        // A browser that says it is a phone is drawn a phone's page; one that does not may still have a
+        // narrow window, and a Chromium browser asks again at once with its width (once per site).
+        if (!request.headers['sec-ch-viewport-width'] && !isMobile) reply.header('critical-ch', CRITICAL_CH);
         await sendCompressed(request, reply, html);
         return true;
       } catch (error) {

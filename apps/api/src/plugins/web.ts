@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, spokenLanguageOf, type Language } from '@mywru/shared';
 import { LANGUAGE_COOKIE } from '../identity/pages';
 import { sendProblem } from './errors';
-import { firstViewsOf } from './first-view';
+import { ACCEPT_CH, firstViewsOf } from './first-view';
 
 const NOT_PAGES = /^\/(api|auth|oidc|healthz|readyz)(\/|$|\?)/;
 const serverPagesCss = fs.readFileSync(path.join(import.meta.dirname, '../lib/server-pages.css'), 'utf8');
@@ -127,11 +127,13 @@ export default fp(
           // The page differs by these as well as by Accept-Encoding (added by the static files' sender).
           if (landing)
             return reply
+              .header('accept-ch', ACCEPT_CH)
               .header('cache-control', 'no-cache')
               .header('vary', 'Cookie, Accept-Language')
               .sendFile(landing);
         }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // The viewport's width, so that a signed-in page the server draws is drawn for it (decision 039).
+        return reply.header('accept-ch', ACCEPT_CH).header('cache-control', 'no-cache').sendFile('index.html');
       }
       return sendProblem(request, reply, {
         reason: 'request.not_found',

@@ -90,6 +90,9 @@ describe('a signed-in page drawn on the server', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // A Chromium browser that did not say its viewport's width asks again at once with it.
+    expect(res.headers['accept-ch']).toContain('Sec-CH-Viewport-Width');
+    expect(res.headers['critical-ch']).toBe('Sec-CH-Viewport-Width');
     expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
     const html = decoded(res);
     expect(html).toContain(`<html lang="en">`);
@@ -123,7 +126,14 @@ describe('a signed-in page drawn on the server', () => {
     );
   });
 
-  it('is laid out for a phone when the browser says it is one', async () => {
+  it("is laid out for the viewport's width the browser says, else for a phone when it says it is one", async () => {
+    const narrow = await get('/dashboard', { cookie: player, 'sec-ch-viewport-width': '390' });
+    expect(decoded(narrow)).toContain('<p>phone</p>');
+    expect(narrow.headers['critical-ch']).toBeUndefined();
+    // A browser that says it is a phone is not asked again for its width.
+    expect(
+      (await get('/dashboard', { cookie: player, 'sec-ch-ua-mobile': '?1' })).headers['critical-ch'],
+    ).toBeUndefined();
     expect(decoded(await get('/dashboard', { cookie: player, 'sec-ch-ua-mobile': '?1' }))).toContain('<p>phone</p>');
     expect(
       decoded(
@@ -181,6 +191,14 @@ describe('a page whose read the requester is refused', () => {
 
 describe('whether a request is from a phone', () => {
   it.each([
+    [
+      { 'sec-ch-viewport-width': '390', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+      true,
+    ],
+    [{ 'sec-ch-viewport-width': '1280', 'sec-ch-ua-mobile': '?1' }, false],
+    [{ 'sec-ch-viewport-width': '767', 'sec-ch-ua-mobile': '?0' }, true],
+    [{ 'sec-ch-viewport-width': '768', 'sec-ch-ua-mobile': '?1' }, false],
+    [{ 'sec-ch-viewport-width': 'wide', 'sec-ch-ua-mobile': '?1' }, true],
     [{ 'sec-ch-ua-mobile': '?1' }, true],
     [{ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148' }, false],
     [{ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' }, true],

@@ -252,6 +252,19 @@ describe('a signed-in page drawn on the server', () => {
     },
   );
 
+  it('leaves a press the browser made a tap of on the element in its place (a touch) to that tap', async () => {
+    const { page } = await secretaryPage(true);
+    const menu = page.container.querySelector('button[aria-haspopup="menu"]');
+    await takeOver(page, [], () => fireEvent.pointerDown(menu as Element));
+    expect(menu?.isConnected).toBe(false);
+    fireEvent.pointerUp(document.body);
+    // The menu opens on a tap and closes on the next: done twice, it would be closed.
+    const drawnInItsPlace = screen.getByRole('button', { name: /account menu/ });
+    fireEvent.click(drawnInItsPlace);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drawnInItsPlace).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('does nothing of a press that became a scroll', async () => {
     const { page } = await secretaryPage(true);
     const pressed = page.container.querySelector('a[href="/profile"]');

@@ -1,4 +1,5 @@
 import { createTheme, type ComboboxProps, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { PHONE_LAYOUT_BELOW_PX } from '@mywru/shared/layout/breakpoints';
 
 /** Brand red #EE3524 is shade 6; shade 7 is what text and filled buttons use, for AA contrast on white. */
 export const brandRed: MantineColorsTuple = [
@@ -37,7 +38,7 @@ export const BRAND = {
 } as const;
 
 /** The spec's breakpoints: landing mobile 500px, app mobile 768px, desktop layouts 640, 768 and 840px. */
-export const BREAKPOINTS_PX = { xs: 500, sm: 640, md: 768, lg: 840, xl: 1200 } as const;
+export const BREAKPOINTS_PX = { xs: 500, sm: 640, md: PHONE_LAYOUT_BELOW_PX, lg: 840, xl: 1200 } as const;
 export const LANDING_MOBILE_QUERY = `(max-width: ${BREAKPOINTS_PX.xs}px)`;
 export const APP_MOBILE_QUERY = `(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`;
 
