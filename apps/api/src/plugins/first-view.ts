@@ -1,8 +1,8 @@
 /**
  * A signed-in page drawn on the server (decision 039). The web build writes `server/first-view.mjs`
  * (the app's own tree, built for Node: apps/web/src/app/first-view-html.tsx) and each such page's HTML
- * per language (`dashboard.en.html`). For a signed-in GET of one of those pages, the web plugin asks
- * `draw`: the page's reads are made through this API as the requester (their cookie, their address:
+ * per language (`dashboard.en.html`). For a signed-in GET of a page, the web plugin asks `send`; for
+ * one of those pages, the page's reads are made through this API as the requester (their cookie, their address:
  * the same checks, audit and rate limit as when their browser asks), the module draws the page from
  * the answers, and the HTML goes out with the markup and what the browser takes the page over from.
  * Anything that fails (nobody signed in, a read refused, the module missing) sends the shell instead,
@@ -39,7 +39,7 @@ export const FIRST_VIEW_MODULE = 'server/first-view.mjs';
 const documentOf = (pathname: string, language: string) => `${pathname.slice(1)}.${language}.html`;
 
 /**
- * The client hints the pages ask for (`Accept-CH`), and the one a drawn page needs to be drawn right
+ * The client hints every page asks for (`Accept-CH`, set by the web plugin), and the one a drawn page needs to be drawn right
  * when the browser does not say it is a phone: a Chromium browser that did not send it asks again at
  * once with it (`Critical-CH`); it sends it to the site from then on.
  */
@@ -77,9 +77,10 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 }
 
 export interface FirstViews {
-  /** Whether the server draws the page at this path for someone signed in. */
-  draws(pathname: string): boolean;
-  /** Sends the page drawn for the signed-in requester; false (nothing sent) when it cannot be drawn. */
+  /**
+   * Sends the page drawn for the signed-in requester; false (nothing sent) when it is not a page the
+   * server draws (the module's `FIRST_VIEW_PAGES`) or it cannot be drawn.
+   */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -135,21 +136,12 @@ export async function firstViewsOf(app: FastifyInstance, root: string): Promise<
   app.addHook('onListen', async () => {
     void load();
   });
-  // The pages are known from the build's HTML, without loading the module.
-  const files = await fs.readdir(root);
-  const pages = new Set(
-    files.flatMap((name) => {
-      const match = /^([a-z][a-z0-9-]*)\.([a-z]{2})\.html$/.exec(name);
-      return match && match[1] !== 'landing' ? [`/${match[1]}`] : [];
-    }),
-  );
 
   return {
-    draws: (pathname) => pages.has(pathname),
     async send(request, reply, pathname, languageOf) {
       if (request.method !== 'GET' || !request.cookies?.[SESSION_COOKIE]) return false;
       const loaded = await load();
-      if (!loaded) return false;
+      if (!loaded?.module.FIRST_VIEW_PAGES.includes(pathname)) return false;
       // Each read as the requester's browser would ask it: their cookie and languages, from their address.
       const read = async (url: string) => {
         const response = await app.inject({
@@ -191,8 +183,7 @@ export async function firstViewsOf(app: FastifyInstance, root: string): Promise<
           .header(
             'vary',
             'Cookie, Accept-Language, Accept-Encoding, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, User-Agent',
-          )
-          .header('accept-ch', ACCEPT_CH);
+          );
         // A browser that says it is a phone is drawn a phone's page; one that does not may still have a
         // narrow window, and a Chromium browser asks again at once with its width (once per site).
         if (!request.headers['sec-ch-viewport-width'] && !isMobile) reply.header('critical-ch', CRITICAL_CH);

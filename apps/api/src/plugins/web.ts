@@ -114,11 +114,12 @@ export default fp(
             cookie: request.cookies?.[LANGUAGE_COOKIE],
             acceptLanguage: request.headers['accept-language'],
           });
+        // Every page asks for the viewport's width, so that a signed-in page the server draws is drawn for it (decision 039).
+        reply.header('accept-ch', ACCEPT_CH);
         // In the language on the person's record, which the app switches to as it starts, else the detected one.
         if (
           pathname &&
-          firstViews?.draws(pathname) &&
-          (await firstViews.send(request, reply, pathname, (session) => session.user?.language ?? detected()))
+          (await firstViews?.send(request, reply, pathname, (session) => session.user?.language ?? detected()))
         )
           return reply;
         if (pathname === '/' && landingFiles.size > 0) {
@@ -127,13 +128,11 @@ export default fp(
           // The page differs by these as well as by Accept-Encoding (added by the static files' sender).
           if (landing)
             return reply
-              .header('accept-ch', ACCEPT_CH)
               .header('cache-control', 'no-cache')
               .header('vary', 'Cookie, Accept-Language')
               .sendFile(landing);
         }
-        // The viewport's width, so that a signed-in page the server draws is drawn for it (decision 039).
-        return reply.header('accept-ch', ACCEPT_CH).header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return sendProblem(request, reply, {
         reason: 'request.not_found',
