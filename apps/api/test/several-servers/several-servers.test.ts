@@ -23,6 +23,9 @@ import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { onRealPostgres, openTestDatabase, type TestDatabase } from '../helpers/database';
 import { CookieJar, createAccount, follow, formAction, send, signIn } from '../helpers/sign-in';
 
+/** How long a server may take to hear another's notice: far less than it would trust a session from memory. */
+const HEARD = { timeout: 1_000, interval: 20 };
+
 const PASSWORD = 'Loose-head-2026';
 const RATE_LIMIT = 40;
 const TOOL_CALLBACK = 'http://tool.example/callback';
@@ -155,8 +158,10 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
 
       const out = await send(a.app, jar, 'POST', '/auth/logout', {});
       expect(out.statusCode).toBe(303);
+      // B hears the notice as PostgreSQL delivers it, moments after the sign-out; without it B would
+      // trust the session from memory for SESSION_CACHE_MS (5 s), so a second is proof enough.
+      await expect.poll(async () => (await personRead(b.app, memberId, { cookie })).statusCode, HEARD).toBe(401);
       const onB = await personRead(b.app, memberId, { cookie });
-      expect(onB.statusCode).toBe(401);
       expect(onB.json().reason).toBe('auth.signed_out');
       expect((await b.app.inject({ url: '/auth/session', headers: { cookie } })).json().isAuthenticated).toBe(false);
       expect((await personRead(a.app, memberId, { cookie })).statusCode).toBe(401);
@@ -225,7 +230,7 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
       const againId = (await memberIdOf(a.app, again))!;
       expect((await personRead(b.app, againId, { cookie: again })).statusCode).toBe(200);
       await send(a.app, jar, 'POST', '/auth/logout', {});
-      expect((await personRead(b.app, againId, { cookie: again })).statusCode).toBe(401);
+      await expect.poll(async () => (await personRead(b.app, againId, { cookie: again })).statusCode, HEARD).toBe(401);
     });
   });
 
