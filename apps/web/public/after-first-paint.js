@@ -1,6 +1,4 @@
-// The page's scripts, added once it is on screen (decision 035). They are added a few at a time, a
-// task each few milliseconds: adding one starts its fetch, and the dashboard's 45 added at once were
-// one long task on a phone (twenty-seventh round). The module script comes first, so nothing waits.
+// The page's held scripts, added after its first contentful paint, a few per task (decision 035, 28th round).
 (function () {
   var held = document.getElementById('after-first-paint');
   var started = false;
@@ -21,10 +19,8 @@
     held.remove();
     if (nodes.length > 0) add(nodes);
   }
-  // Once the browser reports the first contentful paint: a frame begun (requestAnimationFrame) may
-  // not be on screen yet, and a script fetched before it is counted as one the paint waited for.
-  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (paints && paints.indexOf('paint') >= 0) {
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -1,6 +1,6 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useModalTransition } from './back-button';
+import { LoadedResponsiveModal } from './responsive-modal-loaded';
 import { Text } from './text';
 
 export interface LeaveQuestionProps {
@@ -11,12 +11,14 @@ export interface LeaveQuestionProps {
   onLeave: () => void;
 }
 
-/** The back button's question before leaving a page with unsaved work: 'Leave' or 'Stay'. */
+/**
+ * The question before leaving a page with unsaved work (the back button's, LeaveGuard's): 'Leave' or
+ * 'Stay', in the app's dialog (loaded with this module, which loads when first asked).
+ */
 export function LeaveQuestion({ opened, message, onStay, onLeave }: LeaveQuestionProps) {
   const { t } = useTranslation('common');
-  const transitionProps = useModalTransition();
   return (
-    <Modal opened={opened} onClose={onStay} title={t('back.leaveTitle')} centered transitionProps={transitionProps}>
+    <LoadedResponsiveModal opened={opened} onClose={onStay} title={t('back.leaveTitle')}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="outline" onClick={onStay}>
@@ -24,6 +26,6 @@ export function LeaveQuestion({ opened, message, onStay, onLeave }: LeaveQuestio
         </Button>
         <Button onClick={onLeave}>{t('back.leave')}</Button>
       </Group>
-    </Modal>
+    </LoadedResponsiveModal>
   );
 }

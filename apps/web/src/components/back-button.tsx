@@ -7,8 +7,11 @@ import { useNavigate } from 'react-router';
 import { loadedWhenOpened } from './loaded-when-opened';
 import { useIsMobile } from '../lib/use-is-mobile';
 
-/** The 'Leave' / 'Stay' question (a Modal) loads the first time it is asked, not with the page (decision 035). */
-const LeaveQuestion = loadedWhenOpened(
+/**
+ * The 'Leave' / 'Stay' question (a Modal) loads the first time it is asked, not with the page (decision
+ * 035): asked by the back button and by LeaveGuard.
+ */
+export const LeaveQuestion = loadedWhenOpened(
   lazy(async () => ({ default: (await import('./back-button-question')).LeaveQuestion })),
 );
 

@@ -1,9 +1,6 @@
-import { Button, Group, Modal } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker, type Location } from 'react-router';
-import { useModalTransition } from './back-button';
-import { Text } from './text';
+import { LeaveQuestion } from './back-button';
 
 export interface LeaveGuardProps {
   /** Whether leaving would lose something (the guard is idle otherwise). */
@@ -19,10 +16,9 @@ export interface LeaveGuardProps {
  * the browser's back), and lets the browser ask before a reload or closing the tab.
  */
 export function LeaveGuard({ when, message, allows }: LeaveGuardProps) {
-  const { t } = useTranslation('common');
-  const transitionProps = useModalTransition();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && !(allows?.(nextLocation) ?? false),
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname && !(allows?.(nextLocation) ?? false),
   );
 
   useEffect(() => {
@@ -34,16 +30,13 @@ export function LeaveGuard({ when, message, allows }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  const isBlocked = blocker.state === 'blocked';
+  // The question (a Modal) loads the first time it is asked, not with the page (decision 035).
   return (
-    <Modal opened={isBlocked} onClose={() => blocker.reset?.()} title={t('back.leaveTitle')} centered transitionProps={transitionProps} closeButtonProps={{ 'aria-label': t('closeDialog') }}>
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="outline" onClick={() => blocker.reset?.()}>
-          {t('back.stay')}
-        </Button>
-        <Button onClick={() => blocker.proceed?.()}>{t('back.leave')}</Button>
-      </Group>
-    </Modal>
+    <LeaveQuestion
+      opened={blocker.state === 'blocked'}
+      message={message}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 }
