@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import type { OrganisationRoleRecord } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModalTransition } from '../../components';
+import { ResponsiveModal } from '../../components/responsive-modal';
 import { useLookupNames } from '../../lib/lookup-names';
 import { managedOrganisations, organisationLabel } from './roles';
 
@@ -16,18 +16,10 @@ export interface ManageOrganisationsModalProps {
 /** Choose one of your organisations (auto-selected when there is only one), then 'Manage' opens its hub. */
 export function ManageOrganisationsModal({ opened, onClose, records }: ManageOrganisationsModalProps) {
   const { t } = useTranslation('dashboard');
-  const transitionProps = useModalTransition();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('manageOrganisations.title')}
-      centered
-      transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-    >
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('manageOrganisations.title')}>
       {opened ? <ManageOrganisationsBody records={records} /> : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogAlertRegion, Heading, Text, useAlertAnnouncement, useModalTransition } from '../../components';
+import { Heading, Text, useAlertAnnouncement } from '../../components';
+import { ResponsiveModal } from '../../components/responsive-modal';
 import { useLookupNames } from '../../lib/lookup-names';
 import { useRugbyUnions } from './api/rugby-unions';
 
@@ -32,28 +33,18 @@ export function InternationalStatusModal({
   childName,
 }: InternationalStatusModalProps) {
   const { t } = useTranslation('profile');
-  const transitionProps = useModalTransition();
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={t('international.modalTitle')}
-      centered
-      transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-    >
+    <ResponsiveModal opened={opened} onClose={onCancel} title={t('international.modalTitle')}>
       {opened ? (
-        <DialogAlertRegion>
-          <Stages
-            onComplete={onComplete}
-            onCancel={onCancel}
-            current={current}
-            clearancesEmail={clearancesEmail}
-            childName={childName}
-          />
-        </DialogAlertRegion>
+        <Stages
+          onComplete={onComplete}
+          onCancel={onCancel}
+          current={current}
+          clearancesEmail={clearancesEmail}
+          childName={childName}
+        />
       ) : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, UnstyledButton } from '@mantine/core';
 import type { Person } from '@mywru/shared';
 import { IconCircle, IconCircleCheckFilled, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorAlert, LoadingOverlay, Text, useModalTransition } from '../../components';
+import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../components';
+import { ResponsiveModal } from '../../components/responsive-modal';
 import { useChildren, fullName } from '../../entities/person';
 import { formatDay } from '../../components/format-date';
 
@@ -30,7 +31,6 @@ export function FamilyMemberDialog({
   onAddChild,
 }: FamilyMemberDialogProps) {
   const { t } = useTranslation('registrations');
-  const transitionProps = useModalTransition();
   const children = useChildren(memberId);
   const [chosenId, setChosenId] = useState<number | null>(selectedId);
   // Each opening starts from the child chosen before. The dialog stays mounted while it closes, so
@@ -43,14 +43,7 @@ export function FamilyMemberDialog({
   const chosen = children.data?.find((child) => child.wruId === chosenId) ?? null;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('family.title')}
-      centered
-      transitionProps={transitionProps}
-      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-    >
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('family.title')}>
       <Stack gap="sm">
         {children.isPending ? <LoadingOverlay /> : null}
         {children.isError ? <ErrorAlert>{t('family.loadError')}</ErrorAlert> : null}
@@ -106,6 +99,6 @@ export function FamilyMemberDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }
