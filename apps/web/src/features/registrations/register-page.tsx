@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Stepper, UnstyledButton } from
 import { useDisclosure } from '@mantine/hooks';
 import type { Person } from '@mywru/shared';
 import { IconBallAmericanFootball, IconHeartHandshake, IconUser, IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BackButton, ErrorAlert, Heading, LoadingOverlay, Text } from '../../components';
@@ -10,10 +10,15 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { useStepFocus } from '../../components/use-step-focus';
 import { useAuth } from '../../lib/auth';
 import { usePerson, fullName } from '../../entities/person';
-import { AddChildForm } from './add-child-form';
 import { FamilyMemberDialog } from './family-member-dialog';
 import { PersonDetails, hasRegistrationDetails } from './person-details';
 import { REGISTER_STEPS, readRegisterState, type WizardState } from './registration-state';
+
+/**
+ * The add-a-child form (its fields, their rules and zod with them) loads when a parent first adds a
+ * child, not with the page (decision 035, thirtieth round).
+ */
+const AddChildForm = lazy(async () => ({ default: (await import('./add-child-form')).AddChildForm }));
 
 /** Sub-steps of step 1: choose, confirm your/child details, add a child, confirm parent details. */
 const SUB_STEP = { choose: 0, confirmPerson: 1, addChild: 2, confirmParent: 3 } as const;
@@ -148,18 +153,20 @@ export function RegisterPage() {
   } else if (subStep === SUB_STEP.addChild) {
     title = t('register.addChildTitle');
     body = (
-      <AddChildForm
-        memberId={memberId}
-        onBack={() => {
-          setSubStep(SUB_STEP.choose);
-          family.open();
-        }}
-        onAdded={(added) => {
-          setChild(added);
-          setIsChild(true);
-          setSubStep(SUB_STEP.confirmPerson);
-        }}
-      />
+      <Suspense fallback={<LoadingOverlay />}>
+        <AddChildForm
+          memberId={memberId}
+          onBack={() => {
+            setSubStep(SUB_STEP.choose);
+            family.open();
+          }}
+          onAdded={(added) => {
+            setChild(added);
+            setIsChild(true);
+            setSubStep(SUB_STEP.confirmPerson);
+          }}
+        />
+      </Suspense>
     );
   } else if (subStep === SUB_STEP.confirmParent) {
     title = t('register.confirmParentTitle');
