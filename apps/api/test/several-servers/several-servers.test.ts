@@ -162,6 +162,7 @@ describe.runIf(onRealPostgres)('two servers on one PostgreSQL', () => {
       // trust the session from memory for SESSION_CACHE_MS (5 s), so a second is proof enough.
       await expect.poll(async () => (await personRead(b.app, memberId, { cookie })).statusCode, HEARD).toBe(401);
       const onB = await personRead(b.app, memberId, { cookie });
+      expect(onB.statusCode).toBe(401);
       expect(onB.json().reason).toBe('auth.signed_out');
       expect((await b.app.inject({ url: '/auth/session', headers: { cookie } })).json().isAuthenticated).toBe(false);
       expect((await personRead(a.app, memberId, { cookie })).statusCode).toBe(401);
