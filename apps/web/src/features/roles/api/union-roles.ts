@@ -1,17 +1,34 @@
-import {
-  endUnionRoleEndpoint,
-  grantUnionRoleEndpoint,
-  listUnionRoleCandidatesEndpoint,
-  listUnionRolesEndpoint,
-  queryKeyOfPath,
-  urlOf,
-  type GrantUnionRole,
-  type UnionRoleHolder,
-} from '@mywru/shared';
+import { queryKeyOfPath, urlOf, type GrantUnionRole, type UnionRoleHolder } from '@mywru/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
+
+/**
+ * The union roles' contracts load with the first call (`lazyEndpoint`, decision 035): the page's
+ * first load leaves out their schemas and zod; the list's contract loads while the list is read.
+ */
+const rolesContracts = () => import('@mywru/shared/roles/endpoints');
+const listUnionRolesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/roles',
+  async () => (await rolesContracts()).listUnionRolesEndpoint,
+);
+const listUnionRoleCandidatesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/roles/candidates',
+  async () => (await rolesContracts()).listUnionRoleCandidatesEndpoint,
+);
+const grantUnionRoleEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/roles',
+  async () => (await rolesContracts()).grantUnionRoleEndpoint,
+);
+const endUnionRoleEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/roles/:id/end',
+  async () => (await rolesContracts()).endUnionRoleEndpoint,
+);
 
 /** Every read of union roles: the holders and the candidates. */
 const unionRolesKey = queryKeyOfPath(urlOf(listUnionRolesEndpoint));
