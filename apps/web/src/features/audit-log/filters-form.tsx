@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/co
 import { AUDIT_ACTIONS } from '@mywru/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components/date-field';
+import { DateFieldWhenUsed } from '../../components/date-field-when-used';
 import { EMPTY_FILTERS, useOrganisationOptions, type FilterKey, type FilterValues } from './api/audit-log';
 import { auditActionLabel } from './format';
 
@@ -90,7 +90,7 @@ export function FiltersForm({ applied, onApply }: FiltersFormProps) {
           onChange={(event) => set('actorId')(event.currentTarget.value)}
           error={errors.actorId}
         />
-        <DateField
+        <DateFieldWhenUsed
           label={t('filters.from')}
           description={t('filters.dayHelp')}
           value={values.from || null}
@@ -99,7 +99,7 @@ export function FiltersForm({ applied, onApply }: FiltersFormProps) {
           clearable
           error={errors.from}
         />
-        <DateField
+        <DateFieldWhenUsed
           label={t('filters.to')}
           description={t('filters.dayHelp')}
           value={values.to || null}

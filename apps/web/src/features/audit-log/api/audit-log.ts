@@ -1,13 +1,29 @@
-import {
-  exportAuditLogEndpoint,
-  listAuditLogEndpoint,
-  listOrganisationsEndpoint,
-  queryKeyOf,
-  urlOf,
-  type AuditLogFilters,
-} from '@mywru/shared';
+import { queryKeyOf, urlOf, type AuditLogFilters } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
+const listOrganisationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/all-clubs',
+  async () => (await organisationsContracts()).listOrganisationsEndpoint,
+);
+
+const auditLogContracts = () => import('@mywru/shared/audit-log/endpoints');
+const exportAuditLogEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/audit-log/export.csv',
+  async () => (await auditLogContracts()).exportAuditLogEndpoint,
+);
+const listAuditLogEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/audit-log',
+  async () => (await auditLogContracts()).listAuditLogEndpoint,
+);
 
 const FILTER_KEYS = ['personId', 'organisationId', 'actorId', 'from', 'to', 'action'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
