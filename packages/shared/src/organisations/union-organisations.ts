@@ -9,6 +9,9 @@ import { z } from 'zod';
 import { TEXT_LIMITS, idParam, textField } from '../fields/fields';
 import { IsoDateSchema } from '../people/person';
 import { ORGANISATION_ROLES } from './permissions';
+import { UNION_ORGANISATION_ACTIVE_FILTERS } from './union-organisation-filters';
+
+export * from './union-organisation-filters';
 
 const Id = z.number().int();
 const PositiveId = idParam();
@@ -47,9 +50,6 @@ export const UNION_ORGANISATION_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Organisations
 // ---------------------------------------------------------------------------------------------
-
-export const UNION_ORGANISATION_ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
-export type UnionOrganisationActiveFilter = (typeof UNION_ORGANISATION_ACTIVE_FILTERS)[number];
 
 export const UnionOrganisationListQuerySchema = z.object({
   search: textField(TEXT_LIMITS.search).nullish().describe('Part of the organisation name, or its id'),

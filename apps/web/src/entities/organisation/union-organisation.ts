@@ -1,15 +1,30 @@
-import {
-  getOrganisationForUnionEndpoint,
-  getOrganisationOptionsForUnionEndpoint,
-  listOrganisationsForUnionEndpoint,
-  queryKeyOf,
-  type Endpoint,
-  type UnionOrganisationDetails,
-} from '@mywru/shared';
+import { queryKeyOf, type Endpoint, type UnionOrganisationDetails } from '@mywru/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useCallback } from 'react';
-import { endpointQuery, useEndpointMutation, type EndpointRef } from '../../lib/endpoint-client';
+import { endpointQuery, type EndpointRef, lazyEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
+const getOrganisationForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/organisations/:organisationId',
+  async () => (await organisationsContracts()).getOrganisationForUnionEndpoint,
+);
+const getOrganisationOptionsForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/organisations/options',
+  async () => (await organisationsContracts()).getOrganisationOptionsForUnionEndpoint,
+);
+/** The union's organisation list: its key, and the organisations page's read. */
+export const listOrganisationsForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/organisations',
+  async () => (await organisationsContracts()).listOrganisationsForUnionEndpoint,
+);
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 

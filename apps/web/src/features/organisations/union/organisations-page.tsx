@@ -6,20 +6,23 @@ import {
   type UnionOrganisationSummary,
 } from '@mywru/shared';
 import { IconBuildingCommunity, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text, useAnnouncement } from '../../../components';
+import { loadedWhenOpened } from '../../../components/loaded-when-opened';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { useUnionOrganisationOptions } from '../../../entities/organisation';
 import { isPermissionRefusal } from '../../../lib/api-client';
 import { useLookupNames } from '../../../lib/lookup-names';
 import { useUnionOrganisations } from './api/union-organisations';
-import { NewOrganisationDialog } from './new-organisation-dialog';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/search';
 
-/** Search inputs wait this long after the last key before searching. */
+/** The new organisation form loads when first opened, with its schema and pickers (decision 035). */
+const NewOrganisationDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./new-organisation-dialog')).NewOrganisationDialog })),
+);
 
 /** The union's organisations: search by name or id, filter by type, region and status, 20 a page; create one. */
 export function OrganisationsPage() {

@@ -1,10 +1,18 @@
-import {
-  listOrganisationsForUnionEndpoint,
-  searchPeopleToAppointEndpoint,
-  type UnionOrganisationActiveFilter,
-} from '@mywru/shared';
+import type { UnionOrganisationActiveFilter } from '@mywru/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { listOrganisationsForUnionEndpoint } from '../../../../entities/organisation/union-organisation';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
+const searchPeopleToAppointEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/organisations/people',
+  async () => (await organisationsContracts()).searchPeopleToAppointEndpoint,
+);
 
 export interface OrganisationFilters {
   search: string;
