@@ -15,6 +15,7 @@ export interface ChangeTeamTarget {
 }
 
 export interface ChangeTeamDialogProps {
+  opened: boolean;
   organisationId: number;
   target: ChangeTeamTarget | null;
   onClose: () => void;
@@ -42,10 +43,10 @@ export function changedSelections(roles: readonly PersonRoleRecord[], selected: 
 }
 
 /** Change Team: move a player's roles to another variation of the same team; only changed selections are saved. */
-export function ChangeTeamDialog({ organisationId, target, onClose, onSaved }: ChangeTeamDialogProps) {
+export function ChangeTeamDialog({ opened, organisationId, target, onClose, onSaved }: ChangeTeamDialogProps) {
   const { t } = useTranslation('organisation-applications');
   return (
-    <ResponsiveModal opened={target !== null} onClose={onClose} title={t('changeTeam.title')}>
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('changeTeam.title')}>
       {target ? (
         <ChangeTeamBody
           key={target.personId}
@@ -64,7 +65,7 @@ function ChangeTeamBody({
   target,
   onClose,
   onSaved,
-}: ChangeTeamDialogProps & { target: ChangeTeamTarget }) {
+}: Omit<ChangeTeamDialogProps, 'opened'> & { target: ChangeTeamTarget }) {
   const { t } = useTranslation('organisation-applications');
   const roles = usePlayingRoles(target.personId, organisationId, true);
   const [selected, setSelected] = useState<Record<number, string | null>>({});

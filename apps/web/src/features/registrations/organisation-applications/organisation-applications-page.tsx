@@ -6,11 +6,12 @@ import {
 } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorAlert, Heading, LoadingOverlay, Text, useAnnounce } from '../../../components';
 import { formatDay } from '../../../components/format-date';
+import { loadedWhenOpened } from '../../../components/loaded-when-opened';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { useGameFormatLabel } from '../../../entities/game-format';
@@ -22,8 +23,8 @@ import {
   usePlayerApplications,
   useVolunteerApplications,
 } from './api/organisation-applications';
-import { ChangeTeamDialog, type ChangeTeamTarget } from './change-team-dialog';
-import { PlayerDecisionDialog, type DecisionOutcome } from './player-decision-dialog';
+import type { ChangeTeamTarget } from './change-team-dialog';
+import type { DecisionOutcome } from './player-decision-dialog';
 import { VolunteerDecisionDialog, type VolunteerDecisionRequest } from './volunteer-decision-dialog';
 import { isPermissionRefusal } from '../../../lib/api-client';
 import { fullName } from '../../../entities/person';
@@ -33,6 +34,14 @@ import { DbsStatusBadge } from '../../../entities/dbs-check';
 type Kind = 'players' | 'volunteers';
 type Section = 'awaiting' | 'approved' | 'rejected';
 const SECTIONS: Section[] = ['awaiting', 'approved', 'rejected'];
+
+/** The team and decision forms load when first opened, with their team pickers (decision 035). */
+const ChangeTeamDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./change-team-dialog')).ChangeTeamDialog })),
+);
+const PlayerDecisionDialog = loadedWhenOpened(
+  lazy(async () => ({ default: (await import('./player-decision-dialog')).PlayerDecisionDialog })),
+);
 
 export function playerSection(application: OrganisationPlayerApplication): Section {
   if (application.status.value === 'approved') return 'approved';
@@ -205,13 +214,19 @@ export function OrganisationApplicationsPage() {
           </>
         )}
       </Stack>
-      <PlayerDecisionDialog application={deciding} onClose={() => setDeciding(null)} onDecide={decidePlayer} />
+      <PlayerDecisionDialog
+        opened={deciding !== null}
+        application={deciding}
+        onClose={() => setDeciding(null)}
+        onDecide={decidePlayer}
+      />
       <VolunteerDecisionDialog
         request={volunteerRequest}
         onClose={() => setVolunteerRequest(null)}
         onDecide={decideVolunteer}
       />
       <ChangeTeamDialog
+        opened={changeTeam !== null}
         organisationId={organisationId}
         target={changeTeam}
         onClose={() => setChangeTeam(null)}

@@ -12,6 +12,7 @@ import { fullName } from '../../../entities/person';
 export type DecisionOutcome = 'approved' | 'rejected';
 
 export interface PlayerDecisionDialogProps {
+  opened: boolean;
   application: OrganisationPlayerApplication | null;
   onClose: () => void;
   /** Sends the decision; resolves with an error message to show, or null when done. */
@@ -28,10 +29,10 @@ export function needsTeamChoice(application: Pick<OrganisationPlayerApplication,
 }
 
 /** Approve or reject a player application; a team option must be chosen first when the team has several. */
-export function PlayerDecisionDialog({ application, onClose, onDecide }: PlayerDecisionDialogProps) {
+export function PlayerDecisionDialog({ opened, application, onClose, onDecide }: PlayerDecisionDialogProps) {
   const { t } = useTranslation('organisation-applications');
   return (
-    <ResponsiveModal opened={application !== null} onClose={onClose} title={t('playerDecision.title')}>
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('playerDecision.title')}>
       {application ? (
         <PlayerDecisionBody key={application.id} application={application} onClose={onClose} onDecide={onDecide} />
       ) : null}
@@ -43,7 +44,9 @@ function PlayerDecisionBody({
   application,
   onClose,
   onDecide,
-}: Required<Omit<PlayerDecisionDialogProps, 'application'>> & { application: OrganisationPlayerApplication }) {
+}: Required<Omit<PlayerDecisionDialogProps, 'application' | 'opened'>> & {
+  application: OrganisationPlayerApplication;
+}) {
   const { t } = useTranslation('organisation-applications');
   const choose = needsTeamChoice(application);
   const [teamChildId, setTeamChildId] = useState<string | null>(null);

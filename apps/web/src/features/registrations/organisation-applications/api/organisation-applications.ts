@@ -1,14 +1,43 @@
-import {
-  changeTeamEndpoint,
-  decidePlayerApplicationAsOrganisationEndpoint,
-  decideVolunteerRegistrationAsOrganisationEndpoint,
-  listOrganisationPlayerApplicationsEndpoint,
-  listOrganisationVolunteerRegistrationsEndpoint,
-  listPersonRoleRecordsEndpoint,
-  queryKeyOf,
-} from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, useEndpointMutation } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const rolesContracts = () => import('@mywru/shared/roles/endpoints');
+const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
+const changeTeamEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/team/:organisationId/update-team-child',
+  async () => (await registrationsContracts()).changeTeamEndpoint,
+);
+const decidePlayerApplicationAsOrganisationEndpoint = lazyEndpoint(
+  'PATCH',
+  '/api/playing-registration/:id/status',
+  async () => (await registrationsContracts()).decidePlayerApplicationAsOrganisationEndpoint,
+);
+const decideVolunteerRegistrationAsOrganisationEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/organisation/:organisationId/volunteer-registration/decision',
+  async () => (await registrationsContracts()).decideVolunteerRegistrationAsOrganisationEndpoint,
+);
+const listOrganisationPlayerApplicationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/playing-registration',
+  async () => (await registrationsContracts()).listOrganisationPlayerApplicationsEndpoint,
+);
+const listOrganisationVolunteerRegistrationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/volunteer-registration',
+  async () => (await registrationsContracts()).listOrganisationVolunteerRegistrationsEndpoint,
+);
+const listPersonRoleRecordsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/role',
+  async () => (await rolesContracts()).listPersonRoleRecordsEndpoint,
+);
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
