@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,7 +16,10 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app's tree (AppTree): a page that suspends shows nothing until it can draw. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>,
   );
   return { ...utils, router };

@@ -1,36 +1,19 @@
 import { z } from 'zod';
+import { CONSENT_MESSAGES, PLAYER_CONSENTS, VOLUNTEER_CONSENTS, type ConsentKey } from './consent-rules';
 
-export const PLAYER_CONSENTS = [
-  'wruAndWorldRugbyPolicies',
-  'antiDopingPolicy',
-  'riskOfInjuryPolicy',
-  'paymentPolicy',
-  'deregistrationPolicy',
-  'privacyPolicy',
-] as const;
-export const VOLUNTEER_CONSENTS = ['wruAndWorldRugbyPolicies', 'antiDopingPolicy', 'deregistrationPolicy', 'privacyPolicy'] as const;
-export type ConsentKey = (typeof PLAYER_CONSENTS)[number];
-
-/** The message each unticked policy shows, exactly as the spec words it. */
-export const CONSENT_MESSAGES: Record<ConsentKey, string> = {
-  wruAndWorldRugbyPolicies: 'You must agree to the WRU and World Rugby terms and conditions',
-  antiDopingPolicy: 'You must agree to the Anti-Doping terms and conditions',
-  riskOfInjuryPolicy: 'You must agree to the Risk of Injury terms and conditions',
-  paymentPolicy: 'You must agree to the Payment terms and conditions',
-  deregistrationPolicy: 'You must agree to the Deregistration terms and conditions',
-  privacyPolicy: 'You must agree to the Privacy Policy terms and conditions',
-};
+export * from './consent-rules';
 
 const mustBeTicked = (key: ConsentKey) => z.literal(true, { error: CONSENT_MESSAGES[key] });
 
 export const PlayerConsentSchema = z.object(
-  Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, mustBeTicked(key)])) as Record<(typeof PLAYER_CONSENTS)[number], z.ZodLiteral<true>>,
+  Object.fromEntries(PLAYER_CONSENTS.map((key) => [key, mustBeTicked(key)])) as Record<
+    (typeof PLAYER_CONSENTS)[number],
+    z.ZodLiteral<true>
+  >,
 );
 export const VolunteerConsentSchema = z.object(
-  Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, mustBeTicked(key)])) as Record<(typeof VOLUNTEER_CONSENTS)[number], z.ZodLiteral<true>>,
+  Object.fromEntries(VOLUNTEER_CONSENTS.map((key) => [key, mustBeTicked(key)])) as Record<
+    (typeof VOLUNTEER_CONSENTS)[number],
+    z.ZodLiteral<true>
+  >,
 );
-
-/** Whether every consent of the form is ticked (the submit button is disabled until then). */
-export function allConsentsGiven(keys: readonly ConsentKey[], values: Partial<Record<ConsentKey, boolean>>): boolean {
-  return keys.every((key) => values[key] === true);
-}

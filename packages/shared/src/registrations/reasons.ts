@@ -1,6 +1,6 @@
 import { defineReasons } from '../errors/reasons';
 import { ELIGIBILITY_RESTRICTION_MESSAGES } from './player-applications/eligibility';
-import { VOLUNTEER_CHOICE_MESSAGES } from './volunteer-registrations/schemas';
+import { VOLUNTEER_CHOICE_MESSAGES } from './volunteer-registrations/volunteer-registration';
 
 /**
  * Why a member's registration is refused: applying to play (the team, its age grade and sex, the

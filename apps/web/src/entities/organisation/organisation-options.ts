@@ -1,6 +1,17 @@
-import { listOrganisationsEndpoint, ORGANISATION_PAGE_SIZE, queryKeyOf, type OrganisationOption } from '@mywru/shared';
+import { ORGANISATION_PAGE_SIZE, queryKeyOf, type OrganisationOption } from '@mywru/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
+const listOrganisationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/all-clubs',
+  async () => (await organisationsContracts()).listOrganisationsEndpoint,
+);
 
 const queryOf = (search: string) => (search ? { search } : {});
 

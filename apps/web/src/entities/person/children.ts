@@ -1,6 +1,21 @@
-import { addChildEndpoint, listChildrenEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const addChildEndpoint = lazyEndpoint(
+  'POST',
+  '/api/person/:id/child',
+  async () => (await peopleContracts()).addChildEndpoint,
+);
+const listChildrenEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/child',
+  async () => (await peopleContracts()).listChildrenEndpoint,
+);
 
 /** `GET /api/person/{id}/child`: the signed-in parent's children; asked once the member is known. */
 export function childrenQuery(memberId: string | null) {

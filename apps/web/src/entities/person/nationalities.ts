@@ -1,6 +1,16 @@
-import { listNationalitiesEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const lookupsContracts = () => import('@mywru/shared/lookups/endpoints');
+const listNationalitiesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/nationality',
+  async () => (await lookupsContracts()).listNationalitiesEndpoint,
+);
 
 /** `GET /api/nationality`: [{ id, value }], the choices of the nationalities field. */
 export const nationalitiesQuery = { ...endpointQuery(listNationalitiesEndpoint), staleTime: Infinity };

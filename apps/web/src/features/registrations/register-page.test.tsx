@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
 import { alys, baseAnswers, nia, osian, problem, stubApi } from './test/api';
 import { Probe, renderAt } from './test/render';
+import { loadRegistrationStateRules } from './registration-state';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },
@@ -21,6 +22,10 @@ function probeState() {
 }
 
 describe('Register to Participate', { timeout: 20_000 }, () => {
+  // The page loads its navigation state's checks on first use (it suspends meanwhile): loaded
+  // here once, so that each test's waits are about the page.
+  beforeAll(() => loadRegistrationStateRules());
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('registers yourself: confirm your details, then play or volunteer hands you to the wizard', async () => {

@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { usePerson, fullName } from '../../entities/person';
 import { FamilyMemberDialog } from './family-member-dialog';
 import { PersonDetails, hasRegistrationDetails } from './person-details';
-import { REGISTER_STEPS, readRegisterState, type WizardState } from './registration-state';
+import { REGISTER_STEPS, useRegistrationStateRules, type WizardState } from './registration-state';
 
 /**
  * The add-a-child form (its fields, their rules and zod with them) loads when a parent first adds a
@@ -73,6 +73,7 @@ export function RegisterPage() {
   const me = usePerson(memberId);
   const navigate = useNavigate();
   const location = useLocation();
+  const { readRegisterState } = useRegistrationStateRules();
   const [resume] = useState(() => readRegisterState(location.state));
 
   const [step, setStep] = useState<number>(

@@ -1,5 +1,6 @@
-import { PersonSchema, type Person } from '@mywru/shared';
-import { z } from 'zod';
+import type { Person } from '@mywru/shared';
+import { use } from 'react';
+import type * as stateRules from './registration-state-rules';
 
 /** Steps of the whole registration journey, as the wizards' steppers number them (0-based). */
 export const REGISTER_STEPS = { person: 0, playOrVolunteer: 1 } as const;
@@ -18,20 +19,30 @@ export interface RegisterState {
   isChild?: boolean;
 }
 
-const WizardStateSchema = z.object({ person: PersonSchema, isChild: z.boolean() });
-const RegisterStateSchema = z.object({
-  resumeStep: z.union([z.literal(0), z.literal(1)]).optional(),
-  person: PersonSchema.optional(),
-  isChild: z.boolean().optional(),
-});
+type StateRules = typeof stateRules;
+let rules: StateRules | undefined;
+let loading: Promise<StateRules> | undefined;
 
-/** The wizard's navigation state, or null when it is missing or malformed (the wizard then redirects to /register). */
-export function readWizardState(state: unknown): WizardState | null {
-  const parsed = WizardStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+/**
+ * The checks of the navigation state the register pages hand each other, with zod and the person's
+ * schema: loaded by the first of those pages that reads its state, not in each page's first load
+ * (decision 035). A failed load is tried again on the next call.
+ */
+export function loadRegistrationStateRules(): Promise<StateRules> {
+  loading ??= import('./registration-state-rules').then(
+    (loaded) => (rules = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export function readRegisterState(state: unknown): RegisterState {
-  const parsed = RegisterStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : {};
+/**
+ * The checks, for a page's first render: the page suspends (the app's loading overlay) until they
+ * have loaded; on the way from /register to a wizard they already have.
+ */
+export function useRegistrationStateRules(): StateRules {
+  return rules ?? use(loadRegistrationStateRules());
 }

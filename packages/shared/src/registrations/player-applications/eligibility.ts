@@ -12,24 +12,15 @@
  * The API refuses a restricted team and the web app shows the same message as an orange notice.
  */
 import { z } from 'zod';
+import {
+  ELIGIBILITY_RESTRICTION_MESSAGES,
+  ELIGIBILITY_RESTRICTION_REASONS,
+  type EligibilityRestrictionReason,
+} from './eligibility-rules';
 
-export const ELIGIBILITY_RESTRICTION_REASONS = [
-  'active-playing-role',
-  'previous-registration',
-  'pending-application',
-] as const;
-export type EligibilityRestrictionReason = (typeof ELIGIBILITY_RESTRICTION_REASONS)[number];
+export * from './eligibility-rules';
+
 export const EligibilityRestrictionReasonSchema = z.enum(ELIGIBILITY_RESTRICTION_REASONS);
-
-/** The orange notice of each restriction, as the refusal's detail and the page's notice. */
-export const ELIGIBILITY_RESTRICTION_MESSAGES: Record<EligibilityRestrictionReason, string> = {
-  'active-playing-role':
-    'You are already playing this game format within this type of organisation this season, so you can only register with the same organisation.',
-  'previous-registration':
-    'You have previously registered with an organisation of this type, so you can only register with that organisation unless you transfer.',
-  'pending-application':
-    'You have an application to register that is still pending, so you cannot apply for another team until it has been decided.',
-};
 
 /** One fact the restrictions are computed from: an organisation, its type, and a game format. */
 export const EligibilityFactSchema = z.object({

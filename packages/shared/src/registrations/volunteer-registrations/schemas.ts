@@ -96,11 +96,3 @@ export const VolunteerRegistrationCreatedSchema = z.object({
   created: z.boolean(),
 });
 export type VolunteerRegistrationCreated = z.infer<typeof VolunteerRegistrationCreatedSchema>;
-
-/** Messages of the volunteer choice problems (`volunteerChoiceProblems`). */
-export const VOLUNTEER_CHOICE_MESSAGES: Record<string, string> = {
-  organisation: 'This role needs an organisation: choose one, as this role cannot be taken up unattached',
-  teams: 'This role needs at least one team: choose the teams you will volunteer with',
-  ageGradeAcknowledgement:
-    'A DBS check is required for the teams you chose: you must acknowledge the age grades before continuing',
-};

@@ -40,6 +40,13 @@ export function requiresDbs(
 export function triggersDbs(dbsRequiredForThis: boolean, dbsStatus: string): boolean {
   return dbsRequiredForThis && dbsStatus !== 'valid';
 }
+/** Messages of the volunteer choice problems (`volunteerChoiceProblems`). */
+export const VOLUNTEER_CHOICE_MESSAGES: Record<string, string> = {
+  organisation: 'This role needs an organisation: choose one, as this role cannot be taken up unattached',
+  teams: 'This role needs at least one team: choose the teams you will volunteer with',
+  ageGradeAcknowledgement:
+    'A DBS check is required for the teams you chose: you must acknowledge the age grades before continuing',
+};
 
 export interface VolunteerChoice {
   organisationId: number | null;

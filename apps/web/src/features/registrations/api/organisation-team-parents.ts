@@ -1,11 +1,17 @@
-import {
-  listTeamParentsOfOrganisationEndpoint,
-  ORGANISATION_PAGE_SIZE,
-  queryKeyOf,
-  type OrganisationTeamParent,
-} from '@mywru/shared';
+import { ORGANISATION_PAGE_SIZE, queryKeyOf, type OrganisationTeamParent } from '@mywru/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const teamsContracts = () => import('@mywru/shared/teams/endpoints');
+const listTeamParentsOfOrganisationEndpoint = lazyEndpoint(
+  'GET',
+  '/api/team/:organisationId/get-team-parents',
+  async () => (await teamsContracts()).listTeamParentsOfOrganisationEndpoint,
+);
 
 /**
  * `GET /api/team/{organisationId}/get-team-parents?page=`: an organisation's teams for the

@@ -1,7 +1,17 @@
-import { changePersonEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { childrenQuery, personQuery } from '../../../entities/person';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const changePersonEndpoint = lazyEndpoint(
+  'PATCH',
+  '/api/person/:id',
+  async () => (await peopleContracts()).changePersonEndpoint,
+);
 
 /**
  * `PATCH /api/person/{id}` with only what eligibility needs (sex, nationalities), for the person

@@ -1,12 +1,13 @@
 import { CONSENT_MESSAGES, PLAYER_CONSENTS, type TeamCard } from '@mywru/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alys, baseAnswers, problem, stubApi, type Answers } from '../test/api';
 import { Probe, renderAt } from '../test/render';
 import { testRuntimeConfig } from '../../../test/render';
 import { RegisterPlayerPage } from './register-player-page';
 import { expectShownAndAnnounced } from '../../../test/announcements';
+import { loadRegistrationStateRules } from '../registration-state';
 
 const types = [
   {
@@ -132,6 +133,10 @@ function childAnswers(extra: Answers = {}): Answers {
 }
 
 describe('Register to Play', { timeout: 20_000 }, () => {
+  // The page loads its navigation state's checks on first use (it suspends meanwhile): loaded
+  // here once, so that each test's waits are about the page.
+  beforeAll(() => loadRegistrationStateRules());
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('goes back to /register without a person in navigation state', async () => {

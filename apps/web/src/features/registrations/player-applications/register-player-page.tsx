@@ -18,7 +18,7 @@ import { useSubmitPlayerApplication } from './api/submit-player-application';
 import { ConsentForm, type ConsentValues } from '../../../entities/consent';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { useLookupNames } from '../../../lib/lookup-names';
-import { readWizardState, type WizardState } from '../registration-state';
+import { useRegistrationStateRules, type WizardState } from '../registration-state';
 import { missingEligibilityDetails, subjectOptions } from '../registration-subject';
 import { useSubmissionErrorText } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
@@ -128,6 +128,7 @@ export function RegisterPlayerPage() {
   const location = useLocation();
   const { user } = useAuth();
   const lookups = useLookupNames();
+  const { readWizardState } = useRegistrationStateRules();
   const [state, setState] = useState(() => readWizardState(location.state));
   const [active, setActive] = useState<number>(STEP.wayToPlay);
   const [type, setType] = useState<OrganisationType | null>(null);

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { testQueryClient } from '../../../test/render';
@@ -8,7 +9,10 @@ export function renderAt(routes: RouteObject[], pathname: string, state?: unknow
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, state }] });
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app's tree (AppTree): a page that suspends shows nothing until it can draw. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>,
   );
   return { ...utils, router };

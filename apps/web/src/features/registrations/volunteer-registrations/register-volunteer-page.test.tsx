@@ -2,7 +2,7 @@ import { VOLUNTEER_CHOICE_MESSAGES, type VolunteerRole } from '@mywru/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alys, baseAnswers, nia, stubApi, type Answers } from '../test/api';
 import { testRuntimeConfig } from '../../../test/render';
 import { Probe, renderAt } from '../test/render';
@@ -10,6 +10,7 @@ import { RegisterVolunteerPage } from './register-volunteer-page';
 import { expectShownAndAnnounced } from '../../../test/announcements';
 import welshCommon from '../../../../public/locales/cy/common.json';
 import welshRegistrations from '../../../../public/locales/cy/registrations.json';
+import { loadRegistrationStateRules } from '../registration-state';
 
 const TODAY = new Date('2025-10-01T12:00:00Z');
 
@@ -122,6 +123,10 @@ async function tickConsents() {
 }
 
 describe('Register to Volunteer', { timeout: 20_000 }, () => {
+  // The page loads its navigation state's checks on first use (it suspends meanwhile): loaded
+  // here once, so that each test's waits are about the page.
+  beforeAll(() => loadRegistrationStateRules());
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the roles in order for adults', async () => {

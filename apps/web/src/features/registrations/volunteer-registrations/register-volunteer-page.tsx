@@ -23,7 +23,7 @@ import { useOrganisationTeamParents } from '../api/organisation-team-parents';
 import { useSubmitVolunteerRegistration } from './api/submit-volunteer-registration';
 import { ConsentForm, type ConsentValues } from '../../../entities/consent';
 import { subjectOptions } from '../registration-subject';
-import { readWizardState, type WizardState } from '../registration-state';
+import { useRegistrationStateRules, type WizardState } from '../registration-state';
 import { useSubmissionErrorText } from '../submission-error';
 import { BackToRegister, WizardStepper } from '../wizard-stepper';
 import { OrganisationPicker, type OrganisationChoice } from './organisation-picker';
@@ -212,6 +212,7 @@ export function RegisterVolunteerPage({ today = new Date() }: { today?: Date }) 
   const { t } = useTranslation('registrations');
   const lookup = useLookupNames();
   const location = useLocation();
+  const { readWizardState } = useRegistrationStateRules();
   const [state] = useState(() => readWizardState(location.state));
   const [active, setActive] = useState<number>(STEP.role);
   const [role, setRole] = useState<VolunteerRole | null>(null);

@@ -1,6 +1,16 @@
-import { getEligibilitySummaryEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const getEligibilitySummaryEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/eligibility/summary',
+  async () => (await registrationsContracts()).getEligibilitySummaryEndpoint,
+);
 
 /** `GET /api/person/{id}/eligibility/summary`: per organisation type, what the person may play. */
 export function eligibilitySummaryQuery(personId: number) {

@@ -1,6 +1,16 @@
-import { listOrganisationTypesEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const listOrganisationTypesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/type',
+  async () => (await registrationsContracts()).listOrganisationTypesEndpoint,
+);
 
 /** `GET /api/organisation/type`: the ways to play (organisation types). */
 export function organisationTypesQuery() {

@@ -1,5 +1,16 @@
-import { queryKeyOfPath, submitPlayerApplicationEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../../lib/endpoint-client';
+import { queryKeyOfPath } from '@mywru/shared';
+import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const submitPlayerApplicationEndpoint = lazyEndpoint(
+  'POST',
+  '/api/person/:id/playing-registration',
+  async () => (await registrationsContracts()).submitPlayerApplicationEndpoint,
+);
 
 /** `POST /api/person/{id}/playing-registration`: the team and the six consents; the person's reads are fetched again. */
 export function useSubmitPlayerApplication() {

@@ -1,6 +1,17 @@
-import { listEligibleTeamsEndpoint, queryKeyOf, TEAM_PAGE_SIZE, type TeamCard } from '@mywru/shared';
+import { queryKeyOf, TEAM_PAGE_SIZE, type TeamCard } from '@mywru/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const listEligibleTeamsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/type/:typeId/team-parents',
+  async () => (await registrationsContracts()).listEligibleTeamsEndpoint,
+);
 
 /** `GET /api/organisation/type/{typeId}/team-parents?personId=&search=&page=`: 9 team cards a page. */
 export function teamParentsQuery(typeId: number, personId: number, search: string) {

@@ -1,5 +1,16 @@
-import { queryKeyOfPath, submitVolunteerRegistrationEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../../lib/endpoint-client';
+import { queryKeyOfPath } from '@mywru/shared';
+import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const submitVolunteerRegistrationEndpoint = lazyEndpoint(
+  'POST',
+  '/api/person/:id/volunteer-registration',
+  async () => (await registrationsContracts()).submitVolunteerRegistrationEndpoint,
+);
 
 /** `POST /api/person/{id}/volunteer-registration`: role, organisation (null = unattached), teams and the four consents. */
 export function useSubmitVolunteerRegistration() {
