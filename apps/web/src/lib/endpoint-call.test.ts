@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@mywru/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, lazyEndpoint, readAsSent } from './endpoint-call';
+import { callEndpoint, declaresReason, lazyEndpoint, readAsSent } from './endpoint-call';
 
 const readEndpoint = defineEndpoint({
   method: 'GET',
@@ -105,5 +105,54 @@ describe('a read taken as sent', () => {
     );
     const call = callEndpoint(readAsSent<typeof readEndpoint>('/api/things/:id'), { params: { id: 7 } });
     await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+  });
+});
+
+describe('the reasons a contract declares', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const refusingEndpoint = defineEndpoint({
+    method: 'PUT',
+    path: '/api/things/:id',
+    capability: 'test',
+    summary: 'Rename a thing, which may be gone',
+    params: z.object({ id: z.number() }),
+    body: z.object({ name: z.string() }),
+    response: z.object({ name: z.string() }),
+    refusals: [404],
+    reasons: ['permit.not_found'],
+  });
+
+  it("are read from a lazy contract once a call has loaded it, so a page can word the contract's own refusals", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              status: 404,
+              title: 'Not Found',
+              detail: 'The permit was not found',
+              code: 'not_found',
+              reason: 'permit.not_found',
+            }),
+            {
+              status: 404,
+              headers: { 'Content-Type': 'application/problem+json' },
+            },
+          ),
+      ),
+    );
+    const lazy = lazyEndpoint('PUT', '/api/things/:id', async () => refusingEndpoint);
+    expect(declaresReason(lazy, 'permit.not_found')).toBe(false);
+    const refusal = await callEndpoint(lazy, { params: { id: 7 }, body: { name: 'Bat' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ name: 'ApiError', status: 404, reason: 'permit.not_found' });
+    expect(declaresReason(lazy, 'permit.not_found')).toBe(true);
+    expect(declaresReason(lazy, 'permit.permission.player')).toBe(false);
+    expect(declaresReason(lazy, null)).toBe(false);
+    expect(declaresReason(refusingEndpoint, 'permit.not_found')).toBe(true);
+    expect(declaresReason(changeEndpoint, 'permit.not_found')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export interface LazyEndpoint<E extends Endpoint> {
   readonly method: E['method'];
   readonly path: E['path'];
   readonly load: () => Promise<E>;
+  /** The contract once loaded (every call that was answered has loaded it), else undefined. */
+  readonly loaded: () => E | undefined;
 }
 
 /** Either the contract itself or one loaded on its first call. */
@@ -32,6 +34,7 @@ export function lazyEndpoint<E extends Endpoint>(
   load: () => Promise<E>,
 ): LazyEndpoint<E> {
   let loading: Promise<E> | undefined;
+  let loaded: E | undefined;
   return {
     method,
     path,
@@ -40,8 +43,10 @@ export function lazyEndpoint<E extends Endpoint>(
         if (endpoint.path !== path || endpoint.method !== method) {
           throw new Error(`The contract of ${method} ${path} answers ${endpoint.method} ${endpoint.path}`);
         }
+        loaded = endpoint;
         return endpoint;
       })),
+    loaded: () => loaded,
   };
 }
 
@@ -73,6 +78,16 @@ function isLazy<E extends Endpoint>(ref: EndpointRef<E>): ref is LazyEndpoint<E>
 /** The contract of a reference, loading it when it is lazy. */
 export async function contractOf<E extends Endpoint>(ref: EndpointRef<E>): Promise<E> {
   return isLazy(ref) ? ref.load() : ref;
+}
+
+/**
+ * Whether a refusal's reason is one the contract declares for its own refusals (a page words those
+ * itself and shows its generic message for any other). A lazy contract that has not loaded has
+ * answered no call, so it declares none yet.
+ */
+export function declaresReason(ref: EndpointRef<Endpoint>, reason: string | null): boolean {
+  const endpoint = isLazy(ref) ? ref.loaded() : ref;
+  return reason !== null && (endpoint?.reasons as readonly string[] | undefined)?.includes(reason) === true;
 }
 
 interface Parts {

@@ -14,6 +14,7 @@ import { callEndpoint, type EndpointRef } from './endpoint-call';
 export {
   callEndpoint,
   contractOf,
+  declaresReason,
   lazyEndpoint,
   readAsSent,
   type EndpointRef,

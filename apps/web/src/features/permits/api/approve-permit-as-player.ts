@@ -1,6 +1,16 @@
-import { approvePermitAsPlayerEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { playerAnswerKeys } from './player-answer-keys';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const approvePermitAsPlayerEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/permit/:id/player-guardian/approve',
+  async () => (await permitsContracts()).approvePermitAsPlayerEndpoint,
+);
 
 /** `PUT /api/permit/{id}/player-guardian/approve`: the player, or a child's guardian, approves with the six consents. */
 export function useApprovePermitAsPlayer() {

@@ -1,7 +1,18 @@
-import { cancelPermitEndpoint, queryKeyOfPath } from '@mywru/shared';
+import { queryKeyOfPath } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { organisationPermitsKey } from './organisation-permits';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const cancelPermitEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/permit/:id/organisation/:organisationId/cancel',
+  async () => (await permitsContracts()).cancelPermitEndpoint,
+);
 
 /**
  * `PUT /api/permit/{id}/organisation/{organisationId}/cancel`: the receiving organisation cancels,

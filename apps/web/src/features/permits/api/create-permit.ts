@@ -1,7 +1,18 @@
-import { createPermitEndpoint, queryKeyOfPath } from '@mywru/shared';
+import { queryKeyOfPath } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { organisationPermitsKey } from './organisation-permits';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+export const createPermitEndpoint = lazyEndpoint(
+  'POST',
+  '/api/permit',
+  async () => (await permitsContracts()).createPermitEndpoint,
+);
 
 /** Every limit check (under /api/permit/fixture): a new permit changes the count. */
 const limitChecksKey = () => queryKeyOfPath('/api/permit/fixture');

@@ -1,7 +1,17 @@
-import { decidePermitAsOrganisationEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { organisationPermitsKey } from './organisation-permits';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const decidePermitAsOrganisationEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/permit/:id/organisation/:organisationId/decision',
+  async () => (await permitsContracts()).decidePermitAsOrganisationEndpoint,
+);
 
 /**
  * `PUT /api/permit/{id}/organisation/{organisationId}/decision`: the sending organisation approves (1)

@@ -1,8 +1,19 @@
-import { decidePermitAsUnionEndpoint, queryKeyOfPath } from '@mywru/shared';
+import { queryKeyOfPath } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { unionSummaryQuery } from '../../../entities/union-staff';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { unionPermitsQuery } from './union-permits';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const decidePermitAsUnionEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/permits/:id/decision',
+  async () => (await permitsContracts()).decidePermitAsUnionEndpoint,
+);
 
 /** What a union decision refreshes: the union's queue, any read of one permit, and the back office's counts. */
 const refreshedAfterDecision = () => [

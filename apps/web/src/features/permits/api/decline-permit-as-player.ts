@@ -1,6 +1,16 @@
-import { declinePermitAsPlayerEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { playerAnswerKeys } from './player-answer-keys';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const declinePermitAsPlayerEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/permit/:id/player-guardian/decline',
+  async () => (await permitsContracts()).declinePermitAsPlayerEndpoint,
+);
 
 /** `PUT /api/permit/{id}/player-guardian/decline`: the player, or a child's guardian, declines (the permit is cancelled). */
 export function useDeclinePermitAsPlayer() {

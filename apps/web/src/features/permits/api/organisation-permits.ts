@@ -1,6 +1,17 @@
-import { listPermitsForOrganisationEndpoint, queryKeyOf } from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const listPermitsForOrganisationEndpoint = lazyEndpoint(
+  'GET',
+  '/api/permit/organisation/:organisationId',
+  async () => (await permitsContracts()).listPermitsForOrganisationEndpoint,
+);
 
 export type PermitDirection = 'incoming' | 'outgoing';
 

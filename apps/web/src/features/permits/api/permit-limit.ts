@@ -1,6 +1,17 @@
-import { checkPermitLimitEndpoint, queryKeyOf } from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const checkPermitLimitEndpoint = lazyEndpoint(
+  'GET',
+  '/api/permit/fixture/:fixtureId/organisation/:organisationId/limit',
+  async () => (await permitsContracts()).checkPermitLimitEndpoint,
+);
 
 /** The key of every limit check of a fixture: a new permit or a cancellation changes the count. */
 export function permitLimitKey(fixtureId: number, organisationId: number) {

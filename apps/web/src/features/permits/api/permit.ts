@@ -1,6 +1,16 @@
-import { getPermitForPlayerEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const getPermitForPlayerEndpoint = lazyEndpoint(
+  'GET',
+  '/api/permit/:id/player-guardian',
+  async () => (await permitsContracts()).getPermitForPlayerEndpoint,
+);
 
 /** `GET /api/permit/{id}/player-guardian`: one permit, for the player or a child's guardian, with what they may do now. */
 export function permitQuery(permitId: number) {

@@ -1,6 +1,16 @@
-import { listPersonPermitsEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const listPersonPermitsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/permit/person/:personId',
+  async () => (await permitsContracts()).listPersonPermitsEndpoint,
+);
 
 /** `GET /api/permit/person/{personId}`: the person's permits valid to play (the caller's own or a child's), for Your Roles. */
 export function personPermitsQuery(personId: number) {

@@ -1,6 +1,17 @@
-import { searchPermitPlayerEndpoint, type PermitPlayerSearchQuery } from '@mywru/shared';
+import type { PermitPlayerSearchQuery } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+export const searchPermitPlayerEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/search/validated-by-dob',
+  async () => (await permitsContracts()).searchPermitPlayerEndpoint,
+);
 
 /**
  * `GET /api/person/search/validated-by-dob?dob=&lastName=&organisationId=&toOrganisationId=`: Select

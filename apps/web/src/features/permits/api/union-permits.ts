@@ -1,6 +1,16 @@
-import { listPermitsForUnionEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const permitsContracts = () => import('@mywru/shared/permits/endpoints');
+const listPermitsForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/permits',
+  async () => (await permitsContracts()).listPermitsForUnionEndpoint,
+);
 
 /** `GET /api/union/permits`: the permits the player has approved and the union has not decided, soonest kick-off first. */
 export function unionPermitsQuery() {

@@ -101,6 +101,8 @@ async function acceptRules(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: /I have read and accept the permit rules/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Select Player');
+  // The step's form loads when the step is reached.
+  await screen.findByRole('button', { name: 'Search' });
 }
 
 async function chooseClub(user: UserEvent, typed = 'Ab') {
@@ -192,7 +194,8 @@ describe('New permit', { timeout: 30_000 }, () => {
     await user.click(within(found).getByRole('button', { name: 'Select G Hughes' }));
 
     expect(await stepHeading('Select Fixture')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
+    // The step loads when reached.
+    expect(await screen.findByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
     const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(3);
     const claimed = screen.getByRole('radio', { name: /Pont Isaf RFC/ });

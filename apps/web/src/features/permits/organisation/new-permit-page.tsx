@@ -1,36 +1,38 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Stepper } from '@mantine/core';
-import { createPermitEndpoint, type OrganisationOption, type PermitFixture, type PermitPlayer } from '@mywru/shared';
+import type { OrganisationOption, PermitFixture, PermitPlayer } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert, Heading, LabelledValue, Text } from '../../../components';
+import { ErrorAlert, Heading, LabelledValue, LoadingOverlay, Text } from '../../../components';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { ApiError } from '../../../lib/api-client';
+import { declaresReason } from '../../../lib/endpoint-client';
 import { useReasonText } from '../../../lib/reason-text';
-import { useCreatePermit } from '../api/create-permit';
+import { createPermitEndpoint, useCreatePermit } from '../api/create-permit';
 import { usePermitLimit } from '../api/permit-limit';
-import { useFixtureName } from '../permit-names';
+import { formatKickOff, permitPlayerDisplayName, useFixtureName } from '../permit-names';
 import { RulesStep } from './rules-step';
-import { formatKickOff, SelectFixtureStep } from './select-fixture-step';
-import { SelectPlayerStep, permitPlayerDisplayName, type PermitPlayerSearchValues } from './select-player-step';
+import type { PermitPlayerSearchValues } from './select-player-step';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 
 /** The spec's stepper: 0 rules, 1 player, 2 fixture, 3 confirm, 5 done. */
 export const NEW_PERMIT_STEPS = { rules: 0, player: 1, fixture: 2, confirm: 3, completed: 5 } as const;
+/** Select Player and Select Fixture load when reached, with their pickers (decision 035): the page opens on the rules. */
+const SelectPlayerStep = lazy(async () => ({ default: (await import('./select-player-step')).SelectPlayerStep }));
+const SelectFixtureStep = lazy(async () => ({ default: (await import('./select-fixture-step')).SelectFixtureStep }));
+
 type Step = (typeof NEW_PERMIT_STEPS)[keyof typeof NEW_PERMIT_STEPS];
 const STEP_KEYS = ['rules', 'player', 'fixture', 'confirm', 'completed'] as const;
-
-const CREATE_REASONS: readonly string[] = createPermitEndpoint.reasons;
 
 /** The words for a failed Submit: a refusal with its own text (the limit, claimed, already has one...), else the spec's message. */
 function useCreateErrorText() {
   const { t } = useTranslation('permits', { keyPrefix: 'organisation.create.confirm' });
   const reasonText = useReasonText();
   return (error: unknown) =>
-    error instanceof ApiError && error.reason !== null && CREATE_REASONS.includes(error.reason)
+    error instanceof ApiError && declaresReason(createPermitEndpoint, error.reason)
       ? reasonText(error)
       : t('createError');
 }
@@ -147,31 +149,33 @@ export function NewPermitPage() {
                 onContinue={() => goTo(NEW_PERMIT_STEPS.player)}
               />
             ) : null}
-            {step === NEW_PERMIT_STEPS.player ? (
-              <SelectPlayerStep
-                organisationId={organisationId}
-                values={search}
-                onChange={setSearch}
-                onBack={() => goTo(NEW_PERMIT_STEPS.rules)}
-                onSelect={(player, from) => {
-                  if (chosen?.player.wruId !== player.wruId || chosen.from.id !== from.id) setFixture(null);
-                  setChosen({ player, from });
-                  goTo(NEW_PERMIT_STEPS.fixture);
-                }}
-              />
-            ) : null}
-            {step === NEW_PERMIT_STEPS.fixture && chosen ? (
-              <SelectFixtureStep
-                organisationId={organisationId}
-                wruId={chosen.player.wruId}
-                fromOrganisationId={chosen.from.id}
-                playerName={playerName}
-                fixture={fixture}
-                onFixture={setFixture}
-                onBack={() => goTo(NEW_PERMIT_STEPS.player)}
-                onContinue={() => goTo(NEW_PERMIT_STEPS.confirm)}
-              />
-            ) : null}
+            <Suspense fallback={<LoadingOverlay />}>
+              {step === NEW_PERMIT_STEPS.player ? (
+                <SelectPlayerStep
+                  organisationId={organisationId}
+                  values={search}
+                  onChange={setSearch}
+                  onBack={() => goTo(NEW_PERMIT_STEPS.rules)}
+                  onSelect={(player, from) => {
+                    if (chosen?.player.wruId !== player.wruId || chosen.from.id !== from.id) setFixture(null);
+                    setChosen({ player, from });
+                    goTo(NEW_PERMIT_STEPS.fixture);
+                  }}
+                />
+              ) : null}
+              {step === NEW_PERMIT_STEPS.fixture && chosen ? (
+                <SelectFixtureStep
+                  organisationId={organisationId}
+                  wruId={chosen.player.wruId}
+                  fromOrganisationId={chosen.from.id}
+                  playerName={playerName}
+                  fixture={fixture}
+                  onFixture={setFixture}
+                  onBack={() => goTo(NEW_PERMIT_STEPS.player)}
+                  onContinue={() => goTo(NEW_PERMIT_STEPS.confirm)}
+                />
+              ) : null}
+            </Suspense>
             {step === NEW_PERMIT_STEPS.confirm && chosen && fixture && kickOff ? (
               <Stack gap="md">
                 <Text>{t('confirm.intro')}</Text>

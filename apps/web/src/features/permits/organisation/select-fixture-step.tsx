@@ -1,12 +1,12 @@
 import { Button, Group, Radio, Stack, Tabs } from '@mantine/core';
-import { formatPermitDate, isBeforeKickOff, type PermitFixture } from '@mywru/shared';
+import { isBeforeKickOff, type PermitFixture } from '@mywru/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorAlert, LoadingOverlay, Text } from '../../../components';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { usePermitFixtures, type PermitFixtureWhen } from '../api/permit-fixtures';
-import { useFixtureName } from '../permit-names';
+import { formatKickOff, useFixtureName } from '../permit-names';
 
 export interface SelectFixtureStepProps {
   organisationId: number;
@@ -17,16 +17,6 @@ export interface SelectFixtureStepProps {
   onFixture: (fixture: PermitFixture) => void;
   onBack: () => void;
   onContinue: () => void;
-}
-
-/** The kick-off as the permits pages write it: dd/mm/yy and the time, in UK time. */
-export function formatKickOff(date: string): { day: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(date));
-  return { day: formatPermitDate(date), time };
 }
 
 /** Whether a fixture may be chosen: not claimed by a referee, and not kicked off (the API refuses both). */

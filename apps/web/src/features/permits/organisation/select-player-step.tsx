@@ -1,9 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  PermitPlayerSearchQuerySchema,
   formatPermitDate,
-  searchPermitPlayerEndpoint,
   type OrganisationOption,
   type PermitPlayer,
   type PermitPlayerSearchQuery,
@@ -12,13 +10,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../../components';
-import { DateField } from '../../../components/date-field';
+import { DateFieldWhenUsed } from '../../../components/date-field-when-used';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 import { ApiError } from '../../../lib/api-client';
+import { declaresReason } from '../../../lib/endpoint-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { permitFixturesQuery } from '../api/permit-fixtures';
-import { usePermitPlayerSearch } from '../api/search-permit-player';
+import { searchPermitPlayerEndpoint, usePermitPlayerSearch } from '../api/search-permit-player';
 import { ClubSuggestions } from './club-suggestions';
+import { permitPlayerDisplayName } from '../permit-names';
 import { useSexLabels } from '../../../entities/sex';
 
 export interface PermitPlayerSearchValues {
@@ -44,12 +44,6 @@ const FIELD_IDS: Record<Field, string> = {
   lastName: 'permit-player-last-name',
   organisation: 'permit-player-club',
 };
-const SEARCH_REASONS: readonly string[] = searchPermitPlayerEndpoint.reasons;
-
-/** The found person's name as Select Player shows it: initial and last name. */
-export function permitPlayerDisplayName(player: Pick<PermitPlayer, 'initial' | 'lastName'>): string {
-  return [player.initial, player.lastName].filter((part) => part.trim() !== '').join(' ');
-}
 
 /**
  * Select Player: date of birth, last name and the club the player is registered with (chosen from
@@ -77,8 +71,10 @@ export function SelectPlayerStep({ organisationId, values, onChange, onBack, onS
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = () => {
+  const submit = async () => {
     setSelectError(null);
+    // The search's schema loads with the first search, not with the page (decision 035).
+    const { PermitPlayerSearchQuerySchema } = await import('@mywru/shared/permits/schemas');
     const parsed = PermitPlayerSearchQuerySchema.safeParse({
       dob: values.dob ?? '',
       lastName: values.lastName,
@@ -130,7 +126,7 @@ export function SelectPlayerStep({ organisationId, values, onChange, onBack, onS
     if (!criteria) return null;
     if (search.isError) {
       const error = search.error;
-      if (error instanceof ApiError && error.reason !== null && SEARCH_REASONS.includes(error.reason))
+      if (error instanceof ApiError && declaresReason(searchPermitPlayerEndpoint, error.reason))
         return reasonText(error);
       if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500)
         return t('notVerified');
@@ -148,12 +144,12 @@ export function SelectPlayerStep({ organisationId, values, onChange, onBack, onS
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack gap="md">
           <Group align="flex-start" gap="md" wrap="wrap">
-            <DateField
+            <DateFieldWhenUsed
               id={FIELD_IDS.dob}
               label={t('dob')}
               value={values.dob}

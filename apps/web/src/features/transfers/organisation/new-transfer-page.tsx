@@ -8,6 +8,7 @@ import { Heading, LabelledValue, Text } from '../../../components';
 import { PageHeader } from '../../../components/page-header';
 import { useStepFocus } from '../../../components/use-step-focus';
 import { ApiError } from '../../../lib/api-client';
+import { declaresReason } from '../../../lib/endpoint-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferOrganisation } from '../api/organisation-name';
@@ -22,14 +23,12 @@ export const NEW_TRANSFER_STEPS = { selectPlayer: 0, selectTeams: 1, confirm: 2,
 type Step = (typeof NEW_TRANSFER_STEPS)[keyof typeof NEW_TRANSFER_STEPS];
 const STEP_KEYS = ['selectPlayer', 'selectTeams', 'confirm', 'completed'] as const;
 
-const CREATE_REASONS: readonly string[] = createTransferEndpoint.reasons;
-
 /** The words for a failed Confirm: a refusal with its own text (already open, season limit, ...), else the spec's message. */
 function useCreateErrorText() {
   const { t } = useTranslation('transfers', { keyPrefix: 'organisation.create.confirm' });
   const reasonText = useReasonText();
   return (error: unknown) =>
-    error instanceof ApiError && error.reason !== null && CREATE_REASONS.includes(error.reason)
+    error instanceof ApiError && declaresReason(createTransferEndpoint, error.reason)
       ? reasonText(error)
       : t('createError');
 }
