@@ -25,6 +25,7 @@ export function SelectAtRest({ props, id, error, text, input }: AtRestProps<Sele
       __defaultRightSection={chevron(error)}
       __clearSection={
         <ComboboxClearButton
+          {...props.clearButtonProps}
           onClear={() => {
             props.onChange?.(null, { value: '', label: '' });
           }}
