@@ -6,7 +6,7 @@ import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
  * leaves out their schemas and zod.
  */
 const permitsContracts = () => import('@mywru/shared/permits/endpoints');
-const getPermitForPlayerEndpoint = lazyEndpoint(
+export const getPermitForPlayerEndpoint = lazyEndpoint(
   'GET',
   '/api/permit/:id/player-guardian',
   async () => (await permitsContracts()).getPermitForPlayerEndpoint,

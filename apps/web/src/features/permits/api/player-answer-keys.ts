@@ -1,5 +1,7 @@
-import { getPermitForPlayerEndpoint, listActionsEndpoint, queryKeyOf, queryKeyOfPath } from '@mywru/shared';
+import { queryKeyOf, queryKeyOfPath } from '@mywru/shared';
 import type { QueryKey } from '@tanstack/react-query';
+import { actionsQuery } from '../../../entities/action';
+import { getPermitForPlayerEndpoint } from './permit';
 
 /**
  * What an answer of the player or guardian changes: the permit itself, the actions waiting (GET
@@ -8,7 +10,7 @@ import type { QueryKey } from '@tanstack/react-query';
 export function playerAnswerKeys(permitId: number): readonly QueryKey[] {
   return [
     queryKeyOf(getPermitForPlayerEndpoint, { params: { id: permitId } }),
-    queryKeyOf(listActionsEndpoint),
+    actionsQuery().queryKey,
     queryKeyOfPath('/api/permit/person'),
   ];
 }

@@ -1,6 +1,16 @@
-import { approveTransferAsPlayerEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { playerAnswerKeys } from './player-answer-keys';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const approveTransferAsPlayerEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/transfer/:id/player-guardian/approve',
+  async () => (await transfersContracts()).approveTransferAsPlayerEndpoint,
+);
 
 /** `PUT /api/transfer/{id}/player-guardian/approve`: the player, or a child's guardian, approves with the six consents. */
 export function useApproveTransferAsPlayer() {

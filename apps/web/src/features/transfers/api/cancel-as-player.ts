@@ -1,6 +1,16 @@
-import { cancelTransferAsPlayerEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { playerAnswerKeys } from './player-answer-keys';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const cancelTransferAsPlayerEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/transfer/:id/player-guardian/cancel',
+  async () => (await transfersContracts()).cancelTransferAsPlayerEndpoint,
+);
 
 /** `PUT /api/transfer/{id}/player-guardian/cancel`: the player, or a child's guardian, cancels before the union's decision. */
 export function useCancelTransferAsPlayer() {

@@ -1,6 +1,16 @@
-import { createTransferEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { organisationTransfersKey } from './organisation-transfers';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+export const createTransferEndpoint = lazyEndpoint(
+  'POST',
+  '/api/transfer',
+  async () => (await transfersContracts()).createTransferEndpoint,
+);
 
 /**
  * `POST /api/transfer?wruId=&toTeamChildId=&fromTeamChildId=`: Confirm. The organisation's lists

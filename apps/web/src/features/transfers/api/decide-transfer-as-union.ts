@@ -1,8 +1,19 @@
-import { decideTransferAsUnionEndpoint, queryKeyOfPath } from '@mywru/shared';
+import { queryKeyOfPath } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { unionSummaryQuery } from '../../../entities/union-staff';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { unionTransfersQuery } from './union-transfers';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const decideTransferAsUnionEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/transfers/:id/decision',
+  async () => (await transfersContracts()).decideTransferAsUnionEndpoint,
+);
 
 /** What a union decision refreshes: the union's list, any read of one transfer, and the back office's counts. */
 const refreshedAfterDecision = () => [

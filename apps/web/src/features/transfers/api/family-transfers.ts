@@ -1,6 +1,16 @@
-import { listFamilyTransfersEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+export const listFamilyTransfersEndpoint = lazyEndpoint(
+  'GET',
+  '/api/transfer/family',
+  async () => (await transfersContracts()).listFamilyTransfersEndpoint,
+);
 
 /**
  * `GET /api/transfer/family`: the caller's and their children's transfers that are open or ended in

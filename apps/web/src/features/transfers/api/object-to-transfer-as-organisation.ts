@@ -1,7 +1,17 @@
-import { objectToTransferAsOrganisationEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { organisationTransfersKey } from './organisation-transfers';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const objectToTransferAsOrganisationEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/transfer/:id/organisation/object',
+  async () => (await transfersContracts()).objectToTransferAsOrganisationEndpoint,
+);
 
 /** `PUT /api/transfer/{id}/organisation/object`: the sending organisation objects with a reason; its lists are refreshed after it, and after a 409
  * (someone decided first, or the 7 days passed), so the row shows what stands. */

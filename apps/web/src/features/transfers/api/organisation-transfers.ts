@@ -1,6 +1,17 @@
-import { listTransfersForOrganisationEndpoint, queryKeyOf } from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const listTransfersForOrganisationEndpoint = lazyEndpoint(
+  'GET',
+  '/api/transfer/organisation/:organisationId',
+  async () => (await transfersContracts()).listTransfersForOrganisationEndpoint,
+);
 
 export type TransferDirection = 'incoming' | 'outgoing';
 

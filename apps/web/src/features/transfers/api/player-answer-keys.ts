@@ -1,5 +1,8 @@
-import { getTransferEndpoint, listActionsEndpoint, listFamilyTransfersEndpoint, queryKeyOf } from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import type { QueryKey } from '@tanstack/react-query';
+import { actionsQuery } from '../../../entities/action';
+import { listFamilyTransfersEndpoint } from './family-transfers';
+import { getTransferEndpoint } from './transfer';
 
 /**
  * What an answer of the player or guardian changes: the transfer itself (its timeline and what may
@@ -9,7 +12,7 @@ import type { QueryKey } from '@tanstack/react-query';
 export function playerAnswerKeys(transferId: number): readonly QueryKey[] {
   return [
     queryKeyOf(getTransferEndpoint, { params: { id: transferId } }),
-    queryKeyOf(listActionsEndpoint),
+    actionsQuery().queryKey,
     queryKeyOf(listFamilyTransfersEndpoint),
   ];
 }

@@ -1,6 +1,17 @@
-import { searchTransferPlayerEndpoint, type TransferPlayerSearchQuery } from '@mywru/shared';
+import type { TransferPlayerSearchQuery } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const searchTransferPlayerEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/search/validated',
+  async () => (await transfersContracts()).searchTransferPlayerEndpoint,
+);
 
 /**
  * `GET /api/person/search/validated?wruId=&lastName=`: Select Player's search, run when the form is

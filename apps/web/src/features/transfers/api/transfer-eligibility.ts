@@ -1,6 +1,16 @@
-import { getTransferEligibilityEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const getTransferEligibilityEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/transfer/eligibility',
+  async () => (await transfersContracts()).getTransferEligibilityEndpoint,
+);
 
 /**
  * `GET /api/person/{id}/transfer/eligibility`: the receiving organisation's team parents the person

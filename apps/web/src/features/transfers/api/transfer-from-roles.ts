@@ -1,6 +1,16 @@
-import { listTransferFromRolesEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const listTransferFromRolesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/transfer/roles',
+  async () => (await transfersContracts()).listTransferFromRolesEndpoint,
+);
 
 /** `GET /api/person/{id}/transfer/roles`: the person's registered playing roles, the from-teams of Select Teams. */
 export function useTransferFromRoles(wruId: number, lastName: string, organisationId: number) {

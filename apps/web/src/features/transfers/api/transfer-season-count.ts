@@ -1,6 +1,16 @@
-import { getTransferSeasonCountEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const getTransferSeasonCountEndpoint = lazyEndpoint(
+  'GET',
+  '/api/transfer/organisation/:organisationId/team-child/:teamChildId/season-count',
+  async () => (await transfersContracts()).getTransferSeasonCountEndpoint,
+);
 
 /**
  * `GET /api/transfer/organisation/{id}/team-child/{id}/season-count`: the transfers into the chosen

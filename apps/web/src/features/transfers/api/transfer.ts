@@ -1,6 +1,16 @@
-import { getTransferEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+export const getTransferEndpoint = lazyEndpoint(
+  'GET',
+  '/api/transfer/:id',
+  async () => (await transfersContracts()).getTransferEndpoint,
+);
 
 /**
  * `GET /api/transfer/{id}`: one transfer with its timeline and what the caller may do now (the

@@ -1,6 +1,16 @@
-import { listTransfersForUnionEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
+const listTransfersForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/transfers',
+  async () => (await transfersContracts()).listTransfersForUnionEndpoint,
+);
 
 /**
  * `GET /api/union/transfers`: the transfers the player has approved and the union has not decided,

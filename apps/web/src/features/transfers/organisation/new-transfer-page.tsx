@@ -1,5 +1,5 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Stepper } from '@mantine/core';
-import { createTransferEndpoint, type TransferFromRole, type TransferPlayer } from '@mywru/shared';
+import type { TransferFromRole, TransferPlayer } from '@mywru/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useStepFocus } from '../../../components/use-step-focus';
 import { ApiError } from '../../../lib/api-client';
 import { declaresReason } from '../../../lib/endpoint-client';
 import { useReasonText } from '../../../lib/reason-text';
-import { useCreateTransfer } from '../api/create-transfer';
+import { createTransferEndpoint, useCreateTransfer } from '../api/create-transfer';
 import { useTransferOrganisation } from '../api/organisation-name';
 import { useTeamName } from '../team-name';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
