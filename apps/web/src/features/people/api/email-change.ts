@@ -1,7 +1,23 @@
-import { getEmailChangeEndpoint, queryKeyOf, requestEmailChangeEndpoint, type EmailChangeRequest } from '@mywru/shared';
+import { queryKeyOf, type EmailChangeRequest } from '@mywru/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const accountsContracts = () => import('@mywru/shared/accounts/endpoints');
+const getEmailChangeEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/email-change',
+  async () => (await accountsContracts()).getEmailChangeEndpoint,
+);
+const requestEmailChangeEndpoint = lazyEndpoint(
+  'POST',
+  '/api/person/:id/email-change',
+  async () => (await accountsContracts()).requestEmailChangeEndpoint,
+);
 
 /** `GET /api/person/{id}/email-change`: how this person's e-mail changes, and a change waiting for its link. */
 export function useEmailChangeStatus(personId: number | null) {

@@ -1,8 +1,18 @@
-import { savePersonEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { personQuery } from '../../../entities/person';
-import { childrenQuery } from './children';
+import { childrenQuery } from '../../../entities/person/children';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const savePersonEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/person/:id',
+  async () => (await peopleContracts()).savePersonEndpoint,
+);
 
 /**
  * `PUT /api/person/{id}`: saves the personal-details form of the signed-in person or one of their
