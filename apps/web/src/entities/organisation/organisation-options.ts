@@ -7,7 +7,8 @@ import { callEndpoint, lazyEndpoint } from '../../lib/endpoint-client';
  * leaves out their schemas and zod.
  */
 const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
-const listOrganisationsEndpoint = lazyEndpoint(
+/** Active organisations by name: this search's read, and the audit log's list of every one (`returnAll`). */
+export const listOrganisationsEndpoint = lazyEndpoint(
   'GET',
   '/api/organisation/all-clubs',
   async () => (await organisationsContracts()).listOrganisationsEndpoint,
