@@ -1,6 +1,16 @@
-import { getUnionMeEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const backOfficeContracts = () => import('@mywru/shared/back-office/endpoints');
+const getUnionMeEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/me',
+  async () => (await backOfficeContracts()).getUnionMeEndpoint,
+);
 
 /** `GET /api/union/me`: the caller's union roles and the back-office areas they reach (403 for anyone else). */
 export const unionMeQuery = endpointQuery(getUnionMeEndpoint);

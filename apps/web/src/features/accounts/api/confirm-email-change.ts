@@ -1,6 +1,17 @@
-import { confirmEmailChangeEndpoint, queryKeyOf } from '@mywru/shared';
+import { queryKeyOf } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const accountsContracts = () => import('@mywru/shared/accounts/endpoints');
+const confirmEmailChangeEndpoint = lazyEndpoint(
+  'POST',
+  '/api/email-change/confirm',
+  async () => (await accountsContracts()).confirmEmailChangeEndpoint,
+);
 
 /**
  * `POST /api/email-change/confirm`: follows the link once. A query, not a mutation, so the page asks

@@ -1,6 +1,16 @@
-import { getUnionSettingsEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const backOfficeContracts = () => import('@mywru/shared/back-office/endpoints');
+const getUnionSettingsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/settings',
+  async () => (await backOfficeContracts()).getUnionSettingsEndpoint,
+);
 
 /** `GET /api/union/settings`: the union's settings (the Union Administrator only). */
 export function unionSettingsQuery() {

@@ -1,7 +1,17 @@
-import { recordDbsCheckEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { afterDbsChange } from './after-dbs-change';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
+const recordDbsCheckEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/people/:id/dbs',
+  async () => (await dbsChecksContracts()).recordDbsCheckEndpoint,
+);
 
 /** `POST /api/union/people/{id}/dbs`: records a DBS check; answers the person's DBS afterwards. */
 export function useAddDbsCheck() {

@@ -1,7 +1,17 @@
-import { updateDbsFlagsEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { afterDbsChange } from './after-dbs-change';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
+const updateDbsFlagsEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/union/people/:id/dbs-flags',
+  async () => (await dbsChecksContracts()).updateDbsFlagsEndpoint,
+);
 
 /** `PUT /api/union/people/{id}/dbs-flags`: sets the flags given (invalid; active application). */
 export function useChangeDbsFlags() {

@@ -1,6 +1,16 @@
-import { listDbsViewsEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
+const listDbsViewsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/dbs-views',
+  async () => (await dbsChecksContracts()).listDbsViewsEndpoint,
+);
 
 /** `GET /api/person/{id}/dbs-views`: who viewed this DBS record (yours or your child's) and when, newest first. */
 export function dbsViewsQuery(memberId: string) {

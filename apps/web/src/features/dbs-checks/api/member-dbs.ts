@@ -1,6 +1,16 @@
-import { getDbsForMemberEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
+const getDbsForMemberEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/person-dbs',
+  async () => (await dbsChecksContracts()).getDbsForMemberEndpoint,
+);
 
 /** `GET /api/person/{id}/person-dbs`: records, flags and the DBS status (yours or your child's). */
 export function memberDbsQuery(memberId: string) {

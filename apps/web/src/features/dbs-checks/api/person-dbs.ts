@@ -1,6 +1,16 @@
-import { getDbsForUnionEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
+const getDbsForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/people/:id/dbs',
+  async () => (await dbsChecksContracts()).getDbsForUnionEndpoint,
+);
 
 /** `GET /api/union/people/{id}/dbs`: the person's DBS records, flags and status (each read is audited). */
 export function personDbsQuery(personId: number) {

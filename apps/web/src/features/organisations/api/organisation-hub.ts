@@ -1,6 +1,21 @@
-import { getOrganisationHubEndpoint, getOrganisationResourcesEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
+const getOrganisationHubEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId',
+  async () => (await organisationsContracts()).getOrganisationHubEndpoint,
+);
+const getOrganisationResourcesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/resources',
+  async () => (await organisationsContracts()).getOrganisationResourcesEndpoint,
+);
 
 const isId = (organisationId: number) => Number.isInteger(organisationId) && organisationId > 0;
 

@@ -1,6 +1,16 @@
-import { readOutboxEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const outboxContracts = () => import('@mywru/shared/outbox/endpoints');
+const readOutboxEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/outbox',
+  async () => (await outboxContracts()).readOutboxEndpoint,
+);
 
 /** `GET /api/union/outbox`: the e-mail this server kept instead of sending, newest first (the Union Administrator only). */
 export function outboxQuery() {

@@ -1,6 +1,16 @@
-import { addAddressEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { personQuery } from '../../../entities/person';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const addAddressEndpoint = lazyEndpoint(
+  'POST',
+  '/api/person/:id/address',
+  async () => (await peopleContracts()).addAddressEndpoint,
+);
 
 /** `POST /api/person/{id}/address`: the new current address (the last one held); the person is reloaded. */
 export function useAddAddress() {

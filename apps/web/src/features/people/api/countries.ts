@@ -1,7 +1,17 @@
-import { listCountriesEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const lookupsContracts = () => import('@mywru/shared/lookups/endpoints');
+const listCountriesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/country',
+  async () => (await lookupsContracts()).listCountriesEndpoint,
+);
 
 /** `GET /api/country`: the countries an address may be in (1 is the United Kingdom). */
 export const countriesQuery = { ...endpointQuery(listCountriesEndpoint), staleTime: Infinity };

@@ -1,14 +1,34 @@
-import {
-  getOrganisationPersonEndpoint,
-  getDbsForOrganisationEndpoint,
-  listQualificationsForOrganisationEndpoint,
-  PEOPLE_PAGE_SIZE,
-  queryKeyOf,
-  searchOrganisationPeopleEndpoint,
-  type PeopleRoleFilter,
-} from '@mywru/shared';
+import { PEOPLE_PAGE_SIZE, queryKeyOf, type PeopleRoleFilter } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
+const listQualificationsForOrganisationEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/people/:wruId/qualifications',
+  async () => (await qualificationsContracts()).listQualificationsForOrganisationEndpoint,
+);
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const getOrganisationPersonEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/people/:wruId',
+  async () => (await peopleContracts()).getOrganisationPersonEndpoint,
+);
+const searchOrganisationPeopleEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/people/all',
+  async () => (await peopleContracts()).searchOrganisationPeopleEndpoint,
+);
+const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
+const getDbsForOrganisationEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/people/:wruId/person-dbs',
+  async () => (await dbsChecksContracts()).getDbsForOrganisationEndpoint,
+);
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -1,6 +1,16 @@
-import { listRugbyUnionsEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const lookupsContracts = () => import('@mywru/shared/lookups/endpoints');
+const listRugbyUnionsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/rugby-union',
+  async () => (await lookupsContracts()).listRugbyUnionsEndpoint,
+);
 
 /** `GET /api/rugby-union`: the unions a player may be registered with; the home union is not selectable. */
 export const rugbyUnionsQuery = { ...endpointQuery(listRugbyUnionsEndpoint), staleTime: Infinity };

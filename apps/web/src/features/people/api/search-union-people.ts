@@ -1,6 +1,16 @@
-import { searchUnionPeopleEndpoint } from '@mywru/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const searchUnionPeopleEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/people',
+  async () => (await peopleContracts()).searchUnionPeopleEndpoint,
+);
 
 /** The API needs at least this many characters to search. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,6 +1,16 @@
-import { submitOnboardingEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { personQuery } from '../../../entities/person';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const submitOnboardingEndpoint = lazyEndpoint(
+  'POST',
+  '/api/person/:id/onboarding',
+  async () => (await peopleContracts()).submitOnboardingEndpoint,
+);
 
 /**
  * `POST /api/person/{id}/onboarding`: names, date of birth, address and marketing preferences in

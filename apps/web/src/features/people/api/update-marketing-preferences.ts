@@ -1,6 +1,16 @@
-import { setMarketingPreferencesEndpoint } from '@mywru/shared';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { personQuery } from '../../../entities/person';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const peopleContracts = () => import('@mywru/shared/people/endpoints');
+const setMarketingPreferencesEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/person/:id/marketing-preferences',
+  async () => (await peopleContracts()).setMarketingPreferencesEndpoint,
+);
 
 /** `PUT /api/person/{id}/marketing-preferences`: the three opt-ins. Failures are only logged (spec section 7). */
 export function useUpdateMarketingPreferences() {

@@ -1,7 +1,17 @@
-import { addQualificationEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { showQualifications } from './person-qualifications';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
+const addQualificationEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/people/:id/qualifications',
+  async () => (await qualificationsContracts()).addQualificationEndpoint,
+);
 
 /** `POST /api/union/people/{id}/qualifications`. */
 export function useAddQualification() {

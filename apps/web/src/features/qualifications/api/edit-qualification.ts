@@ -1,7 +1,17 @@
-import { editQualificationEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { refreshQualifications, showQualifications } from './person-qualifications';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
+const editQualificationEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/union/people/:id/qualifications/:qualificationId',
+  async () => (await qualificationsContracts()).editQualificationEndpoint,
+);
 
 /** `PUT /api/union/people/{id}/qualifications/{qualificationId}` (409 once ended). */
 export function useEditQualification() {

@@ -1,7 +1,17 @@
-import { endQualificationEndpoint } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { refreshQualifications, showQualifications } from './person-qualifications';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
+const endQualificationEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/people/:id/qualifications/:qualificationId/end',
+  async () => (await qualificationsContracts()).endQualificationEndpoint,
+);
 
 /** `POST /api/union/people/{id}/qualifications/{qualificationId}/end` (409 if already ended). */
 export function useEndQualification() {

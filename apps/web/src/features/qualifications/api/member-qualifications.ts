@@ -1,6 +1,16 @@
-import { listQualificationsForMemberEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
+const listQualificationsForMemberEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/qualifications',
+  async () => (await qualificationsContracts()).listQualificationsForMemberEndpoint,
+);
 
 /** `GET /api/person/{id}/qualifications`: yours or your child's, those not ended. */
 export function memberQualificationsQuery(memberId: string) {

@@ -1,6 +1,17 @@
-import { listQualificationsForUnionEndpoint, type UnionPersonQualifications } from '@mywru/shared';
+import type { UnionPersonQualifications } from '@mywru/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
+const listQualificationsForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/people/:id/qualifications',
+  async () => (await qualificationsContracts()).listQualificationsForUnionEndpoint,
+);
 
 /** `GET /api/union/people/{id}/qualifications`: the person and every qualification, ended ones too. */
 export function personQualificationsQuery(personId: number) {

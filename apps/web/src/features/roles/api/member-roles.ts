@@ -1,6 +1,16 @@
-import { listRegisteredRolesEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const rolesContracts = () => import('@mywru/shared/roles/endpoints');
+const listRegisteredRolesEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/roles',
+  async () => (await rolesContracts()).listRegisteredRolesEndpoint,
+);
 
 /** `GET /api/person/{id}/roles?includeDependants=true`: your roles and your children's. */
 export function memberRolesQuery(memberId: string) {

@@ -1,13 +1,33 @@
-import {
-  getTeamParentEndpoint,
-  listOrganisationTeamsEndpoint,
-  listTeamPlayersEndpoint,
-  queryKeyOf,
-  setTeamRegistrationEndpoint,
-  TEAM_PLAYERS_PAGE_SIZE,
-} from '@mywru/shared';
+import { queryKeyOf, TEAM_PLAYERS_PAGE_SIZE } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, useEndpointMutation } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const teamsContracts = () => import('@mywru/shared/teams/endpoints');
+export const listOrganisationTeamsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId/team',
+  async () => (await teamsContracts()).listOrganisationTeamsEndpoint,
+);
+const listTeamPlayersEndpoint = lazyEndpoint(
+  'GET',
+  '/api/team/child/:id/player',
+  async () => (await teamsContracts()).listTeamPlayersEndpoint,
+);
+const setTeamRegistrationEndpoint = lazyEndpoint(
+  'PUT',
+  '/api/team/parent/:id/registration',
+  async () => (await teamsContracts()).setTeamRegistrationEndpoint,
+);
+const teamParentContracts = () => import('@mywru/shared/registrations/team-parent-endpoint');
+export const getTeamParentEndpoint = lazyEndpoint(
+  'GET',
+  '/api/team/parent/:id',
+  async () => (await teamParentContracts()).getTeamParentEndpoint,
+);
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -1,6 +1,16 @@
-import { getOrganisationHubEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
+const getOrganisationHubEndpoint = lazyEndpoint(
+  'GET',
+  '/api/organisation/:organisationId',
+  async () => (await organisationsContracts()).getOrganisationHubEndpoint,
+);
 
 /** `GET /api/organisation/{id}`: the organisation's name (the spec's read of it), for New Transfer's messages. */
 export function useTransferOrganisation(organisationId: number) {

@@ -1,5 +1,15 @@
-import { listPlayerApplicationsEndpoint } from '@mywru/shared';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const listPlayerApplicationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/application',
+  async () => (await registrationsContracts()).listPlayerApplicationsEndpoint,
+);
 
 /** `GET /api/person/{id}/application`: a person's player applications (Track Registrations reads the family's with useQueries). */
 export function playerApplicationsQuery(personId: number) {

@@ -1,5 +1,15 @@
-import { listVolunteerRegistrationsEndpoint } from '@mywru/shared';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
+const listVolunteerRegistrationsEndpoint = lazyEndpoint(
+  'GET',
+  '/api/person/:id/volunteer-registration',
+  async () => (await registrationsContracts()).listVolunteerRegistrationsEndpoint,
+);
 
 /** `GET /api/person/{id}/volunteer-registration`: a person's volunteer registrations. */
 export function volunteerRegistrationsQuery(personId: number) {

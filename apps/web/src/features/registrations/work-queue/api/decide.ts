@@ -1,15 +1,25 @@
-import {
-  decidePlayerApplicationAsUnionEndpoint,
-  decideVolunteerRegistrationAsUnionEndpoint,
-  queryKeyOfPath,
-  type UnionDecision,
-  type UnionWorkQueueItem,
-} from '@mywru/shared';
+import { queryKeyOfPath, type UnionDecision, type UnionWorkQueueItem } from '@mywru/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../../../lib/api-client';
-import { useEndpointMutation } from '../../../../lib/endpoint-client';
+import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
 import { unionSummaryQuery } from '../../../../entities/union-staff';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
+const decidePlayerApplicationAsUnionEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/player-applications/:id/decision',
+  async () => (await registrationsContracts()).decidePlayerApplicationAsUnionEndpoint,
+);
+const decideVolunteerRegistrationAsUnionEndpoint = lazyEndpoint(
+  'POST',
+  '/api/union/volunteer-registrations/:id/decision',
+  async () => (await registrationsContracts()).decideVolunteerRegistrationAsUnionEndpoint,
+);
 
 export type WorkQueueKind = UnionWorkQueueItem['kind'];
 

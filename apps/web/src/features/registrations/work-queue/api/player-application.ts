@@ -1,6 +1,16 @@
-import { getPlayerApplicationForUnionEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
+const getPlayerApplicationForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/player-applications/:id',
+  async () => (await registrationsContracts()).getPlayerApplicationForUnionEndpoint,
+);
 
 /** `GET /api/union/player-applications/{id}`: one referred application with the person, the reason and the history. */
 export function playerApplicationQuery(id: number) {

@@ -1,6 +1,16 @@
-import { getVolunteerRegistrationForUnionEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
+const getVolunteerRegistrationForUnionEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/volunteer-registrations/:id',
+  async () => (await registrationsContracts()).getVolunteerRegistrationForUnionEndpoint,
+);
 
 /** `GET /api/union/volunteer-registrations/{id}`: one volunteer registration needing the union, with its decisions and history. */
 export function volunteerRegistrationQuery(id: number) {

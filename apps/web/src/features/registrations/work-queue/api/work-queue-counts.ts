@@ -1,6 +1,16 @@
-import { countWorkQueueEndpoint } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../lib/endpoint-client';
+import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
+
+/**
+ * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
+ * leaves out their schemas and zod.
+ */
+const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
+const countWorkQueueEndpoint = lazyEndpoint(
+  'GET',
+  '/api/union/work-queue/counts',
+  async () => (await registrationsContracts()).countWorkQueueEndpoint,
+);
 
 /** `GET /api/union/work-queue/counts`: how many referrals and volunteer approvals wait (all of them, not only the listed ones). */
 export const workQueueCountsQuery = endpointQuery(countWorkQueueEndpoint);

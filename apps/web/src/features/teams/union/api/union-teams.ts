@@ -4,6 +4,7 @@ import {
   useUnionOrganisationChange,
 } from '../../../../entities/organisation/union-organisation';
 import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
+import { getTeamParentEndpoint, listOrganisationTeamsEndpoint } from '../../api/teams';
 
 /**
  * The teams calls' contracts load with the first change (`lazyEndpoint`, decision 035): the union's
@@ -34,18 +35,6 @@ const setTeamRegistrationAsUnionEndpoint = lazyEndpoint(
   'PUT',
   '/api/union/organisations/:organisationId/team-parents/:teamParentId/registration',
   async () => (await teamsContracts()).setTeamRegistrationAsUnionEndpoint,
-);
-/** The club's own team list, fetched again after a registrations change (its key is made from its path). */
-const listOrganisationTeamsEndpoint = lazyEndpoint(
-  'GET',
-  '/api/organisation/:organisationId/team',
-  async () => (await teamsContracts()).listOrganisationTeamsEndpoint,
-);
-/** The team's page, fetched again after a registrations change: its key too is made from its path. */
-const getTeamParentEndpoint = lazyEndpoint(
-  'GET',
-  '/api/team/parent/:id',
-  async () => (await import('@mywru/shared/registrations/team-parent-endpoint')).getTeamParentEndpoint,
 );
 
 /** `POST …/team-parents`: a team from a template, with its first variation. */
