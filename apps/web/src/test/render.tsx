@@ -1,6 +1,6 @@
 import type { AuthSession, RuntimeConfig } from '@mywru/shared';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactElement } from 'react';
@@ -11,8 +11,8 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders routes in memory with the app's providers, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+/** Renders routes in memory with the app's providers, starting at `path` (with its navigation state, if given). */
+export function renderRoutes(routes: RouteObject[], path: InitialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
