@@ -2,10 +2,6 @@ import { ORGANISATION_PAGE_SIZE, queryKeyOf, type OrganisationOption } from '@my
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint, lazyEndpoint } from '../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
 /** Active organisations by name: this search's read, and the audit log's list of every one (`returnAll`). */
 export const listOrganisationsEndpoint = lazyEndpoint(

@@ -4,10 +4,6 @@ import type { z } from 'zod';
 import { useCallback } from 'react';
 import { endpointQuery, type EndpointRef, lazyEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
 const getOrganisationForUnionEndpoint = lazyEndpoint(
   'GET',

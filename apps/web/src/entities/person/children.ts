@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const peopleContracts = () => import('@mywru/shared/people/endpoints');
 const addChildEndpoint = lazyEndpoint(
   'POST',

@@ -2,10 +2,6 @@ import { queryKeyOf } from '@mywru/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const accountsContracts = () => import('@mywru/shared/accounts/endpoints');
 const confirmEmailChangeEndpoint = lazyEndpoint(
   'POST',

@@ -3,10 +3,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { listOrganisationsEndpoint } from '../../../entities/organisation/organisation-options';
 import { callEndpoint, endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const auditLogContracts = () => import('@mywru/shared/audit-log/endpoints');
 const exportAuditLogEndpoint = lazyEndpoint(
   'GET',

@@ -1,10 +1,6 @@
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { unionSettingsQuery } from './union-settings';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const backOfficeContracts = () => import('@mywru/shared/back-office/endpoints');
 const changeUnionSettingsEndpoint = lazyEndpoint(
   'PUT',

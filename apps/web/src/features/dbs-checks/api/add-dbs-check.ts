@@ -2,10 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { afterDbsChange } from './after-dbs-change';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const dbsChecksContracts = () => import('@mywru/shared/dbs-checks/endpoints');
 const recordDbsCheckEndpoint = lazyEndpoint(
   'POST',

@@ -2,10 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const lookupsContracts = () => import('@mywru/shared/lookups/endpoints');
 const listCountriesEndpoint = lazyEndpoint(
   'GET',

@@ -3,10 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const accountsContracts = () => import('@mywru/shared/accounts/endpoints');
 const getEmailChangeEndpoint = lazyEndpoint(
   'GET',

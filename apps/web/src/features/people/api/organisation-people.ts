@@ -2,10 +2,6 @@ import { PEOPLE_PAGE_SIZE, queryKeyOf, type PeopleRoleFilter } from '@mywru/shar
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
 const listQualificationsForOrganisationEndpoint = lazyEndpoint(
   'GET',

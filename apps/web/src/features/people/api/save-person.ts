@@ -3,10 +3,6 @@ import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client'
 import { personQuery } from '../../../entities/person';
 import { childrenQuery } from '../../../entities/person/children';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const peopleContracts = () => import('@mywru/shared/people/endpoints');
 const savePersonEndpoint = lazyEndpoint(
   'PUT',

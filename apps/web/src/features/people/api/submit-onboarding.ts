@@ -1,10 +1,6 @@
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { personQuery } from '../../../entities/person';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const peopleContracts = () => import('@mywru/shared/people/endpoints');
 const submitOnboardingEndpoint = lazyEndpoint(
   'POST',

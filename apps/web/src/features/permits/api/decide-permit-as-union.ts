@@ -4,10 +4,6 @@ import { unionSummaryQuery } from '../../../entities/union-staff';
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { unionPermitsQuery } from './union-permits';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const permitsContracts = () => import('@mywru/shared/permits/endpoints');
 const decidePermitAsUnionEndpoint = lazyEndpoint(
   'POST',

@@ -2,10 +2,6 @@ import { queryKeyOf } from '@mywru/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const permitsContracts = () => import('@mywru/shared/permits/endpoints');
 const listPermitsForOrganisationEndpoint = lazyEndpoint(
   'GET',

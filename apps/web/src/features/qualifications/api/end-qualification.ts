@@ -2,10 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { refreshQualifications, showQualifications } from './person-qualifications';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
 const endQualificationEndpoint = lazyEndpoint(
   'POST',

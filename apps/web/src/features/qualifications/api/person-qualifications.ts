@@ -2,10 +2,6 @@ import type { UnionPersonQualifications } from '@mywru/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const qualificationsContracts = () => import('@mywru/shared/qualifications/endpoints');
 const listQualificationsForUnionEndpoint = lazyEndpoint(
   'GET',

@@ -2,10 +2,6 @@ import { ORGANISATION_PAGE_SIZE, queryKeyOf, type OrganisationTeamParent } from 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const teamsContracts = () => import('@mywru/shared/teams/endpoints');
 const listTeamParentsOfOrganisationEndpoint = lazyEndpoint(
   'GET',

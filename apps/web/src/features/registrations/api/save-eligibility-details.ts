@@ -2,10 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { childrenQuery, personQuery } from '../../../entities/person';
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const peopleContracts = () => import('@mywru/shared/people/endpoints');
 const changePersonEndpoint = lazyEndpoint(
   'PATCH',

@@ -2,10 +2,6 @@ import { queryKeyOf, TEAM_PLAYERS_PAGE_SIZE } from '@mywru/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const teamsContracts = () => import('@mywru/shared/teams/endpoints');
 export const listOrganisationTeamsEndpoint = lazyEndpoint(
   'GET',

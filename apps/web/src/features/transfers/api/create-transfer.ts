@@ -1,10 +1,6 @@
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { organisationTransfersKey } from './organisation-transfers';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
 export const createTransferEndpoint = lazyEndpoint(
   'POST',

@@ -4,10 +4,6 @@ import { unionSummaryQuery } from '../../../entities/union-staff';
 import { lazyEndpoint, useEndpointMutation } from '../../../lib/endpoint-client';
 import { unionTransfersQuery } from './union-transfers';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
 const decideTransferAsUnionEndpoint = lazyEndpoint(
   'POST',

@@ -2,10 +2,6 @@ import type { TransferPlayerSearchQuery } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
 const searchTransferPlayerEndpoint = lazyEndpoint(
   'GET',

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, lazyEndpoint } from '../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const transfersContracts = () => import('@mywru/shared/transfers/endpoints');
 const listTransfersForUnionEndpoint = lazyEndpoint(
   'GET',

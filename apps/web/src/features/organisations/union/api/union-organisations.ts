@@ -3,10 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listOrganisationsForUnionEndpoint } from '../../../../entities/organisation/union-organisation';
 import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const organisationsContracts = () => import('@mywru/shared/organisations/endpoints');
 const searchPeopleToAppointEndpoint = lazyEndpoint(
   'GET',

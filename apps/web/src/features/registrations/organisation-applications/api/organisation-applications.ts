@@ -2,10 +2,6 @@ import { queryKeyOf } from '@mywru/shared';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const rolesContracts = () => import('@mywru/shared/roles/endpoints');
 const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
 const changeTeamEndpoint = lazyEndpoint(

@@ -1,10 +1,6 @@
 import { queryKeyOfPath } from '@mywru/shared';
 import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
 const submitVolunteerRegistrationEndpoint = lazyEndpoint(
   'POST',

@@ -1,9 +1,5 @@
 import { endpointQuery, lazyEndpoint } from '../../../../lib/endpoint-client';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const registrationsContracts = () => import('@mywru/shared/registrations/endpoints');
 const listVolunteerRegistrationsEndpoint = lazyEndpoint(
   'GET',

@@ -5,10 +5,6 @@ import { ApiError } from '../../../../lib/api-client';
 import { lazyEndpoint, useEndpointMutation } from '../../../../lib/endpoint-client';
 import { unionSummaryQuery } from '../../../../entities/union-staff';
 
-/**
- * The contracts load with the first call (`lazyEndpoint`, decision 035): the page's first load
- * leaves out their schemas and zod.
- */
 const registrationsContracts = () => import('@mywru/shared/registrations/decision-endpoints');
 const decidePlayerApplicationAsUnionEndpoint = lazyEndpoint(
   'POST',
