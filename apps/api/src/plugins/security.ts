@@ -3,22 +3,25 @@
  * rate limit.
  * Scripts load only from this origin (no inline script anywhere); styles allow inline because the
  * UI kit writes CSS variables at run time (see docs/decisions/005-content-security-policy.md).
+ * The headers are Helmet's, made once at start: its Fastify plugin made Helmet's middleware again on
+ * every request, parsing the policy each time (decision 035, thirty-second round).
  */
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { PERMISSIONS_POLICY } from '../lib/http-headers';
 
 /** The web build's files: hashed assets, translations, icons, fonts and the files at its root (sw.js, favicon.svg...). */
-const STATIC_FILE = /^\/(?:(?:assets|locales|icons|server-fonts)\/[^?]*|[\w-]+(?:\.[\w-]+)*\.(?:js|css|svg|png|ico|webmanifest))(?:\?|$)/;
+const STATIC_FILE =
+  /^\/(?:(?:assets|locales|icons|server-fonts)\/[^?]*|[\w-]+(?:\.[\w-]+)*\.(?:js|css|svg|png|ico|webmanifest))(?:\?|$)/;
 
 export default fp(
   async function security(app: FastifyInstance) {
     const formTargets = ["'self'"];
     if (app.config.oidc.kind === 'external') formTargets.push(new URL(app.config.oidc.issuer).origin);
-    await app.register(helmet, {
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -41,8 +44,9 @@ export default fp(
       referrerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
     await app.register(rateLimit, {
       global: true,
@@ -58,7 +62,9 @@ export default fp(
       // shared address after a handful of new phones. They are precompressed files read from disk; the
       // API, sign-in and pages stay counted.
       allowList: (request) =>
-        request.url === '/healthz' || request.url === '/readyz' || ((request.method === 'GET' || request.method === 'HEAD') && STATIC_FILE.test(request.url)),
+        request.url === '/healthz' ||
+        request.url === '/readyz' ||
+        ((request.method === 'GET' || request.method === 'HEAD') && STATIC_FILE.test(request.url)),
     });
   },
   { name: 'security', dependencies: ['config'] },

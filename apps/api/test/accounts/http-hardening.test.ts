@@ -152,3 +152,32 @@ describe('Referrer-Policy', () => {
     }
   });
 });
+
+describe('Security headers', () => {
+  it('sends the same policy and protections on every answer: an API read, a public read, a health check', async () => {
+    for (const [url, headers] of [
+      ['/api/config', {}],
+      [`/api/person/${personId}`, { cookie }],
+      ['/healthz', {}],
+    ] as const) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
+          "connect-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['permissions-policy'], url).toMatch(/^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\)/);
+      expect(res.headers, url).not.toHaveProperty('x-powered-by');
+      expect(res.headers, url).not.toHaveProperty('strict-transport-security');
+    }
+  });
+});
