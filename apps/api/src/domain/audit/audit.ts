@@ -1,6 +1,6 @@
 import { AUDIT_READ_ACTIONS, isChildOn, isoDay, type AuditAction, type ChildRecordKind } from '@mywru/shared';
-import { inArray, is, sql, type Placeholder } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { getTableColumns, inArray, is, sql, type SQLChunk } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
 import { auditLog, persons } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -37,63 +37,48 @@ const AUDIT_ROW_KEYS = Object.keys(
 ) as (keyof ReturnType<typeof auditRow>)[];
 
 /**
- * The insert of `count` audit rows with a placeholder for each value (`<key><row>`), prepared under
- * a fixed name per count. The values are those `auditRow` gives, bound when it runs.
+ * The insert of any number of audit rows as `auditRow` makes them, bound as one JSON array: each
+ * row's keys are read back as the columns they name (their types the table's). One statement,
+ * prepared once per database handle, serves every number of rows; the rows keep the array's order.
  */
-function prepareAuditInsert(db: DbOrTx, count: number, name: string) {
-  const rows = Array.from(
-    { length: count },
-    (_, row) =>
-      Object.fromEntries(AUDIT_ROW_KEYS.map((key) => [key, sql.placeholder(`${key}${row}`)])) as Record<
-        (typeof AUDIT_ROW_KEYS)[number],
-        Placeholder
-      >,
-  );
-  return db
-    .insert(auditLog)
-    .values(rows as unknown as (typeof auditLog.$inferInsert)[])
-    .prepare(name);
+function prepareAuditInsert(db: DbOrTx, name: string) {
+  const columns = getTableColumns(auditLog);
+  const list = (each: (key: (typeof AUDIT_ROW_KEYS)[number]) => SQLChunk) =>
+    sql.join(AUDIT_ROW_KEYS.map(each), sql`, `);
+  const insert = sql`insert into ${auditLog} (${list((key) => sql.identifier(columns[key].name))})
+    select ${list((key) => sql.identifier(key))}
+    from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+    as r(${list((key) => sql`${sql.identifier(key)} ${sql.raw(columns[key].getSQLType())}`)})`;
+  return db._.session.prepareQuery(new PgDialect().sqlToQuery(insert), undefined, name, false);
 }
-
-/** Audit inserts are prepared per database handle and number of rows, up to this many rows. */
-const PREPARED_AUDIT_ROWS = 50;
 
 /**
- * Appends audit rows (as `auditRow` makes them) in one statement. Up to PREPARED_AUDIT_ROWS rows
- * the statement is built once per database handle and number of rows and prepared, as the hot
- * reads are (decision 009): the read audit of a list answered on every page of Search People is
- * then neither built nor planned again; more rows, or rows without details, are inserted as one
- * statement built there.
+ * Appends audit rows (as `auditRow` makes them) in one statement, prepared once per database handle
+ * as the hot reads are (decision 009): the read audit of a list answered on every page of Search
+ * People is neither built nor planned again, and its values are one parameter, not eight a row.
  */
 async function insertAuditRows(db: DbOrTx, rows: ReturnType<typeof auditRow>[]): Promise<void> {
-  // A bound value goes through its column's encoder even when null, and jsonb's makes a JSON null
-  // of it, where an inserted null is SQL's NULL: rows without details are inserted as built.
-  if (rows.length > PREPARED_AUDIT_ROWS || rows.some((row) => row.details == null)) {
-    await db.insert(auditLog).values(rows);
-    return;
-  }
-  const prepared = preparedOnce(db, `audit_insert_${rows.length}`, (name) => prepareAuditInsert(db, rows.length, name));
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, index) => {
-    for (const key of AUDIT_ROW_KEYS) values[`${key}${index}`] = row[key];
-  });
-  await prepared.execute(values);
+  const prepared = preparedOnce(db, 'audit_insert', (name) => prepareAuditInsert(db, name));
+  await prepared.execute({ rows: JSON.stringify(rows) });
 }
+
+/** The most rows one insert of the read audit takes from the reads waiting (a read's own rows are never split). */
+const READ_AUDIT_GROUP_ROWS = 50;
 
 const readAuditWriters = new WeakMap<Db, GroupWriter<ReturnType<typeof auditRow>>>();
 
 /**
  * Appends the read audit's rows. In a transaction they are part of it. Otherwise the rows of requests
  * answered at the same time are written together (decision 038): a read's rows wait for the insert
- * under way, if any, then go in the next one with the rest that waited, at most PREPARED_AUDIT_ROWS
- * rows (a prepared statement). Each read is answered only once the insert holding its rows has
+ * under way, if any, then go in the next one with the rest that waited, at most READ_AUDIT_GROUP_ROWS
+ * rows. Each read is answered only once the insert holding its rows has
  * committed, as before; under load the server sends one insert and commit for several reads.
  */
 async function appendReadAuditRows(db: DbOrTx, rows: ReturnType<typeof auditRow>[]): Promise<void> {
   if (is(db, PgTransaction)) return insertAuditRows(db, rows);
   let writer = readAuditWriters.get(db);
   if (!writer) {
-    writer = new GroupWriter((group) => insertAuditRows(db, group), PREPARED_AUDIT_ROWS);
+    writer = new GroupWriter((group) => insertAuditRows(db, group), READ_AUDIT_GROUP_ROWS);
     readAuditWriters.set(db, writer);
   }
   return writer.append(rows);
