@@ -17,7 +17,7 @@ import { NavCard } from '../../components/nav-card';
 import { PageHeader } from '../../components/page-header';
 import { useReasonText } from '../../lib/reason-text';
 import { useLookupNames } from '../../lib/lookup-names';
-import { useOrganisationHub } from './api/organisation-hub';
+import { useOrganisationHub } from '../../entities/organisation';
 import { isPermissionRefusal } from '../../lib/api-client';
 
 const ICONS: Record<OrganisationArea, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {

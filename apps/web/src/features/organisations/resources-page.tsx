@@ -6,7 +6,7 @@ import { ErrorAlert, Heading, LoadingOverlay } from '../../components';
 import { NEW_TAB_LINK, OpensInNewTab } from '../../components/new-tab';
 import { PageHeader } from '../../components/page-header';
 import { useReasonText } from '../../lib/reason-text';
-import { useOrganisationResources } from './api/organisation-hub';
+import { useOrganisationResources } from './api/organisation-resources';
 import { isPermissionRefusal } from '../../lib/api-client';
 
 /** Resources: the Club Investment Model documents, one download link per level. */

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { declaresReason } from '../../../lib/endpoint-client';
 import { useReasonText } from '../../../lib/reason-text';
 import { createTransferEndpoint, useCreateTransfer } from '../api/create-transfer';
-import { useTransferOrganisation } from '../api/organisation-name';
+import { useOrganisationHub } from '../../../entities/organisation';
 import { useTeamName } from '../team-name';
 import { FocusedErrorAlert } from '../../../components/focused-error-alert';
 import { SelectPlayerStep, playerDisplayName, type PlayerSearchValues } from './select-player-step';
@@ -48,7 +48,7 @@ export function NewTransferPage() {
   const [fromRole, setFromRole] = useState<TransferFromRole | null>(null);
   const [toTeam, setToTeam] = useState<ToTeam | null>(null);
   const create = useCreateTransfer(organisationId);
-  const organisation = useTransferOrganisation(organisationId);
+  const organisation = useOrganisationHub(organisationId);
   const createErrorText = useCreateErrorText();
   const [createError, setCreateError] = useState<string | null>(null);
   const focusRef = useStepFocus(step);

@@ -14,7 +14,7 @@ import { LoadingOverlay, Text } from '../../../components';
 import { useGameFormatLabel } from '../../../entities/game-format';
 import { ApiError } from '../../../lib/api-client';
 import { useReasonText } from '../../../lib/reason-text';
-import { useTransferOrganisation } from '../api/organisation-name';
+import { useOrganisationHub } from '../../../entities/organisation';
 import { useTransferEligibility } from '../api/transfer-eligibility';
 import { useTransferFromRoles } from '../api/transfer-from-roles';
 import { useTransferSeasonCount } from '../api/transfer-season-count';
@@ -83,7 +83,7 @@ export function SelectTeamsStep({
   const roles = useTransferFromRoles(wruId, lastName, organisationId);
   const fromTeamChildId = fromRole?.roleDetails.teamChild.id ?? null;
   const eligibility = useTransferEligibility(wruId, lastName, organisationId, fromTeamChildId);
-  const organisation = useTransferOrganisation(organisationId);
+  const organisation = useOrganisationHub(organisationId);
   const count = useTransferSeasonCount(organisationId, toTeam?.child.id ?? null);
 
   // The default from-team is chosen as soon as the registered roles arrive.
