@@ -69,6 +69,24 @@ describe('a call through a lazy contract', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/things/7', expect.objectContaining({ method: 'PUT' }));
   });
 
+  it('loads its contract again on the next call after a failed load (a phone back in signal needs no reload)', async () => {
+    const fetchMock = answering({ name: 'Ball' });
+    vi.stubGlobal('fetch', fetchMock);
+    const load = vi
+      .fn<() => Promise<typeof readEndpoint>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(readEndpoint);
+    const thing = lazyEndpoint('GET', '/api/things/:id', load);
+    await expect(callEndpoint(thing, { params: { id: 7 } })).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    );
+    expect(thing.loaded()).toBeUndefined();
+    await expect(callEndpoint(thing, { params: { id: 7 } })).resolves.toEqual({ name: 'Ball' });
+    expect(thing.loaded()).toBe(readEndpoint);
+    await expect(callEndpoint(thing, { params: { id: 8 } })).resolves.toEqual({ name: 'Ball' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a contract whose method is not the one declared', async () => {
     vi.stubGlobal('fetch', answering({ name: 'Ball' }));
     const mislabelled = lazyEndpoint<typeof changeEndpoint>(

@@ -4,6 +4,7 @@
  */
 import { urlOf, type Endpoint, type EndpointOutput, type EndpointRequest } from '@mywru/shared';
 import { ApiError, apiRequest } from './api-client';
+import { loadOnce } from './load-once';
 
 /**
  * A contract loaded on its first call (decision 035): the modules that define it, with their
@@ -25,29 +26,23 @@ export type EndpointRef<E extends Endpoint> = E | LazyEndpoint<E>;
 
 /**
  * Declares a lazy contract: `lazyEndpoint('GET', '/api/config', async () => (await import('@mywru/shared/runtime-config/endpoints')).getRuntimeConfigEndpoint)`.
- * The module is imported once, on the first call. The method and path are the contract's own, so a
- * read can be sent while its contract loads (see callEndpoint).
+ * The module is imported on the first call and kept (`loadOnce`: a failed import is tried again on
+ * the next call). The method and path are the contract's own, so a read can be sent while its
+ * contract loads (see callEndpoint).
  */
 export function lazyEndpoint<E extends Endpoint>(
   method: NoInfer<E['method']>,
   path: NoInfer<E['path']>,
   load: () => Promise<E>,
 ): LazyEndpoint<E> {
-  let loading: Promise<E> | undefined;
-  let loaded: E | undefined;
-  return {
-    method,
-    path,
-    load: () =>
-      (loading ??= load().then((endpoint) => {
-        if (endpoint.path !== path || endpoint.method !== method) {
-          throw new Error(`The contract of ${method} ${path} answers ${endpoint.method} ${endpoint.path}`);
-        }
-        loaded = endpoint;
-        return endpoint;
-      })),
-    loaded: () => loaded,
-  };
+  const contract = loadOnce(async () => {
+    const endpoint = await load();
+    if (endpoint.path !== path || endpoint.method !== method) {
+      throw new Error(`The contract of ${method} ${path} answers ${endpoint.method} ${endpoint.path}`);
+    }
+    return endpoint;
+  });
+  return { method, path, load: contract.load, loaded: contract.loaded };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadOnce } from './load-once';
 
 export interface ModuleOnFirstUse<M> {
   /** Loads the module (once; a failed load is tried again on the next call). */
@@ -15,15 +16,6 @@ export interface ModuleOnFirstUse<M> {
  * what the browser kept (navigation state, a draft on the device), which bring zod and a schema.
  */
 export function moduleOnFirstUse<M>(importModule: () => Promise<M>): ModuleOnFirstUse<M> {
-  let loaded: M | undefined;
-  let loading: Promise<M> | undefined;
-  const load = () =>
-    (loading ??= importModule().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return { load, use: () => loaded ?? use(load()) };
+  const module = loadOnce(importModule);
+  return { load: module.load, use: () => module.loaded() ?? use(module.load()) };
 }
