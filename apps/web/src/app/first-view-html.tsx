@@ -18,7 +18,7 @@ import { i18nWithTexts } from '../lib/i18n';
 import { ServerIsMobileContext } from '../lib/use-is-mobile';
 import { AppTree } from './app';
 import { createQueryClient } from './providers';
-import { createRoutes, hydrationDataOf, loadMatchedRoutes } from './router';
+import { createRoutes, hydrationDataOf, loadMatchedRoutes, matchedRoutes } from './router';
 
 export type { FirstView };
 export { firstViewJson } from '../lib/first-view';
@@ -72,10 +72,11 @@ export async function renderFirstView({
     }),
   );
   const routes = createRoutes(queryClient);
-  await loadMatchedRoutes(routes, pathname);
+  const matches = matchedRoutes(routes, pathname);
+  await loadMatchedRoutes(matches);
   const router = createMemoryRouter(routes, {
     initialEntries: [pathname],
-    hydrationData: hydrationDataOf(routes, pathname),
+    hydrationData: hydrationDataOf(matches),
   });
   const markup = renderToString(
     <StrictMode>

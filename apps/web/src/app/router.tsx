@@ -5,6 +5,7 @@ import {
   Outlet,
   ScrollRestoration,
   type HydrationState,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -354,12 +355,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 /**
- * Loads the modules of the routes that match `pathname`, for a page the server drew (decision 039):
- * React Router draws a route whose module has not loaded with its loading state, and the page must
- * be drawn as the server drew it, in the browser as on the server.
+ * The routes that match `pathname`, for a page the server drew (decision 039): matched once, as
+ * React Router's matching flattens and ranks every route each time it is asked.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] {
+  return matchRoutes(routes, pathname) ?? [];
+}
+
+/**
+ * Loads the modules of the matched routes: React Router draws a route whose module has not loaded
+ * with its loading state, and the page must be drawn as the server drew it, in the browser as on the
+ * server.
+ */
+export async function loadMatchedRoutes(matches: RouteMatch[]): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -370,12 +378,13 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
 }
 
 /**
- * The loaders' answers for a page the server drew (decision 039): none, as the loaders only begin the
- * page's reads, which came with the page. Given, the router runs no loader as it starts.
+ * The loaders' answers for a page the server drew: none, as the loaders only begin the page's reads,
+ * which came with the page. Given, the router runs no loader as it starts. Asked once the matched
+ * routes' modules have loaded (`loadMatchedRoutes`), which bring their loaders.
  */
-export function hydrationDataOf(routes: RouteObject[], pathname: string): HydrationState {
+export function hydrationDataOf(matches: RouteMatch[]): HydrationState {
   const loaderData: Record<string, null> = {};
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route, pathname } of matches) {
     if (!route.loader) continue;
     if (!route.id) throw new Error(`The route of ${route.path ?? pathname} has a loader and no id`);
     loaderData[route.id] = null;

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nextTask } from '../lib/next-task';
 
 /** What every field drawn at rest is given: its props, and what the mechanism keeps while it is at rest. */
 export interface AtRestProps<Props> {
@@ -79,9 +80,6 @@ function typeInto(input: HTMLInputElement, text: string) {
   setValue?.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-/** The next task, after React has drawn what the last event changed. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Gives the loaded field, focused, the click and the keys that the field at rest had, each in a task of
