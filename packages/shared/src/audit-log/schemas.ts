@@ -4,7 +4,7 @@
  * the filters' calendar days into instants and a row into a safe CSV line.
  */
 import { z } from 'zod';
-import { DATE_BOUNDS, TEXT_LIMITS, UNION_TIME_ZONE, dateField, idParam, textField } from '../fields/fields';
+import { DATE_BOUNDS, TEXT_LIMITS, UNION_TIME_ZONE, dateField, idParam, textField, unionDay } from '../fields/fields';
 
 export * from './actions';
 
@@ -169,5 +169,5 @@ export const AUDIT_LOG_CSV_HEADERS = [
 
 /** The export's file name: audit-log-<today>.csv. */
 export function auditLogExportFileName(now: Date): string {
-  return `audit-log-${now.toISOString().slice(0, 10)}.csv`;
+  return `audit-log-${unionDay(now)}.csv`;
 }

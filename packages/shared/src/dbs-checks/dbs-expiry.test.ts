@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { daysUntil, dbsReminderDue, dbsRemindersOwed, defaultDbsExpiry, isExpiringSoon } from './dbs-expiry';
 
 describe('DBS expiry', () => {
+  it("counts the days from the union's day: at half past midnight in summer time one fewer than from UTC's", () => {
+    expect(daysUntil('2026-07-15', new Date('2026-06-14T22:30:00Z'))).toBe(31);
+    expect(daysUntil('2026-07-15', new Date('2026-06-14T23:30:00Z'))).toBe(30);
+  });
+
   it.each([
     ['2025-10-01', '2026-05-31'],
     ['2026-05-31', '2026-05-31'],

@@ -2,6 +2,7 @@
  * DBS checks expire at the end of a season (31 May). A new check's expiry defaults to the end of
  * the season it is issued in; holders are reminded 90 and 30 days before it.
  */
+import { unionDay } from '../fields/limits';
 import { currentSeason } from '../seasons/season';
 
 export const DBS_REMINDER_DAYS = [90, 30] as const;
@@ -17,9 +18,11 @@ export function defaultDbsExpiry(issued: string): string {
 
 /** Whole days from `today` to `expiry` (negative when expired). */
 export function daysUntil(expiry: string, today: Date): number {
-  const from = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const [y, m, d] = expiry.split('-').map(Number) as [number, number, number];
-  return Math.round((Date.UTC(y, m - 1, d) - from) / 86_400_000);
+  const utcDate = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utcDate(expiry) - utcDate(unionDay(today))) / 86_400_000);
 }
 
 /** The reminder due today for a check (90 or 30 days before expiry), if any. */

@@ -4,6 +4,12 @@ import { dbsStatus } from './dbs-status';
 const today = new Date('2026-01-10T09:00:00Z');
 
 describe('dbsStatus', () => {
+  it('is valid on the expiry day and no longer from midnight in Wales after it, also in summer time', () => {
+    const facts = { hasInvalidDbs: false, hasActiveApplication: false, expiries: ['2026-05-31'] };
+    expect(dbsStatus(facts, new Date('2026-05-31T22:59:59Z'))).toBe('valid');
+    expect(dbsStatus(facts, new Date('2026-05-31T23:00:00Z'))).toBe('none');
+  });
+
   it.each([
     [{ hasInvalidDbs: true, hasActiveApplication: false, expiries: ['2027-05-31'] }, 'invalid'],
     [{ hasInvalidDbs: false, hasActiveApplication: false, expiries: ['2026-01-10'] }, 'valid'],

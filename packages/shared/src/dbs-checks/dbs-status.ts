@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compareDays } from '../fields/fields';
+import { compareDays, unionDay } from '../fields/fields';
 
 export const DbsStatusSchema = z.enum(['valid', 'pending', 'invalid', 'none']);
 export type DbsStatus = z.infer<typeof DbsStatusSchema>;
@@ -17,7 +17,7 @@ export interface DbsFacts {
  */
 export function dbsStatus(facts: DbsFacts, today: Date): DbsStatus {
   if (facts.hasInvalidDbs) return 'invalid';
-  const todayIso = today.toISOString().slice(0, 10);
+  const todayIso = unionDay(today);
   if (facts.expiries.some((expiry) => compareDays(expiry, todayIso) >= 0)) return 'valid';
   if (facts.hasActiveApplication) return 'pending';
   return 'none';

@@ -60,14 +60,20 @@ export function compareDays(a: string, b: string): number {
   return ay - by || am - bm || ad - bd;
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in the union's time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in the union's time zone: "today" is
+ * `unionDay(now)`. Between midnight and 1 a.m. in British Summer Time the day in UTC is still the day
+ * before. The formatter is made once per time zone (making one costs far more than using it).
+ */
 export function unionDay(instant: Date, timeZone: string = UNION_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

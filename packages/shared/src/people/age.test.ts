@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isChildOn } from './age';
+import { ageOn, isChildOn, yearsBefore } from './age';
 
 describe('ageOn', () => {
   it.each([
@@ -24,7 +24,22 @@ describe('isChildOn', () => {
   it('is under 18 up to the day before the 18th birthday, by the day given as text or as a date', () => {
     expect(isChildOn('2008-06-15', '2026-06-14')).toBe(true);
     expect(isChildOn('2008-06-15', '2026-06-15')).toBe(false);
-    expect(isChildOn('2008-06-15', new Date('2026-06-14T23:59:59Z'))).toBe(true);
-    expect(isChildOn('2008-06-15', new Date('2026-06-15T00:00:00Z'))).toBe(false);
+  });
+
+  it('turns 18 at midnight in Wales: in summer time an hour before midnight in UTC, in winter at it', () => {
+    // British Summer Time: midnight on the birthday is 23:00 UTC the day before.
+    expect(isChildOn('2008-06-15', new Date('2026-06-14T22:59:59Z'))).toBe(true);
+    expect(isChildOn('2008-06-15', new Date('2026-06-14T23:00:00Z'))).toBe(false);
+    // Greenwich Mean Time: the same instant in both.
+    expect(isChildOn('2008-12-15', new Date('2026-12-14T23:59:59Z'))).toBe(true);
+    expect(isChildOn('2008-12-15', new Date('2026-12-15T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('yearsBefore', () => {
+  it("counts from the union's day: at half past midnight in summer time it is already the next day", () => {
+    expect(yearsBefore(new Date('2026-06-14T23:30:00Z'), 18)).toBe('2008-06-15');
+    expect(yearsBefore(new Date('2026-06-14T22:30:00Z'), 18)).toBe('2008-06-14');
+    expect(yearsBefore(new Date('2028-02-29T12:00:00Z'), 1)).toBe('2027-02-28');
   });
 });

@@ -1,4 +1,9 @@
-/** Age rules on calendar dates (YYYY-MM-DD), computed in UTC so an injected clock decides alone. */
+/**
+ * Age rules on calendar dates (YYYY-MM-DD). An instant (the injected clock's "now") counts as the day
+ * it falls on in the union (`unionDay`), so a birthday begins at midnight in Wales, also in summer
+ * time; the arithmetic on days is done on UTC dates, where no clock change moves a day.
+ */
+import { unionDay } from '../fields/limits';
 
 export const ADULT_AGE = 18;
 export const MAX_AGE = 120;
@@ -6,6 +11,10 @@ export const CHILD_EMAIL_AGE = 16;
 export const CHILD_MIN_PICKER_AGE = 6;
 export const ADULT_PICKER_YEARS = 100;
 
+/**
+ * The day (YYYY-MM-DD) of a date made in UTC for arithmetic on days (`Date.UTC(y, m, d)`). The day an
+ * instant falls on, "today" among them, is `unionDay(instant)`.
+ */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -16,7 +25,7 @@ export function isoDay(date: Date): string {
  * "MM-DD" reaches the birthday's. Nothing is split or allocated: lists answer an age per row.
  */
 export function ageOn(dob: string, on: Date | string): number {
-  const day = typeof on === 'string' ? on : isoDay(on);
+  const day = typeof on === 'string' ? on : unionDay(on);
   const years = Number(day.slice(0, 4)) - Number(dob.slice(0, 4));
   return day.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
 }
@@ -26,11 +35,11 @@ export function isChildOn(dob: string, on: Date | string): boolean {
   return ageOn(dob, on) < ADULT_AGE;
 }
 
-/** The date `years` years before `today` (29 Feb falls back to 28 Feb). */
+/** The date `years` years before the union's day of `today` (29 Feb falls back to 28 Feb). */
 export function yearsBefore(today: Date, years: number): string {
-  const y = today.getUTCFullYear() - years;
-  const m = today.getUTCMonth();
-  const d = today.getUTCDate();
+  const [year, month, d] = unionDay(today).split('-').map(Number) as [number, number, number];
+  const y = year - years;
+  const m = month - 1;
   const candidate = new Date(Date.UTC(y, m, d));
   if (candidate.getUTCMonth() !== m) return isoDay(new Date(Date.UTC(y, m + 1, 0)));
   return isoDay(candidate);

@@ -3,8 +3,8 @@
  * and check with them, and a page's first load need not carry the schemas validation.ts builds from
  * them (decision 035).
  */
-import { LIST_LIMITS } from '../fields/limits';
-import { ADULT_AGE, MAX_AGE, ageOn, isoDay } from './age';
+import { LIST_LIMITS, unionDay } from '../fields/limits';
+import { ADULT_AGE, MAX_AGE, ageOn } from './age';
 
 export const NAME_MIN_LETTERS = 2;
 export const NAME_MAX_LETTERS = 100;
@@ -53,9 +53,10 @@ export function dobProblem(
   label = 'Date of birth',
 ): string | null {
   if (!dob) return messages.required(label);
-  if (dob > isoDay(today)) return `${label} ${messages.dobFuture}`;
-  const age = ageOn(dob, today);
-  if (age > MAX_AGE || (age === MAX_AGE && dob < `${today.getUTCFullYear() - MAX_AGE}${isoDay(today).slice(4)}`)) {
+  const day = unionDay(today);
+  if (dob > day) return `${label} ${messages.dobFuture}`;
+  const age = ageOn(dob, day);
+  if (age > MAX_AGE || (age === MAX_AGE && dob < `${Number(day.slice(0, 4)) - MAX_AGE}${day.slice(4)}`)) {
     return `${label} ${messages.dobTooOld}`;
   }
   if (rule === 'child' && age >= ADULT_AGE) return `${label} ${messages.dobChild}`;

@@ -46,6 +46,13 @@ describe('date of birth', () => {
     expect(dobProblem(dob, rule, today)).toBe(expected);
   });
 
+  it("takes today as the union's day: at half past midnight in summer time, today's date of birth is not in the future", () => {
+    const justAfterMidnightInWales = new Date('2026-06-14T23:30:00Z');
+    expect(dobProblem('2026-06-15', 'any', justAfterMidnightInWales)).toBeNull();
+    expect(dobProblem('2008-06-15', 'adult', justAfterMidnightInWales)).toBeNull();
+    expect(dobProblem('2026-06-16', 'any', justAfterMidnightInWales)).toBe('Date of birth cannot be a date in the future');
+  });
+
   it('offers adults the last 100 years up to 18 years ago, children the last 18 years up to 6 years ago', () => {
     expect(dobPickerRange('adult', today)).toEqual({ min: '1926-03-15', max: '2008-03-15' });
     expect(dobPickerRange('child', today)).toEqual({ min: '2008-03-16', max: '2020-03-15' });

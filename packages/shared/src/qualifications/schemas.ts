@@ -5,7 +5,7 @@
  * web form and the API route parse the same schemas.
  */
 import { z } from 'zod';
-import { DATE_BOUNDS, TEXT_LIMITS, compareDays, dateField, idParam, textField } from '../fields/fields';
+import { DATE_BOUNDS, TEXT_LIMITS, compareDays, dateField, idParam, textField, unionDay } from '../fields/fields';
 import { IsoDateSchema, MemberIdSchema } from '../people/person';
 
 const Id = z.number().int();
@@ -44,7 +44,7 @@ export function isQualificationCurrent(
   today: Date,
 ): boolean {
   if (qualification.endedAt !== null) return false;
-  return qualification.expiry === null || compareDays(qualification.expiry, today.toISOString().slice(0, 10)) >= 0;
+  return qualification.expiry === null || compareDays(qualification.expiry, unionDay(today)) >= 0;
 }
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

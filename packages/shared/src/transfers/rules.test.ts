@@ -185,6 +185,18 @@ describe('the playing roles of an approved transfer', () => {
       '2025-12-31',
     );
   });
+  it("takes the union's day of the approval, also just after midnight in summer time and across a clock change", () => {
+    // 00:30 on 15 June in Wales (23:30 UTC on the 14th).
+    expect(transferRoleDays({ activeFrom: '2025-09-01' }, new Date('2026-06-14T23:30:00Z'))).toEqual({
+      oldRoleEndsOn: '2026-06-14',
+      newRoleStartsOn: '2026-06-15',
+    });
+    // 00:30 on Monday 30 March 2026 in Wales, the day after the clocks went forward: the day before is the 29th.
+    expect(transferRoleDays({ activeFrom: '2025-09-01' }, new Date('2026-03-29T23:30:00Z'))).toEqual({
+      oldRoleEndsOn: '2026-03-29',
+      newRoleStartsOn: '2026-03-30',
+    });
+  });
   it('ends an old role that began that very day on that day, never before it began', () => {
     expect(transferRoleDays({ activeFrom: '2026-11-26' }, new Date('2026-11-26T18:00:00Z'))).toEqual({
       oldRoleEndsOn: '2026-11-26',

@@ -4,7 +4,7 @@
  * and limit, the default from-team and the squad-size notice. The API decides with these functions
  * and the web app shows the same answers.
  */
-import { isoDay } from '../people/age';
+import { shiftDay, unionDay } from '../fields/limits';
 import { ageGradeOfTeamName } from '../registrations/player-applications/team-order';
 
 /** The player's (or guardian's) and the union's decision codes: 1 Complete, 2 Rejected (or cancelled), else Pending. */
@@ -186,7 +186,7 @@ export function transferRoleDays(
   oldRole: { activeFrom: string },
   approvedOn: Date,
 ): { oldRoleEndsOn: string; newRoleStartsOn: string } {
-  const newRoleStartsOn = isoDay(approvedOn);
-  const dayBefore = isoDay(new Date(approvedOn.getTime() - 24 * 60 * 60 * 1000));
+  const newRoleStartsOn = unionDay(approvedOn);
+  const dayBefore = shiftDay(newRoleStartsOn, { days: -1 });
   return { oldRoleEndsOn: dayBefore < oldRole.activeFrom ? newRoleStartsOn : dayBefore, newRoleStartsOn };
 }

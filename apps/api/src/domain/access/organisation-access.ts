@@ -9,9 +9,9 @@ import {
   AREA_ROLES,
   canUseArea,
   isLimitedToOwnTeams,
-  isoDay,
-  type Reason,
   TEAM_SCOPED_ROLES,
+  unionDay,
+  type Reason,
   type OrganisationArea,
 } from '@mywru/shared';
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -117,7 +117,7 @@ export async function findOrganisationAccess(
   area: OrganisationAccessArea,
   now: Date,
 ): Promise<OrganisationAccess | null> {
-  const rows = await loadOfficeRoles(db, actor.personId, organisationId, isoDay(now));
+  const rows = await loadOfficeRoles(db, actor.personId, organisationId, unionDay(now));
   const roleValues = [...new Set(rows.map((row) => row.roleValue))].sort();
   const allowed = area === 'hub' ? roleValues.length > 0 : canUseArea(roleValues, area);
   const first = rows[0];

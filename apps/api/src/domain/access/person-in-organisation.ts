@@ -1,4 +1,4 @@
-import { isoDay } from '@mywru/shared';
+import { unionDay } from '@mywru/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personOrganisationRoles } from '../../db/schema';
@@ -42,7 +42,7 @@ export async function loadPersonInOrganisation(
 ): Promise<{ access: OrganisationAccess; person: PersonRow }> {
   const access = await requireOrganisationArea(db, actor, input.organisationId, 'people', now);
   const person = await findPerson(db, input.wruId);
-  if (!person || !(await hasActiveRole(db, person.id, input.organisationId, isoDay(now)))) {
+  if (!person || !(await hasActiveRole(db, person.id, input.organisationId, unionDay(now)))) {
     throw AppError.notFound('person.not_in_organisation');
   }
   return { access, person };

@@ -1,4 +1,4 @@
-import { AUDIT_READ_ACTIONS, isChildOn, isoDay, type AuditAction, type ChildRecordKind } from '@mywru/shared';
+import { AUDIT_READ_ACTIONS, isChildOn, unionDay, type AuditAction, type ChildRecordKind } from '@mywru/shared';
 import { getTableColumns, inArray, is, sql, type SQLChunk } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
@@ -167,7 +167,7 @@ export async function auditChildRecordReads(
   },
 ): Promise<void> {
   const readPeople = await loadReadPersons(db, context.people);
-  const today = isoDay(context.now);
+  const today = unionDay(context.now);
   const children = readPeople.filter(
     (person) => person.dob !== null && isChildOn(person.dob, today) && !isOwnOrGuardianRead(context.actor, person),
   );

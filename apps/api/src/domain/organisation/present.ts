@@ -1,4 +1,4 @@
-import { isoDay, type UnionOrganisationDetails } from '@mywru/shared';
+import { unionDay, type UnionOrganisationDetails } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { teamParentNameCy } from '../team/names';
@@ -17,11 +17,15 @@ export async function presentOrganisation(
     db,
     parents.map((parent) => parent.id),
   );
-  const holders = await listOfficeHolderRows(db, organisation.id, isoDay(now));
+  const holders = await listOfficeHolderRows(db, organisation.id, unionDay(now));
   return {
     id: organisation.id,
     name: organisation.name,
-    type: { id: organisation.typeId, name: organisation.typeName, nameCy: organisation.typeNameCy || organisation.typeName },
+    type: {
+      id: organisation.typeId,
+      name: organisation.typeName,
+      nameCy: organisation.typeNameCy || organisation.typeName,
+    },
     region: organisation.regionId === null ? null : { id: organisation.regionId, name: organisation.regionName ?? '' },
     isActive: organisation.isActive,
     createdOn: organisation.createdAt.toISOString(),

@@ -13,7 +13,7 @@
  * - union_approved / union_rejected: both organisations' secretaries and the player.
  * - cancelled: the player and the sending organisation's secretaries.
  */
-import { canUseUnionArea, DEFAULT_LANGUAGE, isoDay, supportedLanguageOf, UNION_ROLES } from '@mywru/shared';
+import { canUseUnionArea, DEFAULT_LANGUAGE, supportedLanguageOf, UNION_ROLES, unionDay } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { PortalEmail } from '../../lib/email-layout';
 import { translator, type Translate } from '../../lib/i18n/translate';
@@ -78,7 +78,10 @@ const UK_KICK_OFF = new Intl.DateTimeFormat('en-GB', {
 export function ukKickOff(value: Date | string, t: Translate = translator(DEFAULT_LANGUAGE)): string {
   const parts = UK_KICK_OFF.formatToParts(new Date(value));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return t('emails:permit.kickOff', { date: `${part('day')}/${part('month')}/${part('year')}`, time: `${part('hour')}:${part('minute')}` });
+  return t('emails:permit.kickOff', {
+    date: `${part('day')}/${part('month')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  });
 }
 
 /** The fixture in words: "Cwm Valley RFC v Aberllyn RFC (Senior League) on 12/12/2026 at 14:30". */
@@ -134,7 +137,7 @@ export async function sendPermitEmails(
     const player = (person && displayName(person)) ?? `${t('emails:member')} ${permit.personId}`;
     return { t, lng: supportedLanguageOf(language), ...wordsOf(t, step, permit, player, reason) };
   };
-  const today = isoDay(context.now);
+  const today = unionDay(context.now);
   const messages: PortalEmail[] = [];
 
   if (audience.player && person) {

@@ -8,11 +8,11 @@
  */
 import {
   canUseUnionArea,
-  isoDay,
   lookupNameIn,
   objectionWindowClosesAt,
   supportedLanguageOf,
   UNION_ROLES,
+  unionDay,
   type TransferStep,
 } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
@@ -34,7 +34,7 @@ const UNION_TRANSFER_ROLES = UNION_ROLES.filter((role) => canUseUnionArea([role]
 
 /** dd/mm/yyyy, as the portal shows dates. */
 function ukDate(date: Date): string {
-  const [year, month, day] = isoDay(date).split('-');
+  const [year, month, day] = unionDay(date).split('-');
   return `${day}/${month}/${year}`;
 }
 
@@ -111,7 +111,7 @@ export async function sendTransferEmails(
     const t = translator(language);
     return { t, lng: supportedLanguageOf(language), ...wordsOf(t, language, step, row, reason) };
   };
-  const today = isoDay(context.now);
+  const today = unionDay(context.now);
   const messages: PortalEmail[] = [];
 
   // The player or guardian hears of every step but their own.

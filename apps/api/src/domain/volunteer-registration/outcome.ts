@@ -4,7 +4,7 @@
  * role(s) created when it is finally approved, and the e-mail to the applicant (or guardian) when
  * the outcome is final. Call it in the transaction that recorded the decision.
  */
-import { isoDay, volunteerApplicationStatus } from '@mywru/shared';
+import { volunteerApplicationStatus, unionDay } from '@mywru/shared';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -62,7 +62,7 @@ export async function settleVolunteerRegistration(
     personId: registration.personId,
     organisationId: registration.organisationId,
     roleId: registration.roleId,
-    activeFrom: isoDay(now),
+    activeFrom: unionDay(now),
     createdAt: now,
   };
   const created = await tx

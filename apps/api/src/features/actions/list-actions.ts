@@ -1,11 +1,16 @@
-import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, type ActionItem, type ActionList } from '@mywru/shared';
+import {
+  DBS_EXPIRING_WITHIN_DAYS,
+  daysUntil,
+  unionDay,
+  shiftDay,
+  type ActionItem,
+  type ActionList,
+} from '@mywru/shared';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 import { listPermitsAwaitingPlayer } from '../../domain/permit/player-queries';
 import { listTransfersAwaitingPlayer, presentAwaitingApproval } from '../../domain/transfer/queries';
 import { listFamily } from './queries';
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * GET /api/actions: what waits for the signed-in person or their own children, most pressing first.
@@ -20,10 +25,10 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function listActions(context: UseCaseContext): Promise<ActionList> {
   const { db, actor, now } = context;
   const family = await listFamily(db, actor.personId);
-  const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
+  const until = shiftDay(unionDay(now), { days: DBS_EXPIRING_WITHIN_DAYS });
   const checks = await listLatestDbsChecksExpiringBetween(
     db,
-    isoDay(now),
+    unionDay(now),
     until,
     family.filter((person) => !person.hasActiveDbsApplication).map((person) => person.id),
   );

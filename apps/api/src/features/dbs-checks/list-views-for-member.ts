@@ -1,4 +1,11 @@
-import { DBS_VIEWS_LIMIT, UNION_ROLE_LABELS, UNION_ROLE_LABELS_CY, type DbsView, type UnionRole } from '@mywru/shared';
+import {
+  DBS_VIEWS_LIMIT,
+  UNION_ROLE_LABELS,
+  UNION_ROLE_LABELS_CY,
+  unionDay,
+  type DbsView,
+  type UnionRole,
+} from '@mywru/shared';
 import { loadPersonForActor } from '../../domain/access/person-access';
 import { isActiveOn } from '../../domain/role/queries';
 import type { UseCaseContext } from '../../lib/use-case-context';
@@ -43,7 +50,7 @@ export async function listDbsViewsForMember(context: UseCaseContext, input: { id
         ...unionRoleNames(entry.details),
       };
     }
-    const day = entry.at.toISOString().slice(0, 10);
+    const day = unionDay(entry.at);
     const held = officeRoles.filter(
       (role) =>
         role.personId === entry.actorPersonId && role.organisationId === entry.organisationId && isActiveOn(role, day),

@@ -4,7 +4,7 @@
  * the e-mail it writes to the outbox, so running twice (or on two servers) never sends twice; a run
  * missed for some days catches up with one e-mail for the nearest reminder owed.
  */
-import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, dbsRemindersOwed } from '@mywru/shared';
+import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, dbsRemindersOwed, unionDay, shiftDay } from '@mywru/shared';
 import { recordAudit } from '../../domain/audit/audit';
 import { findPerson } from '../../domain/person/queries';
 import { registrationRecipient } from '../../domain/registration/emails';
@@ -13,13 +13,11 @@ import type { UseCaseContext } from '../../lib/use-case-context';
 import { dbsExpiryReminderEmail } from './expiry-email';
 import { claimReminders, listRemindersSent } from './queries';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Sends the reminders owed today; answers how many e-mails were written. Run by the scheduler, so no one is signed in. */
 export async function sendDbsExpiryReminders(context: UseCaseContext<null>): Promise<number> {
   const { db, now, mailer } = context;
-  const today = isoDay(now);
-  const until = isoDay(new Date(now.getTime() + DBS_EXPIRING_WITHIN_DAYS * 86_400_000));
+  const today = unionDay(now);
+  const until = shiftDay(unionDay(now), { days: DBS_EXPIRING_WITHIN_DAYS });
   const checks = await listLatestDbsChecksExpiringBetween(db, today, until);
   const sent = await listRemindersSent(
     db,

@@ -1,7 +1,7 @@
 import {
   ageOn,
-  isoDay,
   ORGANISATION_ROLES,
+  unionDay,
   type NewUnionAppointment,
   type UnionOrganisationDetails,
 } from '@mywru/shared';
@@ -35,7 +35,7 @@ export async function appointOfficeHolder(
   await requireUnionArea(db, actor, 'organisations');
   const { personId, roleId } = input.appointment;
   const teamChildIds = [...new Set(input.appointment.teamChildIds)];
-  const today = isoDay(now);
+  const today = unionDay(now);
 
   return db.transaction(async (tx) => {
     const organisation = await findOrganisationRow(tx, input.organisationId);

@@ -1,4 +1,4 @@
-import { isoDay, type UnionOrganisationDetails } from '@mywru/shared';
+import { unionDay, shiftDay, type UnionOrganisationDetails } from '@mywru/shared';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domain/audit/audit';
@@ -9,9 +9,7 @@ import { hasEndedBefore } from '../../domain/role/queries';
 
 /** The day before: an appointment ended today was last held yesterday, so it stops at once. */
 function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return isoDay(date);
+  return shiftDay(day, { days: -1 });
 }
 
 /**
@@ -25,7 +23,7 @@ export async function endOfficeHolder(
 ): Promise<UnionOrganisationDetails> {
   const { db, actor, now } = context;
   await requireUnionArea(db, actor, 'organisations');
-  const today = isoDay(now);
+  const today = unionDay(now);
   return db.transaction(async (tx) => {
     const appointment = await lockAppointment(tx, input.organisationId, input.appointmentId);
     if (!appointment) throw new AppError('organisation.appointment_not_found');

@@ -1,6 +1,6 @@
 import {
-  isoDay,
   UNION_ORGANISATIONS_PAGE_SIZE,
+  unionDay,
   type UnionOrganisationListQuery,
   type UnionOrganisationPage,
 } from '@mywru/shared';
@@ -31,7 +31,7 @@ export async function listOrganisationsForUnion(
   const ids = rows.map((row) => row.id);
   const teams = new Map((await countTeamParents(db, ids)).map((row) => [row.organisationId, row.teams]));
   const people = new Map(
-    (await countPeople(db, ids, isoDay(context.now))).map((row) => [row.organisationId, row.people]),
+    (await countPeople(db, ids, unionDay(context.now))).map((row) => [row.organisationId, row.people]),
   );
   return {
     items: rows.map((row) => ({

@@ -1,3 +1,4 @@
+import { unionDay } from '@mywru/shared';
 import type { OrganisationRoleRecord } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
@@ -9,7 +10,7 @@ export async function listManagedOrganisations(
   input: { id: number },
 ): Promise<OrganisationRoleRecord[]> {
   if (input.id !== context.actor.personId) throw AppError.forbidden();
-  const rows = await listActiveOfficeRoles(context.db, input.id, context.now.toISOString().slice(0, 10));
+  const rows = await listActiveOfficeRoles(context.db, input.id, unionDay(context.now));
   const byOrganisation = new Map<number, OrganisationRoleRecord>();
   for (const row of rows) {
     const record = byOrganisation.get(row.organisationId) ?? {

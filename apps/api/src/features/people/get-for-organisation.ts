@@ -1,4 +1,4 @@
-import { ADULT_AGE, ageOn, dbsStatus, isoDay, type OrganisationPersonDetails } from '@mywru/shared';
+import { ADULT_AGE, ageOn, dbsStatus, unionDay, type OrganisationPersonDetails } from '@mywru/shared';
 import { auditChildRecordReads } from '../../domain/audit/audit';
 import { findPerson } from '../../domain/person/queries';
 import { listRoleRows, presentRoleRecords } from '../../domain/role/person-role-records';
@@ -30,7 +30,7 @@ export async function getOrganisationPerson(
     record: 'person-details',
   });
   const [roleRows, parent, records] = await Promise.all([
-    listRoleRows(db, { personIds: [person.id], organisationIds: [input.organisationId], today: isoDay(now) }),
+    listRoleRows(db, { personIds: [person.id], organisationIds: [input.organisationId], today: unionDay(now) }),
     isMinor && person.parentId !== null ? findPerson(db, person.parentId) : Promise.resolve(null),
     listDbsRecordRows(db, person.id),
   ]);

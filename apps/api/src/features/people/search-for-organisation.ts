@@ -1,4 +1,4 @@
-import { ageOn, isoDay, PEOPLE_PAGE_SIZE, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
+import { ageOn, PEOPLE_PAGE_SIZE, unionDay, type OrganisationPerson, type PeopleSearchQuery } from '@mywru/shared';
 import { auditChildRecordReads } from '../../domain/audit/audit';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import { ROLE_PARENT_IDS } from '../../domain/role/queries';
@@ -17,7 +17,7 @@ export async function searchPeopleForOrganisation(
   input: { organisationId: number; query: PeopleSearchQuery },
 ): Promise<OrganisationPerson[]> {
   const { db, now } = context;
-  const today = isoDay(now);
+  const today = unionDay(now);
   // The statement checks the People area's access itself and answers nothing to someone refused;
   // an empty page is asked of the access check, which tells a refusal (403) from no match.
   const rows = await searchOrganisationPeople(db, {

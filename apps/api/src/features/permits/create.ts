@@ -1,4 +1,4 @@
-import { isBeforeKickOff, isoDay, type createPermitEndpoint, type EndpointInput } from '@mywru/shared';
+import { isBeforeKickOff, unionDay, type createPermitEndpoint, type EndpointInput } from '@mywru/shared';
 import { findOrganisationAccess, reachesTeam } from '../../domain/access/organisation-access';
 import { recordAudit } from '../../domain/audit/audit';
 import { findFixture } from '../../domain/fixture/queries';
@@ -57,7 +57,7 @@ export async function createPermit(
   const player = await requirePermitPlayer(db, {
     personId: wruId,
     fromOrganisationId: fromOrganisation,
-    today: isoDay(now),
+    today: unionDay(now),
   });
   if (!isFixtureForPlayer(player, fixture)) throw new AppError('permit.not_eligible');
 

@@ -1,4 +1,4 @@
-import { isoDay, type EndpointInput, type listPermitFixturesEndpoint, type PermitFixturePage } from '@mywru/shared';
+import { unionDay, type EndpointInput, type listPermitFixturesEndpoint, type PermitFixturePage } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { permitFixtureWindows, requirePermitPlayer } from './eligibility';
@@ -21,7 +21,7 @@ export async function listPermitFixtures(
   const { organisationId } = input.params;
   const { wruId, fromOrganisationId, when, page, pageSize } = input.query;
   const access = await requireOrganisationArea(db, actor, organisationId, 'permits', now);
-  const player = await requirePermitPlayer(db, { personId: wruId, fromOrganisationId, today: isoDay(now) });
+  const player = await requirePermitPlayer(db, { personId: wruId, fromOrganisationId, today: unionDay(now) });
   const windows = permitFixtureWindows(player);
   if (!windows) return { items: [], hasMore: false };
   const rows = await listPermitFixturesPage(db, {

@@ -1,6 +1,6 @@
 import {
-  isoDay,
   permitAgeCategory,
+  unionDay,
   type EndpointInput,
   type PermitAgeCategory,
   type PermitPlayer,
@@ -41,7 +41,7 @@ export async function searchPermitPlayer(
   const { dob, lastName, organisationId, toOrganisationId } = input.query;
   await requireOrganisationArea(db, actor, toOrganisationId, 'permits', now);
   if (organisationId === toOrganisationId) throw new AppError('permit.same_organisation');
-  const candidates = await listPermitCandidates(db, { dob, lastName, organisationId, today: isoDay(now) });
+  const candidates = await listPermitCandidates(db, { dob, lastName, organisationId, today: unionDay(now) });
   if (candidates.length === 0) throw new AppError('permit.player_not_found');
   const active = candidates.filter(isActivePlayer);
   if (active.length === 0) throw new AppError('permit.not_active_player');

@@ -1,4 +1,4 @@
-import { isoDay, type RegisteredRole, type RegisteredRolesQuery } from '@mywru/shared';
+import { unionDay, type RegisteredRole, type RegisteredRolesQuery } from '@mywru/shared';
 import { loadPersonForActor } from '../../domain/access/person-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listChildIds, listRegisteredRoleRows } from './queries';
@@ -21,7 +21,7 @@ export async function listRegisteredRoles(
   if (input.query.includeDependants && person.id === actor.personId) {
     personIds.push(...(await listChildIds(db, person.id)));
   }
-  const rows = await listRegisteredRoleRows(db, personIds, input.query.activeOnly ? isoDay(now) : null);
+  const rows = await listRegisteredRoleRows(db, personIds, input.query.activeOnly ? unionDay(now) : null);
   return rows.map((row) => ({
     id: row.id,
     organisationId: row.organisationId,

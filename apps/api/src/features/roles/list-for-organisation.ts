@@ -1,4 +1,4 @@
-import { isoDay, type OrganisationArea, type PersonRoleQuery, type PersonRoleRecord } from '@mywru/shared';
+import { unionDay, type OrganisationArea, type PersonRoleQuery, type PersonRoleRecord } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +25,7 @@ async function organisationsSeenBy(
   now: Date,
   only: number | undefined,
 ): Promise<number[]> {
-  const held = await listActiveRoleOrganisations(db, personId, isoDay(now));
+  const held = await listActiveRoleOrganisations(db, personId, unionDay(now));
   const organisationIds = [
     ...new Set(held.map((row) => row.organisationId).filter((id): id is number => id !== null)),
   ].filter((id) => only === undefined || id === only);
@@ -78,7 +78,7 @@ export async function listPersonRoleRecords(
   const rows = await listRoleRows(db, {
     personIds: [person.id],
     organisationIds,
-    today: query.activeOnly ? isoDay(now) : null,
+    today: query.activeOnly ? unionDay(now) : null,
     playingOnly: query.playingRolesOnly,
     excludeTransferred: query.excludeTransferred,
   });

@@ -1,4 +1,4 @@
-import { isoDay, type OrganisationTeam, sexValueOf } from '@mywru/shared';
+import { sexValueOf, unionDay, type OrganisationTeam } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import { teamParentNameCy } from '../../domain/team/names';
 import type { UseCaseContext } from '../../lib/use-case-context';
@@ -21,7 +21,7 @@ export async function listOrganisationTeams(
     access.teamParentIds === null ? null : [...access.teamParentIds],
   );
   const ids = rows.map((row) => row.id);
-  const [children, counts] = await Promise.all([listTeamChildRows(db, ids), countPlayers(db, ids, isoDay(now))]);
+  const [children, counts] = await Promise.all([listTeamChildRows(db, ids), countPlayers(db, ids, unionDay(now))]);
   const childrenOf = (teamParentId: number) =>
     children
       .filter((child) => child.teamParentId === teamParentId)

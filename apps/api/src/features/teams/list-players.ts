@@ -1,4 +1,4 @@
-import { ageOn, isoDay, TEAM_PLAYERS_PAGE_SIZE, type TeamPlayer, type TeamPlayersQuery } from '@mywru/shared';
+import { ageOn, TEAM_PLAYERS_PAGE_SIZE, unionDay, type TeamPlayer, type TeamPlayersQuery } from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import { auditChildRecordReads } from '../../domain/audit/audit';
 import { requireTeamParentArea } from '../../domain/access/organisation-access';
@@ -21,7 +21,7 @@ export async function listTeamPlayers(
   const access = await requireTeamParentArea(db, context.actor, teamChild.teamParentId, 'teams', now);
   const rows = await listTeamPlayerRows(db, {
     teamChildId: teamChild.id,
-    today: input.query.activeOnly ? isoDay(now) : null,
+    today: input.query.activeOnly ? unionDay(now) : null,
     search: input.query.search ?? null,
     limit: TEAM_PLAYERS_PAGE_SIZE,
     offset: (input.query.page - 1) * TEAM_PLAYERS_PAGE_SIZE,

@@ -3,7 +3,7 @@
  * the receiving organisation (area Transfers; a Team Manager or Team Coach only for the team of
  * their side), or none of them. Each use case refuses those who have no part in what it does.
  */
-import { canUseArea, isoDay } from '@mywru/shared';
+import { canUseArea, unionDay } from '@mywru/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -40,7 +40,7 @@ export async function sideAccess(
 
 /** Refuses (403, area Transfers) an actor who manages transfers in no organisation. */
 export async function requireTransferOfficial(db: DbOrTx, actor: Actor, now: Date): Promise<void> {
-  const rows = await listOfficeRolesByOrganisation(db, actor.personId, isoDay(now));
+  const rows = await listOfficeRolesByOrganisation(db, actor.personId, unionDay(now));
   const byOrganisation = new Map<number, string[]>();
   for (const row of rows) {
     if (row.organisationId === null) continue;

@@ -1,4 +1,4 @@
-import { isoDay, type createTransferEndpoint, type EndpointInput } from '@mywru/shared';
+import { unionDay, type createTransferEndpoint, type EndpointInput } from '@mywru/shared';
 import { findOrganisationAccess, reachesTeam } from '../../domain/access/organisation-access';
 import { recordAudit } from '../../domain/audit/audit';
 import { lockPerson } from '../../domain/person/queries';
@@ -48,7 +48,7 @@ export async function createTransfer(
   const access = await findOrganisationAccess(db, actor, toTeam.organisationId, 'transfers', now);
   if (!access) throw new AppError('organisation.permission.transfers');
   if (!reachesTeam(access, toTeam.teamParentId)) throw new AppError('transfer.permission.team');
-  const today = isoDay(now);
+  const today = unionDay(now);
   const season = transferSeason(now);
 
   try {
@@ -63,7 +63,8 @@ export async function createTransfer(
       if (await hasPendingPlayerApplication(tx, person.id)) throw new AppError('transfer.application_pending');
       await lockTeamChild(tx, toTeam.id);
       const counted = await countSeasonTransfers(tx, toTeam.id, season.label);
-      if (counted >= (await readUnionSettings(tx)).maxTransferredPlayers) throw new AppError('transfer.season_limit_reached');
+      if (counted >= (await readUnionSettings(tx)).maxTransferredPlayers)
+        throw new AppError('transfer.season_limit_reached');
 
       const transferId = await insertTransfer(tx, {
         personId: person.id,

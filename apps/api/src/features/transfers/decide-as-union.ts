@@ -1,8 +1,8 @@
 import {
   canUnionDecide,
-  isoDay,
   OBJECTION_WINDOW_DAYS,
   TRANSFER_DECISION_CODES,
+  unionDay,
   type decideTransferAsUnionEndpoint,
   type EndpointInput,
   type Reason,
@@ -43,7 +43,7 @@ export async function decideTransferAsUnion(
   const transfer = await loadTransfer(db, input.params.id);
   if (!canUnionDecide(decisionsOf(transfer), now)) throw new AppError(refusalOf(transfer));
   const { approve, reason } = input.body;
-  const today = isoDay(now);
+  const today = unionDay(now);
 
   return db.transaction(async (tx) => {
     const decided = await decideAsUnionIfReady(tx, {

@@ -1,5 +1,5 @@
 import {
-  isoDay,
+  unionDay,
   type EndpointInput,
   type getTransferEligibilityEndpoint,
   type TransferEligibilityItem,
@@ -33,7 +33,7 @@ export async function getTransferEligibility(
   const access = await requireOrganisationArea(db, actor, toOrganisationId, 'transfers', now);
   const person = await findPersonByIdAndLastName(db, input.params.id, lastName);
   if (!person) throw new AppError('transfer.player_not_found');
-  const today = isoDay(now);
+  const today = unionDay(now);
   const player = requireTransferDetails(person, transferSeason(now));
   const fromRole = requireFromRole(await requireActivePlayingRoles(db, person.id, today), fromTeamChildId);
   if (fromRole.organisationId === toOrganisationId) throw new AppError('transfer.same_organisation');

@@ -1,9 +1,4 @@
-import {
-  isoDay,
-  type EndpointInput,
-  type listTransferFromRolesEndpoint,
-  type TransferFromRole,
-} from '@mywru/shared';
+import { unionDay, type EndpointInput, type listTransferFromRolesEndpoint, type TransferFromRole } from '@mywru/shared';
 import { requireOrganisationArea } from '../../domain/access/organisation-access';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
@@ -22,7 +17,7 @@ export async function listTransferFromRoles(
   await requireOrganisationArea(db, actor, input.query.organisationId, 'transfers', now);
   const person = await findPersonByIdAndLastName(db, input.params.id, input.query.lastName);
   if (!person) throw new AppError('transfer.player_not_found');
-  const roles = await listActivePlayingRoles(db, person.id, isoDay(now));
+  const roles = await listActivePlayingRoles(db, person.id, unionDay(now));
   return roles
     .filter((role) => role.organisationId !== input.query.organisationId)
     .map((role) => ({

@@ -1,6 +1,22 @@
 /** The SQL of transfers: the player search, the from- and to-teams, the season count, the decisions. */
-import { isoDay, ORGANISATION_DECISION_CODES, TRANSFER_DECISION_CODES, transferRoleDays } from '@mywru/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORGANISATION_DECISION_CODES, TRANSFER_DECISION_CODES, transferRoleDays, unionDay } from '@mywru/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ROLE_IDS } from '../../db/lookups';
 import {
@@ -313,10 +329,7 @@ export async function decideAsUnionIfReady(
         eq(transfers.id, change.id),
         isNull(transfers.unionDecision),
         eq(transfers.playerDecision, TRANSFER_DECISION_CODES.complete),
-        or(
-          sql`${transfers.organisationDecision} is not null`,
-          lte(transfers.playerDecidedAt, change.windowClosedBy),
-        ),
+        or(sql`${transfers.organisationDecision} is not null`, lte(transfers.playerDecidedAt, change.windowClosedBy)),
       ),
     )
     .returning({ id: transfers.id });
@@ -333,7 +346,7 @@ export async function endRoleIfUnchanged(
   db: DbOrTx,
   role: { id: number; personId: number; teamChildId: number; approvedOn: Date },
 ): Promise<boolean> {
-  const today = isoDay(role.approvedOn);
+  const today = unionDay(role.approvedOn);
   const unchanged = and(
     eq(personOrganisationRoles.id, role.id),
     eq(personOrganisationRoles.personId, role.personId),
@@ -444,7 +457,10 @@ export async function listFamilyTransfers(
         or(
           openTransfer,
           gte(transfers.unionDecidedAt, endedSince),
-          and(eq(transfers.playerDecision, TRANSFER_DECISION_CODES.rejected), gte(transfers.playerDecidedAt, endedSince)),
+          and(
+            eq(transfers.playerDecision, TRANSFER_DECISION_CODES.rejected),
+            gte(transfers.playerDecidedAt, endedSince),
+          ),
         ),
       ),
     )

@@ -1,4 +1,10 @@
-import { isoDay, sexValueOf, type EndpointInput, type searchTransferPlayerEndpoint, type TransferPlayer } from '@mywru/shared';
+import {
+  sexValueOf,
+  unionDay,
+  type EndpointInput,
+  type searchTransferPlayerEndpoint,
+  type TransferPlayer,
+} from '@mywru/shared';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { requireTransferOfficial } from './access';
@@ -19,7 +25,7 @@ export async function searchTransferPlayer(
   const person = await findPersonByIdAndLastName(db, input.query.wruId, input.query.lastName);
   if (!person) throw new AppError('transfer.player_not_found');
   const player = requireTransferDetails(person, transferSeason(now));
-  await requireActivePlayingRoles(db, person.id, isoDay(now));
+  await requireActivePlayingRoles(db, person.id, unionDay(now));
   return {
     wruId: person.id,
     initial: (person.firstName ?? '').trim().charAt(0).toUpperCase(),

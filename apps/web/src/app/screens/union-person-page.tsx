@@ -1,4 +1,5 @@
 import { Container, Group, Stack } from '@mantine/core';
+import { unionDay } from '@mywru/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert, LoadingOverlay, Text } from '../../components';
@@ -25,7 +26,7 @@ export function PersonPage() {
   const dbs = usePersonDbs(personId, reachesDbs);
   const qualifications = usePersonQualifications(personId, reachesQualifications);
   const now = new Date();
-  const today = now.toISOString().slice(0, 10);
+  const today = unionDay(now);
 
   const queries = [reachesDbs ? dbs : null, reachesQualifications ? qualifications : null].filter(
     (query) => query !== null,

@@ -1,4 +1,10 @@
-import { isoDay, type changeTeamEndpoint, type EndpointInput, type PersonRoleRecord, type Reason } from '@mywru/shared';
+import {
+  unionDay,
+  type changeTeamEndpoint,
+  type EndpointInput,
+  type PersonRoleRecord,
+  type Reason,
+} from '@mywru/shared';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../../domain/audit/audit';
@@ -35,7 +41,7 @@ export async function changeTeam(
   if (!role || role.organisationId !== organisationId) throw new AppError('player_application.role_not_found');
   const from = role.teamChildId;
   const teamParentId = role.teamParentId;
-  const ended = hasEndedBefore(role, isoDay(now));
+  const ended = hasEndedBefore(role, unionDay(now));
   if (role.roleParentId !== ROLE_PARENT_IDS.playing || from === null || teamParentId === null || ended) {
     throw invalid('player_application.not_a_playing_role');
   }

@@ -1,6 +1,6 @@
 import {
   canOrganisationDecide,
-  isoDay,
+  unionDay,
   type decidePlayerApplicationAsOrganisationEndpoint,
   type EndpointInput,
   type OrganisationPlayerApplication,
@@ -73,7 +73,7 @@ export async function decideAsOrganisation(
             organisationId: application.organisationId,
             roleId: ROLE_IDS.player,
             teamChildId: teamChild.id,
-            activeFrom: isoDay(now),
+            activeFrom: unionDay(now),
             createdAt: now,
           },
         ])
