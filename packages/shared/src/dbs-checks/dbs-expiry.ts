@@ -2,7 +2,7 @@
  * DBS checks expire at the end of a season (31 May). A new check's expiry defaults to the end of
  * the season it is issued in; holders are reminded 90 and 30 days before it.
  */
-import { unionDay } from '../fields/limits';
+import { unionDay } from '../fields/union-day';
 import { currentSeason } from '../seasons/season';
 
 export const DBS_REMINDER_DAYS = [90, 30] as const;

@@ -32,8 +32,9 @@ export const LIST_LIMITS = {
 // Dates
 // ---------------------------------------------------------------------------------------------
 
-/** The union's calendar: "today" and every date bound are days in this time zone. */
-export const UNION_TIME_ZONE = 'Europe/London';
+// The union's calendar (`UNION_TIME_ZONE`, `unionDay`) lives in a module of its own: the age rules
+// use it on every page, the landing page's among them, and need none of the limits here.
+export { UNION_TIME_ZONE, unionDay } from './union-day';
 
 /** YYYY-MM-DD, the year, month and day captured. */
 export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,24 +59,6 @@ export function compareDays(a: string, b: string): number {
   const [ay = 0, am = 0, ad = 0] = a.split('-').map(Number);
   const [by = 0, bm = 0, bd = 0] = b.split('-').map(Number);
   return ay - by || am - bm || ad - bd;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The calendar day (YYYY-MM-DD) an instant falls on in the union's time zone: "today" is
- * `unionDay(now)`. Between midnight and 1 a.m. in British Summer Time the day in UTC is still the day
- * before. The formatter is made once per time zone (making one costs far more than using it).
- */
-export function unionDay(instant: Date, timeZone: string = UNION_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** The day `years` years and `days` days from `day` (29 February falls back to 28 February). */

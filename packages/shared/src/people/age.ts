@@ -3,7 +3,7 @@
  * it falls on in the union (`unionDay`), so a birthday begins at midnight in Wales, also in summer
  * time; the arithmetic on days is done on UTC dates, where no clock change moves a day.
  */
-import { unionDay } from '../fields/limits';
+import { unionDay } from '../fields/union-day';
 
 export const ADULT_AGE = 18;
 export const MAX_AGE = 120;

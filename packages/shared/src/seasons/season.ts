@@ -4,7 +4,7 @@
  * season. An instant ("today", the injected clock's now) counts as the day it falls on in the union
  * (`unionDay`): the season turns at midnight in Wales, also in summer time.
  */
-import { unionDay } from '../fields/limits';
+import { unionDay } from '../fields/union-day';
 
 export interface Season {
   startYear: number;
