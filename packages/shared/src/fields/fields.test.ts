@@ -95,6 +95,20 @@ describe('real calendar days', () => {
     expect(unionDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(unionDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
+
+  it('turns the day at the exact instant, asked again and again on either side (the day kept a quarter hour)', () => {
+    const days = [
+      '2026-06-14T22:59:59.999Z',
+      '2026-06-14T23:00:00.000Z',
+      '2026-06-14T22:45:00.000Z',
+      '2026-06-14T23:14:59.999Z',
+    ].map((instant) => unionDay(new Date(instant)));
+    expect(days).toEqual(['2026-06-14', '2026-06-15', '2026-06-14', '2026-06-15']);
+    // A time zone a quarter hour off the hour (UTC+05:45): its day begins at 18:15 UTC.
+    expect(unionDay(new Date('2026-06-14T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-06-14');
+    expect(unionDay(new Date('2026-06-14T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2026-06-15');
+    expect(unionDay(new Date('2026-06-14T18:14:00.000Z'), 'Asia/Kathmandu')).toBe('2026-06-14');
+  });
 });
 
 describe('date fields within bounds against the union today', () => {

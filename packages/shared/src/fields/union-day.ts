@@ -8,11 +8,22 @@ export const UNION_TIME_ZONE = 'Europe/London';
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * Every time zone's offset from UTC is a whole number of quarter hours, so its days begin on a quarter
+ * hour of UTC: the day an instant falls on is the same through each quarter hour. The last answer is
+ * kept per time zone, and "today", asked on most requests, is worked out once a quarter hour.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const lastDays = new Map<string, { quarter: number; day: string }>();
+
+/**
  * The calendar day (YYYY-MM-DD) an instant falls on in the union's time zone: "today" is
  * `unionDay(now)`. Between midnight and 1 a.m. in British Summer Time the day in UTC is still the day
- * before. The formatter is made once per time zone (making one costs far more than using it).
+ * before.
  */
 export function unionDay(instant: Date, timeZone: string = UNION_TIME_ZONE): string {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  const last = lastDays.get(timeZone);
+  if (last?.quarter === quarter) return last.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -20,5 +31,7 @@ export function unionDay(instant: Date, timeZone: string = UNION_TIME_ZONE): str
   }
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  lastDays.set(timeZone, { quarter, day });
+  return day;
 }
