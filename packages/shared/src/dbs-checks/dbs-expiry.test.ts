@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, dbsReminderDue, dbsRemindersOwed, defaultDbsExpiry, isExpiringSoon } from './dbs-expiry';
+import {
+  daysUntil,
+  dbsExpiringWindow,
+  dbsReminderDue,
+  dbsRemindersOwed,
+  defaultDbsExpiry,
+  isExpiringSoon,
+} from './dbs-expiry';
 
 describe('DBS expiry', () => {
+  it("queries the days isExpiringSoon counts, from the union's today (a summer night's first hour included)", () => {
+    const now = new Date('2026-06-14T23:30:00Z');
+    expect(dbsExpiringWindow(now)).toEqual({ from: '2026-06-15', until: '2026-09-13' });
+    expect(isExpiringSoon('2026-06-15', now)).toBe(true);
+    expect(isExpiringSoon('2026-09-13', now)).toBe(true);
+    expect(isExpiringSoon('2026-06-14', now)).toBe(false);
+    expect(isExpiringSoon('2026-09-14', now)).toBe(false);
+  });
   it("counts the days from the union's day: at half past midnight in summer time one fewer than from UTC's", () => {
     expect(daysUntil('2026-07-15', new Date('2026-06-14T22:30:00Z'))).toBe(31);
     expect(daysUntil('2026-07-15', new Date('2026-06-14T23:30:00Z'))).toBe(30);

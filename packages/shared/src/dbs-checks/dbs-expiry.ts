@@ -2,6 +2,7 @@
  * DBS checks expire at the end of a season (31 May). A new check's expiry defaults to the end of
  * the season it is issued in; holders are reminded 90 and 30 days before it.
  */
+import { shiftDay } from '../fields/limits';
 import { unionDay } from '../fields/union-day';
 import { currentSeason } from '../seasons/season';
 
@@ -36,6 +37,15 @@ export function dbsRemindersOwed(expiry: string, today: Date): (typeof DBS_REMIN
   const days = daysUntil(expiry, today);
   if (days < 0) return [];
   return DBS_REMINDER_DAYS.filter((reminder) => days <= reminder);
+}
+
+/**
+ * The days of the expiries counted as expiring soon (`isExpiringSoon`), both included: the union's
+ * today and the day DBS_EXPIRING_WITHIN_DAYS days after it, for a query by expiry.
+ */
+export function dbsExpiringWindow(today: Date): { from: string; until: string } {
+  const from = unionDay(today);
+  return { from, until: shiftDay(from, { days: DBS_EXPIRING_WITHIN_DAYS }) };
 }
 
 export function isExpiringSoon(expiry: string, today: Date): boolean {

@@ -1,11 +1,4 @@
-import {
-  DBS_EXPIRING_WITHIN_DAYS,
-  daysUntil,
-  unionDay,
-  shiftDay,
-  type ActionItem,
-  type ActionList,
-} from '@mywru/shared';
+import { daysUntil, dbsExpiringWindow, type ActionItem, type ActionList } from '@mywru/shared';
 import type { UseCaseContext } from '../../lib/use-case-context';
 import { listLatestDbsChecksExpiringBetween } from '../../domain/person/records';
 import { listPermitsAwaitingPlayer } from '../../domain/permit/player-queries';
@@ -25,10 +18,10 @@ import { listFamily } from './queries';
 export async function listActions(context: UseCaseContext): Promise<ActionList> {
   const { db, actor, now } = context;
   const family = await listFamily(db, actor.personId);
-  const until = shiftDay(unionDay(now), { days: DBS_EXPIRING_WITHIN_DAYS });
+  const { from, until } = dbsExpiringWindow(now);
   const checks = await listLatestDbsChecksExpiringBetween(
     db,
-    unionDay(now),
+    from,
     until,
     family.filter((person) => !person.hasActiveDbsApplication).map((person) => person.id),
   );

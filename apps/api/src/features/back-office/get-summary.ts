@@ -1,4 +1,4 @@
-import { canUseUnionArea, DBS_EXPIRING_WITHIN_DAYS, unionDay, shiftDay, type UnionSummary } from '@mywru/shared';
+import { canUseUnionArea, dbsExpiringWindow, type UnionSummary } from '@mywru/shared';
 import { requireUnionStaff } from '../../domain/access/union-access';
 import { countPermitsAwaitingUnion } from '../../domain/permit/player-queries';
 import { countWorkQueue } from '../../domain/union-work-queue/queries';
@@ -14,11 +14,10 @@ import { countLatestExpiriesBetween, countTransfersForUnionDecision } from './qu
 export async function getUnionSummary(context: UseCaseContext): Promise<UnionSummary> {
   const { db, actor, now } = context;
   const roles = await requireUnionStaff(db, actor);
-  const today = unionDay(now);
-  const until = shiftDay(unionDay(now), { days: DBS_EXPIRING_WITHIN_DAYS });
+  const { from, until } = dbsExpiringWindow(now);
   const [workQueue, expiringDbs, transfers, permits] = await Promise.all([
     canUseUnionArea(roles, 'work-queue') ? countWorkQueue(db) : null,
-    canUseUnionArea(roles, 'dbs') ? countLatestExpiriesBetween(db, today, until) : null,
+    canUseUnionArea(roles, 'dbs') ? countLatestExpiriesBetween(db, from, until) : null,
     canUseUnionArea(roles, 'transfers') ? countTransfersForUnionDecision(db, now) : null,
     canUseUnionArea(roles, 'permits') ? countPermitsAwaitingUnion(db, now) : null,
   ]);

@@ -1,11 +1,4 @@
-import {
-  daysUntil,
-  DBS_EXPIRING_WITHIN_DAYS,
-  isExpiringSoon,
-  unionDay,
-  shiftDay,
-  type ExpiringDbs,
-} from '@mywru/shared';
+import { daysUntil, isExpiringSoon, dbsExpiringWindow, type ExpiringDbs } from '@mywru/shared';
 import { auditDbsRead } from '../../domain/audit/audit';
 import { requireUnionArea } from '../../domain/access/union-access';
 import type { UseCaseContext } from '../../lib/use-case-context';
@@ -23,9 +16,8 @@ export const EXPIRING_DBS_LIMIT = 500;
 export async function listExpiringDbs(context: UseCaseContext): Promise<ExpiringDbs[]> {
   const { db, actor, now, requestId } = context;
   const unionRoles = await requireUnionArea(db, actor, 'dbs');
-  const today = unionDay(now);
-  const until = shiftDay(unionDay(now), { days: DBS_EXPIRING_WITHIN_DAYS });
-  const rows = (await listLatestExpiriesBetween(db, today, until, EXPIRING_DBS_LIMIT)).filter(
+  const { from, until } = dbsExpiringWindow(now);
+  const rows = (await listLatestExpiriesBetween(db, from, until, EXPIRING_DBS_LIMIT)).filter(
     (row): row is typeof row & { expiry: string } => row.expiry !== null && isExpiringSoon(row.expiry, now),
   );
   const numbers = await findCertificateNumbers(db, rows);

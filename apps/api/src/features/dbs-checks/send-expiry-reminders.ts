@@ -4,7 +4,7 @@
  * the e-mail it writes to the outbox, so running twice (or on two servers) never sends twice; a run
  * missed for some days catches up with one e-mail for the nearest reminder owed.
  */
-import { DBS_EXPIRING_WITHIN_DAYS, daysUntil, dbsRemindersOwed, unionDay, shiftDay } from '@mywru/shared';
+import { daysUntil, dbsRemindersOwed, dbsExpiringWindow } from '@mywru/shared';
 import { recordAudit } from '../../domain/audit/audit';
 import { findPerson } from '../../domain/person/queries';
 import { registrationRecipient } from '../../domain/registration/emails';
@@ -16,9 +16,8 @@ import { claimReminders, listRemindersSent } from './queries';
 /** Sends the reminders owed today; answers how many e-mails were written. Run by the scheduler, so no one is signed in. */
 export async function sendDbsExpiryReminders(context: UseCaseContext<null>): Promise<number> {
   const { db, now, mailer } = context;
-  const today = unionDay(now);
-  const until = shiftDay(unionDay(now), { days: DBS_EXPIRING_WITHIN_DAYS });
-  const checks = await listLatestDbsChecksExpiringBetween(db, today, until);
+  const { from, until } = dbsExpiringWindow(now);
+  const checks = await listLatestDbsChecksExpiringBetween(db, from, until);
   const sent = await listRemindersSent(
     db,
     checks.map((check) => check.id),
