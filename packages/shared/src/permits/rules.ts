@@ -4,6 +4,7 @@
  * mapping of the templates a player may play on a permit, the fixture filter and the limit.
  */
 import { ageOn } from '../people/age';
+import { currentSeason } from '../seasons/season';
 
 /** Decision codes on the wire: 1 approve, 2 reject (the player's 2 is "declined"). */
 export const PERMIT_DECISION_CODES = { approved: 1, rejected: 2 } as const;
@@ -118,9 +119,7 @@ export function canCancelPermit(p: PermitDecisions, kickOff: string | Date, now:
  */
 export function permitAgeCategory(dob: string, fixtureDate: string | Date): PermitAgeCategory | null {
   // The fixture's day in UK time: a kick-off just after midnight on 1 September is in the new season.
-  const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(fixtureDate));
-  const [year, month] = ukDay.split('-').map(Number) as [number, number];
-  const startYear = month >= 9 ? year : year - 1;
+  const { startYear } = currentSeason(new Date(fixtureDate));
   const age = ageOn(dob, `${startYear}-08-31`);
   if (age >= 19) return 'senior';
   if (age === 18) return 'senior_and_youth';
