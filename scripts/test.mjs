@@ -39,6 +39,8 @@ async function stage(...steps) {
   if (alone) console.log(`\n=== ${steps[0].title} ===`);
   else console.log(`\n=== ${steps.map((s) => s.title).join(' + ')} (at the same time) ===`);
   const results = await Promise.all(steps.map((step) => run(step, alone)));
+  // A failed step's output comes last, so the end of the log (all that a CI page may keep) shows why.
+  results.sort((a, b) => Number(!a.ok) - Number(!b.ok));
   for (const result of results) {
     if (!alone) {
       console.log(`\n--- ${result.title} ---`);
