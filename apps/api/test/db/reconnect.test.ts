@@ -19,14 +19,14 @@ describe.runIf(onRealPostgres)('when PostgreSQL drops every connection (a restar
     const name = new URL(t.testDb.databaseUrl!).pathname.slice(1);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     await admin.end();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // The first query may fail on a connection that died; the pool then replaces it.
-    let status = 0;
-    for (let attempt = 0; attempt < 5 && status !== 200; attempt++) {
-      status = (await t.app.inject('/readyz')).statusCode;
-    }
-    expect(status).toBe(200);
+    // A query may fail on a connection that died before the pool noticed; the pool then replaces it.
+    await expect
+      .poll(async () => (await t.app.inject('/readyz')).statusCode, { timeout: 10_000, interval: 100 })
+      .toBe(200);
   });
 });
