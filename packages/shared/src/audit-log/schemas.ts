@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DATE_BOUNDS, TEXT_LIMITS, UNION_TIME_ZONE, dateField, idParam, textField, unionDay } from '../fields/fields';
+import { wallTimeInstant } from '../fields/wall-time';
 
 export * from './actions';
 
@@ -74,31 +75,9 @@ export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 // Rules
 // ---------------------------------------------------------------------------------------------
 
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
 /** The instant a calendar day (YYYY-MM-DD) begins in the given time zone (Europe/London by default). */
 export function startOfDayIn(day: string, timeZone: string = UNION_TIME_ZONE): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  // Midnight is never inside a UK clock change (they happen at 01:00 UTC), so one correction is exact.
-  const offset = zoneOffsetMinutes(new Date(utcMidnight), timeZone);
-  const guess = utcMidnight - offset * 60_000;
-  const corrected = zoneOffsetMinutes(new Date(guess), timeZone);
-  return new Date(utcMidnight - corrected * 60_000);
+  return wallTimeInstant(day, '00:00', timeZone);
 }
 
 /** The day after a calendar day (YYYY-MM-DD). */
