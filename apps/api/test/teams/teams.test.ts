@@ -172,7 +172,8 @@ describe('the registration toggle', () => {
     const audit = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, 'team_parent'), eq(auditLog.subjectId, String(seniorMen))));
+      .where(and(eq(auditLog.subjectType, 'team_parent'), eq(auditLog.subjectId, String(seniorMen))))
+      .orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['team.registrations-disabled', 'team.registrations-enabled']);
     expect(audit[0]!.organisationId).toBe(clubA);
     expect((await put('yes')).statusCode).toBe(400);
