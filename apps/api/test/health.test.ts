@@ -60,10 +60,14 @@ describe('health and reference', () => {
 describe('readiness when the database is gone', () => {
   it('answers 503 rather than crashing', async () => {
     const local = await buildTestApp();
-    await local.testDb.database.close();
-    const res = await local.app.inject('/readyz');
-    expect(res.statusCode).toBe(503);
-    await local.app.close();
+    try {
+      await local.testDb.database.close();
+      const res = await local.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+    } finally {
+      // Closes the app and drops its database (on PostgreSQL, one of its own), closing the database a second time.
+      await local.close();
+    }
   });
 });
 

@@ -54,6 +54,7 @@ export interface Database {
   /** PGlite only: the data folder as an uncompressed tarball, which `loadDataDir` opens again (tests copy one migrated database). */
   dumpDataDir?(): Promise<Blob>;
   ping(): Promise<void>;
+  /** Closes every connection; called again (a second shutdown signal, say), it waits for the first close. */
   close(): Promise<void>;
   /**
    * PostgreSQL only: hears a channel's `pg_notify` notices over a connection of its own, so
@@ -100,7 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       ...overPool(pool),
       kind: 'postgres',
-      close: () => pool.end(),
+      close: once(() => pool.end()),
       listen: (channel, handlers) => listenForNotifications(databaseUrl, channel, handlers, options.logger),
     };
   }
@@ -132,11 +133,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...overPool(pool),
     kind: 'pglite',
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: async () => {
+    close: once(async () => {
       await pool.end();
       await client.close();
-    },
+    }),
   };
+}
+
+/** A close that runs once: a node-postgres pool refuses to end twice. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 /** What both databases do the same way, through a node-postgres pool. */
