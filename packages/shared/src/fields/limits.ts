@@ -4,6 +4,7 @@
  * a limit or a day rule (the union's time zone to format a date, a text's maximum length) does not
  * load zod with them (decision 035, "Schemas apart from what pages draw with").
  */
+import { shiftDay } from './union-day';
 
 // ---------------------------------------------------------------------------------------------
 // Ids
@@ -32,9 +33,9 @@ export const LIST_LIMITS = {
 // Dates
 // ---------------------------------------------------------------------------------------------
 
-// The union's calendar (`UNION_TIME_ZONE`, `unionDay`) lives in a module of its own: the age rules
-// use it on every page, the landing page's among them, and need none of the limits here.
-export { UNION_TIME_ZONE, unionDay } from './union-day';
+// The union's calendar (`UNION_TIME_ZONE`, `unionDay`, `shiftDay`) lives in a module of its own: the
+// age rules use it on every page, the landing page's among them, and need none of the limits here.
+export { UNION_TIME_ZONE, shiftDay, unionDay } from './union-day';
 
 /** YYYY-MM-DD, the year, month and day captured. */
 export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,17 +60,6 @@ export function compareDays(a: string, b: string): number {
   const [ay = 0, am = 0, ad = 0] = a.split('-').map(Number);
   const [by = 0, bm = 0, bd = 0] = b.split('-').map(Number);
   return ay - by || am - bm || ad - bd;
-}
-
-/** The day `years` years and `days` days from `day` (29 February falls back to 28 February). */
-export function shiftDay(day: string, { years = 0, days = 0 }: { years?: number; days?: number }): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(0);
-  date.setUTCFullYear(y + years, m - 1, 1);
-  const lastOfMonth = new Date(date);
-  lastOfMonth.setUTCMonth(m, 0);
-  date.setUTCDate(Math.min(d, lastOfMonth.getUTCDate()) + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** A limit of a date field: a number of years and days from the union's today (negative: before). */

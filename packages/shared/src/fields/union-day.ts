@@ -1,7 +1,8 @@
 /**
- * The union's calendar: "today" and every date bound are days in this time zone (decision 040). Apart
- * from the fields' limits (limits.ts re-exports it), so that a page that only needs the day, such as
- * the landing page through the age rules, loads nothing else.
+ * The union's calendar: "today" and every date bound are days in this time zone (decision 040), and
+ * days are moved by whole years and days (`shiftDay`). Apart from the fields' limits (limits.ts
+ * re-exports it), so that a page that only needs the day, such as the landing page through the age
+ * rules, loads nothing else.
  */
 export const UNION_TIME_ZONE = 'Europe/London';
 
@@ -34,4 +35,15 @@ export function unionDay(instant: Date, timeZone: string = UNION_TIME_ZONE): str
   const day = `${get('year')}-${get('month')}-${get('day')}`;
   lastDays.set(timeZone, { quarter, day });
   return day;
+}
+
+/** The day `years` years and `days` days from `day` (29 February falls back to 28 February). */
+export function shiftDay(day: string, { years = 0, days = 0 }: { years?: number; days?: number }): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(y + years, m - 1, 1);
+  const lastOfMonth = new Date(date);
+  lastOfMonth.setUTCMonth(m, 0);
+  date.setUTCDate(Math.min(d, lastOfMonth.getUTCDate()) + days);
+  return date.toISOString().slice(0, 10);
 }

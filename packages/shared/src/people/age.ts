@@ -3,7 +3,7 @@
  * it falls on in the union (`unionDay`), so a birthday begins at midnight in Wales, also in summer
  * time; the arithmetic on days is done on UTC dates, where no clock change moves a day.
  */
-import { unionDay } from '../fields/union-day';
+import { shiftDay, unionDay } from '../fields/union-day';
 
 export const ADULT_AGE = 18;
 export const MAX_AGE = 120;
@@ -37,21 +37,13 @@ export function isChildOn(dob: string, on: Date | string): boolean {
 
 /** The date `years` years before the union's day of `today` (29 Feb falls back to 28 Feb). */
 export function yearsBefore(today: Date, years: number): string {
-  const [year, month, d] = unionDay(today).split('-').map(Number) as [number, number, number];
-  const y = year - years;
-  const m = month - 1;
-  const candidate = new Date(Date.UTC(y, m, d));
-  if (candidate.getUTCMonth() !== m) return isoDay(new Date(Date.UTC(y, m + 1, 0)));
-  return isoDay(candidate);
+  return shiftDay(unionDay(today), { years: -years });
 }
 
 /** Date-picker ranges: adults the last 100 years up to 18 years ago; children the last 18 years up to 6 years ago. */
 export function dobPickerRange(kind: 'adult' | 'child', today: Date): { min: string; max: string } {
   if (kind === 'adult') return { min: yearsBefore(today, ADULT_PICKER_YEARS), max: yearsBefore(today, ADULT_AGE) };
-  const eighteenYearsAgo = yearsBefore(today, ADULT_AGE);
-  const dayAfter = new Date(`${eighteenYearsAgo}T00:00:00Z`);
-  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-  return { min: isoDay(dayAfter), max: yearsBefore(today, CHILD_MIN_PICKER_AGE) };
+  return { min: shiftDay(yearsBefore(today, ADULT_AGE), { days: 1 }), max: yearsBefore(today, CHILD_MIN_PICKER_AGE) };
 }
 
 /** A typed date read as day/month/year with '.', '/' or '-' between; null when it is not a real date. */
